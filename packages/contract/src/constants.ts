@@ -1,0 +1,61 @@
+/** Business constants of spec section 9, shared by both sides. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const LAST_VISITS_SHOWN = 20;
+export const RECENT_VISITS_WINDOW_DAYS = 35;
+export const DEFAULT_DAYS_TO_COMPLETE = 7;
+
+export const MINUTE_MS = 60_000;
+/** The web app renews its token when it is this close to expiry. */
+export const TOKEN_RENEW_BEFORE_MS = 10 * MINUTE_MS;
+/** How long a signed token lives. */
+export const TOKEN_TTL_MS = 60 * MINUTE_MS;
+/** A session may be renewed for at most this long after sign-in; then renewal answers 403. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * MINUTE_MS;
+export const SESSION_POLL_MS = 20_000;
+export const COUNTDOWN_TICK_MS = 1_000;
+export const STORED_SESSION_CLEAR_MS = 1_000;
+
+export const COPY_TOAST_MS = 1_500;
+export const SIDEBAR_OPEN_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const CODE_RESEND_WAIT_MS = 5 * MINUTE_MS;
+
+export const COMMENT_MAX_LENGTH = 2500;
+export const VISITOR_COMMENT_MAX_LENGTH = 1000;
+
+/** Sign-in throttling: failed attempts allowed per window, per account and per address. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
+
+export const donorStatuses = ['donor', 'predonor', 'referral_pending'] as const;
+export type DonorStatus = (typeof donorStatuses)[number];
+
+export const notificationTypes = [
+  'inbox',
+  'news_resources',
+  'news_updates',
+  'news_impactstories',
+  'news',
+  'survey',
+  'campaign',
+  'donation_feedback',
+  'wheeloffortune',
+  'deferral_communication',
+  'deferral_aeflag',
+  'preregs',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const screeningTestTypes = ['weight', 'bpsys', 'bpdia', 'pulserate', 'temperature'] as const;
+export type ScreeningTestType = (typeof screeningTestTypes)[number];
+
+export const phoneCountries = [
+  { id: 'US', dialCode: '1' },
+  { id: 'CA', dialCode: '1' },
+  { id: 'MX', dialCode: '52' },
+] as const;

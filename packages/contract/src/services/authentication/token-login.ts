@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/** Renews the caller's token (spec 7: `_id`, `reqType` website). 403 when the session may not be renewed. */
+export const tokenLogin = defineService({
+  serviceName: 'authentication',
+  serviceType: 'tokenLogin',
+  auth: 'donor',
+  params: z.object({
+    _id: z.string().min(1).max(64),
+    reqType: z.enum(['website', 'mobile']),
+  }),
+  reply: z.object({
+    status: okStatus,
+    token: z.string(),
+    expiresAt: z.string(),
+  }),
+});
