@@ -14,12 +14,13 @@ export type ServiceAuth = 'public' | 'donor';
 export interface ServiceContract<
   Name extends string = string,
   Type extends string = string,
+  Auth extends ServiceAuth = ServiceAuth,
   Params extends z.ZodType = z.ZodType,
   Reply extends z.ZodType = z.ZodType,
 > {
   serviceName: Name;
   serviceType: Type;
-  auth: ServiceAuth;
+  auth: Auth;
   params: Params;
   reply: Reply;
 }
@@ -27,9 +28,10 @@ export interface ServiceContract<
 export function defineService<
   Name extends string,
   Type extends string,
+  Auth extends ServiceAuth,
   Params extends z.ZodType,
   Reply extends z.ZodType,
->(contract: ServiceContract<Name, Type, Params, Reply>): ServiceContract<Name, Type, Params, Reply> {
+>(contract: ServiceContract<Name, Type, Auth, Params, Reply>): ServiceContract<Name, Type, Auth, Params, Reply> {
   return contract;
 }
 

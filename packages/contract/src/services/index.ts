@@ -16,6 +16,7 @@ export type ServiceKey = keyof typeof services;
 export type ServiceParams<K extends ServiceKey> = z.input<(typeof services)[K]['params']>;
 export type ParsedParams<K extends ServiceKey> = z.output<(typeof services)[K]['params']>;
 export type ServiceReply<K extends ServiceKey> = z.output<(typeof services)[K]['reply']>;
+export type ServiceAuthOf<K extends ServiceKey> = (typeof services)[K]['auth'];
 
 export function serviceKey(serviceName: string, serviceType: string): string {
   return `${serviceName}/${serviceType}`;

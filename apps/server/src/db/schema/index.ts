@@ -1,0 +1,6 @@
+export * from './locations';
+export * from './donors';
+export * from './sessions';
+export * from './visits';
+export * from './points';
+export * from './notifications';

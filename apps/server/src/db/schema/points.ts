@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { donors } from './donors';
+import { visits } from './visits';
+
+export const ledgerKind = pgEnum('ledger_kind', ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted']);
+
+/**
+ * The points ledger: append-only. Each entry records the signed change and the balance after it,
+ * so the balance is the newest entry's `balance_after` and can never go below zero.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    kind: ledgerKind('kind').notNull(),
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    description: text('description').notNull(),
+    visitId: uuid('visit_id').references(() => visits.id),
+    /** Makes an ingestion or a redemption safe to repeat: the same key is never booked twice. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('points_ledger_donor_idx').on(table.donorId, table.id),
+    check('points_ledger_balance_non_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
