@@ -21,8 +21,9 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   counters?: CounterStore;
-  /** Fastify's logger; tests pass false. */
+  /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
           },
     trustProxy: config.trustProxy,

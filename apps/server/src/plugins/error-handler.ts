@@ -18,6 +18,8 @@ export function invalidFields(error: z.ZodError, lang: Language, prefix: string)
   return new ServiceError(400, 'invalidFields', { fields: [...new Set(fields.map((f) => f.path || prefix || 'body'))].join(', ') }, { fields });
 }
 
+const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 function send(reply: FastifyReply, body: ErrorReply): FastifyReply {
   if (body.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(body.retryAfterSeconds));
   return reply.status(body.status).send(body);
@@ -40,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformedJson' : 'badRequest';
+      const code = error instanceof SyntaxError || malformedBodyCodes.has(error.code) ? 'malformedJson' : 'badRequest';
       return send(reply, { status, code, message: formatMessage(lang, code) });
     }
     request.log.error({ error: safeError(error) }, 'request failed');
