@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
 import { sessions } from '../../db/schema/index';
 import type { Services, SessionInfo } from '../service-context';
@@ -21,15 +22,39 @@ export async function startSession(services: Services, donorId: string, isFromMo
   return { token, expiresAt };
 }
 
+/** Every donor call runs this look-up: prepared once per database so it is planned once per connection. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+
+function prepareLiveSessionQuery(db: Db) {
+  return db
+    .select({ id: sessions.id, donorId: sessions.donorId, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.donorId, sql.placeholder('donorId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session');
+}
+
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /** The live session a token names: signature valid, not expired, not revoked. */
 export async function findLiveSession(services: Services, token: string): Promise<SessionInfo | null> {
   const now = services.clock.now();
   const claims = await services.tokens.verify(token, now);
   if (!claims) return null;
-  const [row] = await services.db
-    .select({ id: sessions.id, donorId: sessions.donorId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.donorId, claims.donorId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = await liveSessionQuery(services.db).execute({ id: claims.sessionId, donorId: claims.donorId, now });
   if (!row) return null;
   return { sessionId: row.id, donorId: row.donorId, createdAt: row.createdAt, expiresAt: claims.expiresAt };
 }
