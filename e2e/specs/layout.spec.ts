@@ -1,0 +1,67 @@
+import { demoDonor, expect, test } from '../support/fixtures';
+
+test.describe('signed-in layout', () => {
+  test('the sidebar collapses between 250px and 64px', async ({ page, signIn, tr, expectAccessible }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
+    const toggle = sidebar.getByRole('button', { name: tr('layout:sidebar.toggle') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(250);
+    const memberSince = tr('layout:sidebar.memberSince', { date: 'DATE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('DATE', '.+\\d{4}');
+    await expect(sidebar.getByText(new RegExp(memberSince, 'u'))).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+    await expectAccessible(page);
+  });
+
+  test('the top bar shows the home center and the footer links open in a new tab', async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await expect(page.getByRole('link', { name: /Demo Plasma Austin North/ }).first()).toBeVisible();
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    expect(await footerLinks.count()).toBeGreaterThan(10);
+    for (const link of await footerLinks.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: new RegExp(tr('layout:footer.links.privacy-policy')) })).toHaveAttribute('href', /privacy-policy/);
+  });
+
+  test('the download block opens a real QR code', async ({ page, signIn, tr, expectAccessible }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.getByRole('button', { name: tr('layout:sidebar.showQr') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('qr.title') });
+    await expect(dialog).toBeVisible();
+    const code = dialog.getByRole('img', { name: tr('qr.alt', { brand: 'Demo Plasma' }) });
+    await expect(code).toBeVisible();
+    expect(await code.locator('path').getAttribute('d')).toMatch(/^M/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: tr('messages:close') }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a phone the sidebar starts collapsed and the overlay menu offers log-out', async ({ page, signIn, tr, expectAccessible }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
+    await expect(sidebar.getByRole('button', { name: tr('layout:sidebar.toggle') })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: tr('layout:topBar.openMobileMenu') }).click();
+    const menu = page.getByRole('dialog', { name: tr('layout:mobileMenu.title') });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Demo Plasma Austin North/ })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('button', { name: tr('layout:mobileMenu.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the visitor sees the marketing header and footer, not the donor shell', async ({ page, tr }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toHaveCount(0);
+    await expect(page.getByText(demoDonor.fullName)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { demoDonor, expect, test } from '../support/fixtures';
+
+test.describe('sign-in and session', () => {
+  test('signs in by e-mail and shows the shell with her name', async ({ page, signIn, tr, expectAccessible }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await signIn(page, '  Donor@Example.com ');
+    await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(demoDonor.fullName)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('signs in by donor number', async ({ page, signIn, tr }) => {
+    await signIn(page, demoDonor.donorNumber.toLowerCase());
+    await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
+  });
+
+  test('shows the spec messages for empty fields, and the server message for wrong credentials', async ({ page, tr }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await expect(page.getByText(tr('messages:enterEmailOrDonorId'))).toBeVisible();
+    await expect(page.getByText(tr('messages:enterPassword'))).toBeVisible();
+
+    await page.getByLabel(tr('auth:login.username')).fill('referral@example.com');
+    await page.getByLabel(tr('auth:login.password'), { exact: true }).fill('Wrong#Password1');
+    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(tr('messages:titleDanger'))).toBeVisible();
+    await expect(dialog.getByText(tr('messages:invalidCredentials'))).toBeVisible();
+    await dialog.getByRole('button', { name: tr('messages:close') }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reload keeps the session', async ({ page, signIn, tr }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
+    // Spec 4: the stored copy is removed from storage one second after it is restored.
+    await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'portal.language').length), { timeout: 4000 }).toBe(0);
+  });
+
+  test('logout ends the session on the server and returns to /login', async ({ page, signIn, tr, request }) => {
+    const tokens: string[] = [];
+    page.on('request', (r) => {
+      const auth = r.headers()['authorization'];
+      if (auth) tokens.push(auth);
+    });
+    await signIn(page);
+    await expect(page.getByRole('complementary').getByText(demoDonor.fullName)).toBeVisible();
+    await page.getByRole('button', { name: tr('layout:topBar.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const authorization = tokens[0];
+    expect(authorization).toBeTruthy();
+    const res = await request.post('/api/gateway', {
+      headers: { authorization: authorization ?? '' },
+      data: { serviceName: 'location', serviceType: 'bylocationids', params: { locationids: [101] } },
+    });
+    expect(res.status()).toBe(401);
+  });
+
+  test('a 401 from the server sends the browser to /login', async ({ page, signIn, request }) => {
+    const authorizations: string[] = [];
+    page.on('request', (r) => {
+      const auth = r.headers()['authorization'];
+      if (auth) authorizations.push(auth);
+    });
+    await signIn(page);
+    await expect.poll(() => authorizations.length).toBeGreaterThan(0);
+    // The session ends elsewhere (another tab, an operator): the page's next call answers 401.
+    const out = await request.post('/api/gateway', {
+      headers: { authorization: authorizations[0] ?? '' },
+      data: { serviceName: 'authentication', serviceType: 'logout', params: {} },
+    });
+    expect(out.status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
