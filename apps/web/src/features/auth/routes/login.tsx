@@ -1,0 +1,31 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../components/login-form';
+import classes from './login.module.css';
+
+/** /login (spec 2.2). After sign-in the donor lands on /. */
+export function LoginRoute() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(`${t('login.title')} | ${tc('appName')}`);
+
+  return (
+    <div className={classes.page}>
+      <Paper withBorder shadow="sm" radius="lg" className={classes.card}>
+        <Title order={1} className={classes.title}>
+          {t('login.title')}
+        </Title>
+        <Text mb="lg">{t('login.intro')}</Text>
+        <LoginForm onSignedIn={() => void navigate(paths.home, { replace: true })} />
+        <Text size="sm" mt="lg" c="dimmed">
+          {t('login.help', { phone: brand.supportPhone })}
+        </Text>
+      </Paper>
+    </div>
+  );
+}
