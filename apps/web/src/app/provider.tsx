@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,22 +9,13 @@ import type { SessionManager } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { cssVariablesResolver, theme } from './theme';
 
-interface AppProviderProps {
-  i18n: I18n;
-  queryClient: QueryClient;
-  session: SessionManager;
-  children: ReactNode;
-}
-
-export function AppProvider({ i18n, queryClient, session, children }: AppProviderProps) {
+export function AppProvider({ i18n, session, children }: { i18n: I18n; session: SessionManager; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider session={session}>
-            <MessageModalProvider>{children}</MessageModalProvider>
-          </SessionProvider>
-        </QueryClientProvider>
+        <SessionProvider session={session}>
+          <MessageModalProvider>{children}</MessageModalProvider>
+        </SessionProvider>
       </MantineProvider>
     </I18nextProvider>
   );

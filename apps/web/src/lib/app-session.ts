@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths';
 import { callService, configureGateway, isGatewayError } from './gateway';
@@ -36,17 +35,14 @@ function browserStorage(): KeyValueStorage {
  * The app's one session: wired to the gateway (token, language, 401s) and to navigation,
  * restored from storage and started. Called once in `main.tsx`.
  */
-export function startAppSession({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }): SessionManager {
+export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
   const session = new SessionManager({
     clock: { now: () => Date.now() },
     scheduler: browserScheduler,
     storage: browserStorage(),
     lifecycle: window,
     renew: renewToken,
-    onEnd: () => {
-      queryClient.clear();
-      navigateTo(paths.login);
-    },
+    onEnd: () => navigateTo(paths.login),
   });
   configureGateway({
     getToken: () => session.getSnapshot()?.token ?? null,

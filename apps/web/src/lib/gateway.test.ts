@@ -1,6 +1,7 @@
+import { errorReplySchema } from '@portal/contract/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
-import { createGateway, GATEWAY_URL, GatewayError, type GatewayDeps } from './gateway';
+import { createGateway, GATEWAY_URL, GatewayError, parseErrorReply, type GatewayDeps } from './gateway';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -102,5 +103,28 @@ describe('callService', () => {
   it('lets an abort through unchanged', async () => {
     const { callService } = setup(new DOMException('Aborted', 'AbortError'));
     await expect(callService('authentication/logout', {})).rejects.toHaveProperty('name', 'AbortError');
+  });
+});
+
+describe('parseErrorReply', () => {
+  const samples: unknown[] = [
+    { status: 401, code: 'invalidCredentials', message: 'Wrong' },
+    { status: 429, code: 'tooManyAttempts', message: 'Wait', retryAfterSeconds: 900 },
+    { status: 400, code: 'invalidFields', message: 'Check', fields: [{ path: 'params.username', code: 'x', message: 'y' }] },
+    { status: 500, code: 'internalError', message: 'Oops', requestId: 'r-1' },
+    { status: 400, code: 'invalidFields', message: 'Check', fields: [{ path: 1 }] },
+    { status: '401', code: 'x', message: 'y' },
+    { status: 401.5, code: 'x', message: 'y' },
+    { status: 401, message: 'y' },
+    { status: 429, code: 'x', message: 'y', retryAfterSeconds: 'soon' },
+    { status: 500, code: 'x', message: 'y', requestId: 7 },
+    null,
+    'Bad gateway',
+    [],
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))('agrees with the contract schema on %s', (_, sample) => {
+    const parsed = errorReplySchema.safeParse(sample);
+    expect(parseErrorReply(sample)).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -1,4 +1,4 @@
-import { errorReplySchema, type ErrorReply, type FieldError } from '@portal/contract/gateway';
+import type { ErrorReply, FieldError } from '@portal/contract/gateway';
 import type { Language } from '@portal/contract/languages';
 import { formatMessage } from '@portal/contract/messages/format';
 import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
@@ -57,10 +57,40 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.code === 'string' && typeof value.message === 'string';
+}
+
+/**
+ * The contract's `errorReplySchema`, checked by hand: importing the zod schema would put zod in the
+ * first bundle (25 KB gzipped) for one object check. `gateway.test.ts` keeps the two in agreement.
+ */
+export function parseErrorReply(body: unknown): ErrorReply | null {
+  if (!isRecord(body)) return null;
+  const { status, code, message, fields, requestId, retryAfterSeconds } = body;
+  if (typeof status !== 'number' || !Number.isInteger(status)) return null;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return null;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  if (retryAfterSeconds !== undefined && !(typeof retryAfterSeconds === 'number' && Number.isInteger(retryAfterSeconds))) return null;
+  return {
+    status,
+    code,
+    message,
+    ...(fields === undefined ? {} : { fields }),
+    ...(requestId === undefined ? {} : { requestId }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
+
 function isFailedReply(response: Response, body: unknown): boolean {
   if (!response.ok) return true;
   // Every success carries status 200 (spec 7); a 2xx envelope saying otherwise is a failure too.
-  const status = typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
+  const status = isRecord(body) ? body.status : undefined;
   return typeof status === 'number' && status !== 200;
 }
 
@@ -101,8 +131,8 @@ export function createGateway(deps: GatewayDeps): CallService {
     const body = await readJson(response);
     if (isFailedReply(response, body)) {
       if (response.status === 401 && key !== LOGIN_SERVICE) deps.onUnauthorized();
-      const parsed = errorReplySchema.safeParse(body);
-      if (parsed.success) throw new GatewayError(parsed.data);
+      const reply = parseErrorReply(body);
+      if (reply) throw new GatewayError(reply);
       const status = response.ok ? 500 : response.status;
       throw new GatewayError({
         status,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildResources, chooseLanguage, createI18n, currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import {
+  buildResources,
+  chooseLanguage,
+  createI18n,
+  createLazyBackend,
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  setLanguage,
+} from './i18n';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -51,6 +59,15 @@ describe('createI18n and setLanguage', () => {
     expect(i18n.t('notFound.title')).toBe('Página no encontrada');
   });
 
+  it('fetches a feature namespace when it is first needed', async () => {
+    const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'es', root: { lang: '' } });
+    expect(i18n.hasLoadedNamespace('home')).toBe(false);
+    await i18n.loadNamespaces('home');
+    expect(i18n.t('home:title', { name: 'Maria' })).toBe('¡Hola de nuevo, Maria!');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('home:title', { name: 'Maria' })).toBe('Welcome back, Maria!');
+  });
+
   it('persists the toggle, which then wins at the next start', async () => {
     const storage = memoryStorage();
     const root = { lang: '' };
@@ -77,5 +94,17 @@ describe('buildResources', () => {
     expect(resources.es?.rewards).toEqual({ title: 'Recompensas' });
     expect(resources.fr).toBeUndefined();
     expect(resources.en?.messages).toMatchObject({ titleDanger: 'Oops!' });
+  });
+});
+
+describe('createLazyBackend', () => {
+  it('reads i18n/<language>/<namespace>.json, and nothing for an unknown namespace', async () => {
+    const backend = createLazyBackend({ '../i18n/es/rewards.json': async () => ({ title: 'Recompensas' }) });
+    const read = (language: string, namespace: string) =>
+      new Promise((resolve, reject) =>
+        backend.read(language, namespace, (error, data) => (error ? reject(new Error(String(error))) : resolve(data))),
+      );
+    await expect(read('es', 'rewards')).resolves.toEqual({ title: 'Recompensas' });
+    await expect(read('es', 'nothing')).resolves.toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { detectLanguage, languages, type Language } from '@portal/contract/languages';
 import { en as messagesEn } from '@portal/contract/messages/en';
 import { es as messagesEs } from '@portal/contract/messages/es';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Where the donor's EN/ES choice is kept; it wins over the browser's language. */
@@ -11,15 +11,29 @@ export const DEFAULT_NAMESPACE = 'common';
 
 type Catalogue = Record<string, unknown>;
 
-/** Every `i18n/<language>/<namespace>.json`: a feature adds its file and it is loaded here. */
-const catalogueFiles = import.meta.glob<Catalogue>('../i18n/*/*.json', { eager: true, import: 'default' });
+/**
+ * `i18n/<language>/<namespace>.json`. The namespaces of the first screen (login and the visitor
+ * chrome) are bundled; every other feature's file is fetched when a screen first asks for it
+ * (`useTranslation('home')` suspends until then), so the login bundle does not grow with features.
+ */
+export const BUNDLED_NAMESPACES = ['common', 'layout', 'auth'] as const;
+
+const bundledFiles = import.meta.glob<Catalogue>(['../i18n/*/common.json', '../i18n/*/layout.json', '../i18n/*/auth.json'], {
+  eager: true,
+  import: 'default',
+});
+
+const lazyFiles = import.meta.glob<Catalogue>(
+  ['../i18n/*/*.json', '!../i18n/*/common.json', '!../i18n/*/layout.json', '!../i18n/*/auth.json'],
+  { import: 'default' },
+);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
 /** The UI catalogues by language and namespace, plus the contract's shared texts as namespace `messages`. */
-export function buildResources(files: Record<string, Catalogue> = catalogueFiles): Resource {
+export function buildResources(files: Record<string, Catalogue> = bundledFiles): Resource {
   const resources: Record<Language, Record<string, Catalogue>> = {
     en: { messages: messagesEn },
     es: { messages: messagesEs },
@@ -30,6 +44,25 @@ export function buildResources(files: Record<string, Catalogue> = catalogueFiles
     if (isLanguage(language) && namespace) resources[language][namespace] = catalogue;
   }
   return resources;
+}
+
+/** An i18next backend that imports the lazy catalogue files. */
+export function createLazyBackend(files: Record<string, () => Promise<Catalogue>> = lazyFiles): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = files[`../i18n/${language}/${namespace}.json`];
+      if (!load) {
+        callback(null, {});
+        return;
+      }
+      load().then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+      );
+    },
+  };
 }
 
 export type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -68,8 +101,9 @@ export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   instance.on('languageChanged', (language) => {
     if (env.root) env.root.lang = language;
   });
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(createLazyBackend()).init({
     resources,
+    partialBundledLanguages: true,
     lng,
     fallbackLng: 'en',
     supportedLngs: [...languages],

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isGatewayError } from './gateway';
 
 /** Client errors (4xx) are answers, not hiccups: only network and server failures are retried. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isGatewayError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
@@ -15,3 +15,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one cache. Only lazy chunks import this module, so react-query stays out of the login
+ * bundle; `QueryScope` and the donor layout provide it. The donor layout clears it on sign-out.
+ */
+export const queryClient = createQueryClient();

@@ -4,7 +4,7 @@ import {
   STORED_SESSION_CLEAR_MS,
   TOKEN_RENEW_BEFORE_MS,
 } from '@portal/contract/constants';
-import { userSchema, type User } from '@portal/contract/entities/user';
+import type { User } from '@portal/contract/entities/user';
 import { readJwtExpiry } from './jwt';
 
 /** Spec 4 "Token": the signed-in donor, kept in memory only (storage holds it just across a reload). */
@@ -240,12 +240,23 @@ export class SessionManager {
   }
 }
 
-function parseStoredUser(json: string | null): User | null {
+/**
+ * A stored donor is one this app wrote from a login reply. It is checked for the fields the shell
+ * relies on rather than with the contract's zod schema, which would add zod to the first bundle.
+ */
+export function parseStoredUser(json: string | null): User | null {
   if (json === null) return null;
+  let value: unknown;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(json);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const strings = ['_id', 'donorID', 'fullName', 'firstName', 'lastName', 'creationTS'] as const;
+  if (!strings.every((key) => typeof record[key] === 'string')) return null;
+  const locationId = record.lastDonationLocationId;
+  if (locationId !== null && typeof locationId !== 'number') return null;
+  return value as User;
 }

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/external-link/external-link';
 import { LanguageToggle } from '../../components/language-toggle/language-toggle';
@@ -8,6 +8,7 @@ import { brand } from '../../config/brand';
 import { marketingUrl } from '../../config/marketing';
 import { paths } from '../../config/paths';
 import { Footer } from './footer';
+import { PageOutlet } from './page-outlet';
 import { MAIN_CONTENT_ID } from './skip-link';
 import classes from './visitor-layout.module.css';
 
@@ -29,7 +30,7 @@ export function VisitorLayout() {
         </Group>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertModal } from './alert-modal';
 import { LoadingModal } from './loading-modal';
-import { MessageModal } from './message-modal';
 import { MessageModalContext, type AlertOptions, type MessageModalApi, type MessageOptions } from './message-modal-context';
 
-// The QR encoder is only fetched when a donor asks for the code.
+// Dialogs (and the QR encoder) are fetched the first time one opens: the login page stays small.
+const MessageModal = lazy(() => import('./message-modal').then((module) => ({ default: module.MessageModal })));
+const AlertModal = lazy(() => import('./alert-modal').then((module) => ({ default: module.AlertModal })));
 const QrModal = lazy(() => import('../qr-modal/qr-modal').then((module) => ({ default: module.QrModal })));
 
 interface PendingAlert extends AlertOptions {
@@ -72,24 +72,28 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
     <MessageModalContext value={api}>
       {children}
       {message ? (
-        <MessageModal
-          opened={messageOpened}
-          kind={message.kind}
-          message={message.message}
-          title={message.title}
-          onClose={closeMessage}
-        />
+        <Suspense fallback={null}>
+          <MessageModal
+            opened={messageOpened}
+            kind={message.kind}
+            message={message.message}
+            title={message.title}
+            onClose={closeMessage}
+          />
+        </Suspense>
       ) : null}
       {alert ? (
-        <AlertModal
-          opened
-          message={alert.message}
-          title={alert.title}
-          okLabel={alert.okLabel}
-          withCancel={alert.withCancel}
-          cancelLabel={alert.cancelLabel}
-          onAnswer={answerAlert}
-        />
+        <Suspense fallback={null}>
+          <AlertModal
+            opened
+            message={alert.message}
+            title={alert.title}
+            okLabel={alert.okLabel}
+            withCancel={alert.withCancel}
+            cancelLabel={alert.cancelLabel}
+            onAnswer={answerAlert}
+          />
+        </Suspense>
       ) : null}
       <LoadingModal opened={loadingCount > 0} />
       {qrRequested ? (

@@ -1,5 +1,5 @@
 import type { ServiceParams, ServiceReply } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { callService } from '../../../lib/gateway';
 import { useSessionManager } from '../../../lib/session-context';
 
@@ -10,14 +10,32 @@ export function login(params: LoginParams): Promise<LoginReply> {
   return callService('authentication/login', params);
 }
 
-/** Signs in and keeps the token and donor in the session; errors are `GatewayError`s for the screen to show. */
-export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
+interface LoginCallbacks {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Signs in and keeps the token and donor in the session. Plain state rather than a react-query
+ * mutation: the login page is the first bundle and stays under its size budget without query-core.
+ */
+export function useLogin({ onSuccess, onError }: LoginCallbacks) {
   const session = useSessionManager();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (reply) => {
-      session.signIn(reply.token, reply.user, reply.expiresAt);
-      onSuccess?.();
+  const [isPending, setPending] = useState(false);
+  const submit = useCallback(
+    async (params: LoginParams) => {
+      setPending(true);
+      try {
+        const reply = await login(params);
+        session.signIn(reply.token, reply.user, reply.expiresAt);
+        onSuccess();
+      } catch (error) {
+        onError(error);
+      } finally {
+        setPending(false);
+      }
     },
-  });
+    [session, onSuccess, onError],
+  );
+  return { submit, isPending };
 }

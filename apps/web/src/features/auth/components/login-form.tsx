@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
@@ -15,7 +15,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const loginMutation = useLogin({ onSuccess: onSignedIn });
+  const onError = useCallback(
+    (error: unknown) => {
+      showMessage({ kind: 'danger', message: isGatewayError(error) ? error.message : tm('networkError') });
+    },
+    [showMessage, tm],
+  );
+  const { submit: signIn, isPending } = useLogin({ onSuccess: onSignedIn, onError });
 
   const change = (field: LoginField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -24,19 +30,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loginMutation.isPending) return;
+    if (isPending) return;
     const found = validateLogin(values);
     setErrors(found);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    loginMutation.mutate(
-      { username: values.username.trim(), password: values.password },
-      {
-        onError: (error) => {
-          showMessage({ kind: 'danger', message: isGatewayError(error) ? error.message : tm('networkError') });
-        },
-      },
-    );
+    void signIn({ username: values.username.trim(), password: values.password });
   };
 
   return (
@@ -66,7 +65,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           size="md"
         />
-        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} mt="xs">
+        <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
           {t('login.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../config/brand';
@@ -13,6 +14,7 @@ export function LoginRoute() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(`${t('login.title')} | ${tc('appName')}`);
+  const goHome = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);
 
   return (
     <div className={classes.page}>
@@ -21,7 +23,7 @@ export function LoginRoute() {
           {t('login.title')}
         </Title>
         <Text mb="lg">{t('login.intro')}</Text>
-        <LoginForm onSignedIn={() => void navigate(paths.home, { replace: true })} />
+        <LoginForm onSignedIn={goHome} />
         <Text size="sm" mt="lg" c="dimmed">
           {t('login.help', { phone: brand.supportPhone })}
         </Text>
