@@ -48,6 +48,7 @@ export const es: Record<MessageKey, string> = {
   sessionExpired: 'Tu sesión terminó. Vuelve a iniciar sesión.',
   renewalRefused: 'No se puede renovar tu sesión. Vuelve a iniciar sesión.',
   badRequest: 'La solicitud no es válida.',
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidFields: 'Revisa estos campos: {{fields}}',
   unknownService: 'El servicio {{service}} no existe.',
   notFound: 'No encontrado.',

@@ -1,0 +1,169 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+/**
+ * `npm run bench`: requests per second and latency of (a) a bare Node server, (b) the gateway's
+ * cheapest authenticated donor read on the embedded database and on PostgreSQL; and the gzipped
+ * JavaScript the browser loads for /login. Compare ratios within one run, not numbers across runs.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+function startPortal(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function signIn(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: 'donor@example.com', password: 'Plasma#2026' } }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in failed on ${port}`);
+  return body.token;
+}
+
+async function load(target: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    target,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function gatewayRead(target: string, port: number): Promise<Row> {
+  const token = await signIn(port);
+  return load(target, {
+    url: `http://127.0.0.1:${port}/api/gateway`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ serviceName: 'location', serviceType: 'bylocationids', params: { locationids: [101] } }),
+  });
+}
+
+async function loginJavaScriptKb(port: number): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    return sizes.reduce((a, b) => a + b, 0) / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.query('drop database if exists portal_bench with (force)');
+    await client.query('create database portal_bench');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const children: ChildProcess[] = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  let jsKb: number | null = null;
+  try {
+    const bare = fork(path.join(here, 'bare-server.ts'), { env: { ...process.env, PORT: '3199' }, execArgv: ['--import', 'tsx'] });
+    children.push(bare);
+    await new Promise((resolve) => bare.once('message', resolve));
+    rows.push(await load('(a) bare Node http, fixed JSON', { url: 'http://127.0.0.1:3199/' }));
+    bare.kill();
+
+    const embedded = startPortal(3198, { DATA_DIR: dataDir });
+    children.push(embedded);
+    await waitForHealth(3198, embedded);
+    rows.push(await gatewayRead('(b) gateway location/bylocationids, PGlite', 3198));
+    jsKb = await loginJavaScriptKb(3198).catch((error: unknown) => {
+      console.warn('JS size not measured:', error instanceof Error ? error.message : error);
+      return null;
+    });
+    embedded.kill('SIGTERM');
+
+    if (await postgresAvailable()) {
+      const url = new URL(POSTGRES_URL);
+      url.pathname = '/portal_bench';
+      const server = startPortal(3197, { DATABASE_URL: url.toString() });
+      children.push(server);
+      await waitForHealth(3197, server);
+      rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', 3197));
+      server.kill('SIGTERM');
+    } else {
+      console.warn('PostgreSQL not reachable: its row is skipped');
+    }
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const base = rows[0]?.rps ?? 1;
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, on ${os.cpus().length} cores shared with the servers\n`);
+  console.log('| target | req/s | p50 ms | p99 ms | errors | ratio to (a) |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.target} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / base).toFixed(2)} |`);
+  }
+  const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
+  if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

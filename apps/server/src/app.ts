@@ -1,0 +1,60 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Services } from './features/service-context';
+import { systemClock, type Clock } from './lib/clock';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/rate-limit';
+import { createTokenSigner } from './lib/tokens';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerGateway } from './plugins/gateway';
+import { registerHealth } from './plugins/health';
+import { registerLanguage } from './plugins/language';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  counters?: CounterStore;
+  /** Fastify's logger; tests pass false, or a stream to read what was logged. */
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole server without listening, so tests drive it through `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(clock));
+  const services: Services = { config, db, clock, counters, tokens: createTokenSigner(config.tokenSecret) };
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.addHook('onClose', () => counters.close());
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.env === 'production');
+  await app.register(compress, { threshold: 1024 });
+  registerHealth(app, services);
+  registerGateway(app, services);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  return app;
+}

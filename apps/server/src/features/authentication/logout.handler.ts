@@ -1,0 +1,7 @@
+import type { Handler } from '../service-context';
+import { revokeSession } from './sessions';
+
+export const logoutHandler: Handler<'authentication/logout'> = async (ctx) => {
+  await revokeSession(ctx, ctx.session.sessionId);
+  return { status: 200 };
+};

@@ -1,0 +1,40 @@
+import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply } from '@portal/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { CounterStore } from '../lib/rate-limit';
+import type { TokenSigner } from '../lib/tokens';
+
+/** What the server holds for the whole process, shared by every call. */
+export interface Services {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  counters: CounterStore;
+  tokens: TokenSigner;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  donorId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What a handler gets: the shared services plus the caller. Handlers know nothing of HTTP. */
+export interface PublicContext extends Services {
+  lang: Language;
+  clientAddress: string;
+}
+
+export interface DonorContext extends PublicContext {
+  /** The signed-in donor, taken from the token; params never choose it. */
+  session: SessionInfo;
+}
+
+export type ContextFor<K extends ServiceKey> = ServiceAuthOf<K> extends 'donor' ? DonorContext : PublicContext;
+
+export type Handler<K extends ServiceKey> = (ctx: ContextFor<K>, params: ParsedParams<K>) => Promise<ServiceReply<K>>;
+
+/** Every registered service must have a handler: a missing one does not compile. */
+export type HandlerMap = { [K in ServiceKey]: Handler<K> };

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gatewayRequestSchema, isServiceKey, serviceKey, services as contracts } from '@portal/contract';
+import { handlers } from '../features/handlers';
+import { findLiveSession } from '../features/authentication/sessions';
+import type { DonorContext, PublicContext, Services, SessionInfo } from '../features/service-context';
+import { ServiceError } from '../lib/service-error';
+import { invalidFields } from './error-handler';
+import { languageFromParams } from './language';
+
+type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+async function authenticate(services: Services, request: FastifyRequest): Promise<SessionInfo> {
+  const token = bearerToken(request);
+  const session = token ? await findLiveSession(services, token) : null;
+  if (!session) throw new ServiceError(401, 'sessionExpired');
+  return session;
+}
+
+/**
+ * `POST /api/gateway` (spec 7): checks the envelope, finds the service in the shared registry,
+ * authenticates donor services, validates params with the service's schema, runs the handler and
+ * sends only what the reply schema allows.
+ */
+export function registerGateway(app: FastifyInstance, services: Services): void {
+  app.post('/api/gateway', async (request) => {
+    const envelope = gatewayRequestSchema.safeParse(request.body);
+    if (!envelope.success) throw invalidFields(envelope.error, request.lang, '');
+    const { serviceName, serviceType, params = {} } = envelope.data;
+    request.lang = languageFromParams(params, request.lang);
+
+    const key = serviceKey(serviceName, serviceType);
+    if (!isServiceKey(key)) throw new ServiceError(400, 'unknownService', { service: key });
+    const contract = contracts[key];
+
+    const base: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
+    const ctx: PublicContext | DonorContext = contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
+
+    const parsed = contract.params.safeParse(params);
+    if (!parsed.success) throw invalidFields(parsed.error, request.lang, 'params');
+
+    const handler = handlers[key] as AnyHandler;
+    const result = await handler(ctx, parsed.data);
+    return contract.reply.parse(result);
+  });
+}

@@ -1,0 +1,77 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { isAppRoute } from './web-app';
+
+let t: TestApp;
+let dist: string;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('isAppRoute', () => {
+  it.each(['/', '/login', '/donorcare', '/referral/referral-unique-code/AB12', '/register/verify?x=1'])('%s is an app route', (url) => {
+    expect(isAppRoute(url)).toBe(true);
+  });
+  it.each(['/api', '/api/unknown', '/assets/missing.js', '/robots.txt', '/favicon.ico'])('%s is not', (url) => {
+    expect(isAppRoute(url)).toBe(false);
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers app routes with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/donorcare', '/no/such/page']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('serves real files such as robots.txt', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('does not fall back for the API, assets or other files', async () => {
+    for (const url of ['/api/unknown', '/assets/missing.js', '/missing.txt']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ status: 404, code: 'notFound' });
+    }
+  });
+
+  it('sends strict security headers', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+/** Starts the portal: database (migrated, demo data on first start), then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind }, 'portal ready');
+}
+
+main().catch((error: unknown) => {
+  console.error('portal failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The server the browser tests use: the built app on a fresh embedded database with demo data.
+set -euo pipefail
+cd "$(dirname "$0")"
+rm -rf .data
+export DATA_DIR="$PWD/.data" HOST=127.0.0.1 SEED_DEMO=true DEMO_MODE=true LOG_LEVEL=warn
+unset DATABASE_URL REDIS_URL
+exec node --import tsx ../apps/server/src/server.ts

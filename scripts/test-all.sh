@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every test of the portal, in the order a failure is cheapest to find: types, lint, unit and API
+# tests on the embedded database, the same API tests on PostgreSQL (when one answers), the build,
+# then the browser tests. Ends with one summary line: "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's Chromium for the browser tests…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Debian's Chromium. Install it with:"
+    echo "  sudo apt-get update && sudo apt-get install -y chromium"
+    exit 1
+  fi
+fi
+
+if [ -z "${REDIS_URL:-}" ] && port_open 127.0.0.1 6379; then export REDIS_URL=redis://127.0.0.1:6379; fi
+postgres_url=${DATABASE_URL:-}
+if [ -z "$postgres_url" ] && port_open 127.0.0.1 5432; then postgres_url=postgres://postgres@127.0.0.1:5432/test; fi
+
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+
+echo "== unit and API tests (embedded PGlite)"
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+
+if [ -n "$postgres_url" ]; then
+  echo "== API tests on PostgreSQL"
+  DATABASE_URL=$postgres_url npx vitest run --project server-postgres --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+else
+  echo "== API tests on PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)"
+fi
+
+echo "== build"; npm run --silent build
+
+echo "== browser tests (Playwright, Chromium, axe)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run --silent test:e2e -- --reporter=list,json
+
+node scripts/summarize-tests.mjs "$reports"
