@@ -12,7 +12,7 @@ let total = 0;
 for (const file of files) {
   const size = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
   total += size;
-  console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}`);
+  process.stdout.write(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}\n`);
 }
-console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for the first page (budget ${BUDGET_BYTES / 1024} KB)`);
+process.stdout.write(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for the first page (budget ${BUDGET_BYTES / 1024} KB)\n`);
 if (files.length === 0 || total > BUDGET_BYTES) process.exit(1);

@@ -22,6 +22,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  // Plain objects, not `Modal.extend`: importing the components here would pull them into the login bundle.
+  components: {
+    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+  },
 });
 
 /** Mantine's default dimmed and error greys/reds are below 4.5:1 on white: darken them. */

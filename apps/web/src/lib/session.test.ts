@@ -194,6 +194,17 @@ describe('SessionManager', () => {
     expect(broken.session.getSnapshot()).toBeNull();
   });
 
+  it('forgets a session stored moments before a logout', () => {
+    const user = buildUser();
+    const token = buildTokenExpiringAt(T0 + 30 * MINUTE_MS);
+    const { session, storage } = setup({
+      stored: { [STORED_TOKEN_KEY]: token, [STORED_USER_KEY]: JSON.stringify(user) },
+    });
+    session.start();
+    session.end('logout');
+    expect(storage.data.size).toBe(0);
+  });
+
   it('notifies subscribers and ends on logout', () => {
     const { session, ended } = setup();
     session.start();

@@ -146,9 +146,10 @@ export class SessionManager {
     if (this.state) this.setState({ ...this.state, user });
   }
 
-  /** Clears token and donor and sends the app to /login. Safe to call when already signed out. */
+  /** Clears token and donor (in memory and in storage) and sends the app to /login. Safe to call when already signed out. */
   end(reason: SessionEndReason): void {
     this.setState(null);
+    this.removeStored();
     this.deps.onEnd(reason);
   }
 
@@ -198,24 +199,33 @@ export class SessionManager {
         storage.setItem(STORED_TOKEN_KEY, this.state.token);
         storage.setItem(STORED_USER_KEY, JSON.stringify(this.state.user));
       } else {
-        storage.removeItem(STORED_TOKEN_KEY);
-        storage.removeItem(STORED_USER_KEY);
+        this.removeStored();
       }
     } catch {
       // Storage full or blocked: the donor signs in again after the reload.
     }
   };
 
-  private restoreFromStorage(): void {
-    const { storage, scheduler, clock } = this.deps;
-    let token: string | null = null;
-    let userJson: string | null = null;
+  private removeStored(): void {
     try {
-      token = storage.getItem(STORED_TOKEN_KEY);
-      userJson = storage.getItem(STORED_USER_KEY);
+      this.deps.storage.removeItem(STORED_TOKEN_KEY);
+      this.deps.storage.removeItem(STORED_USER_KEY);
     } catch {
-      return;
+      // Nothing to clean if storage is blocked.
     }
+  }
+
+  private readStored(): { token: string | null; userJson: string | null } {
+    try {
+      return { token: this.deps.storage.getItem(STORED_TOKEN_KEY), userJson: this.deps.storage.getItem(STORED_USER_KEY) };
+    } catch {
+      return { token: null, userJson: null };
+    }
+  }
+
+  private restoreFromStorage(): void {
+    const { scheduler, clock } = this.deps;
+    const { token, userJson } = this.readStored();
     if (token === null && userJson === null) return;
     const user = parseStoredUser(userJson);
     const expiresAt = token === null ? null : readJwtExpiry(token);
@@ -224,12 +234,7 @@ export class SessionManager {
     }
     this.clearStoredTimer = scheduler.setTimeout(() => {
       this.clearStoredTimer = null;
-      try {
-        storage.removeItem(STORED_TOKEN_KEY);
-        storage.removeItem(STORED_USER_KEY);
-      } catch {
-        // Nothing to clean if storage is blocked.
-      }
+      this.removeStored();
     }, STORED_SESSION_CLEAR_MS);
   }
 

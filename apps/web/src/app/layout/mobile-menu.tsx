@@ -9,6 +9,7 @@ import { footerSections, marketingUrl } from '../../config/marketing';
 import { accountMenu } from '../../config/menu';
 import { HomeCenterLink } from './home-center-link';
 import classes from './mobile-menu.module.css';
+import { dialogAttributes } from '../../components/message-modal/dialog-attributes';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -27,6 +28,7 @@ export function MobileMenu({ opened, onClose, onLogout }: MobileMenuProps) {
 
   return (
     <Drawer
+      attributes={dialogAttributes}
       opened={opened}
       onClose={onClose}
       position="right"

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dialogAttributes } from './dialog-attributes';
 
 interface AlertModalProps {
   opened: boolean;
@@ -16,6 +17,7 @@ export function AlertModal({ opened, message, title, okLabel, withCancel, cancel
   const { t } = useTranslation('messages');
   return (
     <Modal
+      attributes={dialogAttributes}
       opened={opened}
       onClose={() => onAnswer(false)}
       centered

@@ -6,6 +6,7 @@ import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { AppStoreBadges } from '../app-store-badges/app-store-badges';
 import { qrPath } from './qr-matrix';
+import { dialogAttributes } from '../message-modal/dialog-attributes';
 
 const MARGIN = 4;
 
@@ -39,7 +40,14 @@ export function QrModal({ opened, onClose }: { opened: boolean; onClose: () => v
   const { t } = useTranslation();
   const { t: tm } = useTranslation('messages');
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('qr.title')} closeButtonProps={{ 'aria-label': tm('close') }}>
+    <Modal
+      attributes={dialogAttributes}
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('qr.title')}
+      closeButtonProps={{ 'aria-label': tm('close') }}
+    >
       <Stack align="center" gap="md">
         <QrCode value={downloadUrl()} label={t('qr.alt', { brand: brand.name })} />
         <Text ta="center">{t('qr.hint', { brand: brand.name })}</Text>

@@ -47,6 +47,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="username"
           autoComplete="username"
           required
+          withAsterisk={false}
           value={values.username}
           onChange={(event) => change('username')(event.currentTarget.value)}
           error={errors.username ? tm(errors.username) : undefined}
@@ -58,6 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={values.password}
           onChange={(event) => change('password')(event.currentTarget.value)}
           error={errors.password ? tm(errors.password) : undefined}

@@ -1,7 +1,7 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -25,7 +25,12 @@ export function LoginRoute() {
         <Text mb="lg">{t('login.intro')}</Text>
         <LoginForm onSignedIn={goHome} />
         <Text size="sm" mt="lg" c="dimmed">
-          {t('login.help', { phone: brand.supportPhone })}
+          <Trans
+            t={t}
+            i18nKey="login.help"
+            values={{ phone: brand.supportPhone }}
+            components={{ phone: <Anchor href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`} className={classes.phone} /> }}
+          />
         </Text>
       </Paper>
     </div>
