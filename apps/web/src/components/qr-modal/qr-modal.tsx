@@ -3,17 +3,12 @@ import { create } from 'qrcode';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
-import { paths } from '../../config/paths';
 import { AppStoreBadges } from '../app-store-badges/app-store-badges';
+import { downloadUrl } from './download-url';
 import { qrPath } from './qr-matrix';
 import { dialogAttributes } from '../message-modal/dialog-attributes';
 
 const MARGIN = 4;
-
-/** The download target: the site's /qrcode page, which sends each phone to its store. */
-export function downloadUrl(siteUrl: string = brand.siteUrl): string {
-  return `${siteUrl}${paths.qrcode}`;
-}
 
 function QrCode({ value, label }: { value: string; label: string }) {
   const code = useMemo(() => {
