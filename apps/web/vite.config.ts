@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Where `npm run dev` sends /api (the Fastify server); override with API_PROXY_TARGET. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
@@ -10,7 +12,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
