@@ -1,0 +1,44 @@
+import { useDisclosure } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useLogout } from '../../features/auth/api/logout';
+import { queryClient } from '../../lib/query-client';
+import { useUser } from '../../lib/session-context';
+import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
+import { PageOutlet } from './page-outlet';
+import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID } from './skip-link';
+import { TopBar } from './top-bar';
+import { useSidebar } from './use-sidebar';
+import classes from './donor-layout.module.css';
+
+/** Signed-in donors: top bar, left sidebar, page, footer; a phone adds the overlay menu (spec 1, 2.4). */
+export function DonorLayout() {
+  const user = useUser();
+  const logout = useLogout();
+  const sidebar = useSidebar();
+  const [mobileMenuOpened, mobileMenu] = useDisclosure(false);
+  const onLogout = useCallback(() => {
+    mobileMenu.close();
+    void logout();
+  }, [logout, mobileMenu]);
+  // This layout unmounts when the session ends: forget the donor's cached data with it.
+  useEffect(() => () => queryClient.clear(), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TopBar mobileMenuOpened={mobileMenuOpened} onOpenMobileMenu={mobileMenu.open} onLogout={onLogout} />
+      <div className={classes.body}>
+        <Sidebar user={user} open={sidebar.open} onToggle={sidebar.toggle} onNavigate={sidebar.closeOnPhone} />
+        <div className={classes.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+            <PageOutlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <MobileMenu opened={mobileMenuOpened} onClose={mobileMenu.close} onLogout={onLogout} />
+    </QueryClientProvider>
+  );
+}

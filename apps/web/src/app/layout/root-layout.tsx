@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { useSession } from '../../lib/session-context';
+import { SkipLink } from './skip-link';
+import { VisitorLayout } from './visitor-layout';
+
+// Visitors never download the signed-in chrome (top bar, sidebar, phone menu).
+const DonorLayout = lazy(() => import('./donor-layout').then((module) => ({ default: module.DonorLayout })));
+
+/** The layout follows the token, not the route: the same 404 page sits in either chrome. */
+export function RootLayout() {
+  const session = useSession();
+  return (
+    <>
+      <SkipLink />
+      {session ? (
+        <Suspense fallback={<PageLoader />}>
+          <DonorLayout />
+        </Suspense>
+      ) : (
+        <VisitorLayout />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@portal/contract/constants';
+import type { User } from '@portal/contract/entities/user';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
+import { IconChevronLeft, IconChevronRight, IconHome, IconQrCode } from '../../components/icons/icons';
+import { useMessageModal } from '../../components/message-modal/message-modal-context';
+import { accountMenu, type AccountMenuItem } from '../../config/menu';
+import { formatMonthYear } from '../../lib/dates';
+import { currentLanguage } from '../../lib/i18n';
+import classes from './sidebar.module.css';
+
+const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = { home: IconHome };
+
+export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Text shown when the sidebar is open and kept for screen readers when it is collapsed. */
+function Shown({ open, block = false, className, children }: { open: boolean; block?: boolean; className?: string; children: ReactNode }) {
+  const Tag = block ? 'div' : 'span';
+  return open ? <Tag className={className}>{children}</Tag> : <VisuallyHidden component={Tag}>{children}</VisuallyHidden>;
+}
+
+interface SidebarProps {
+  user: User;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+/** Left sidebar: photo or initials, name, 'Member since', menu, download-app block; 250px open, 64px collapsed. */
+export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
+  const { t, i18n } = useTranslation('layout');
+  const { showQrCode } = useMessageModal();
+  const memberSince = formatMonthYear(user.creationTS, currentLanguage(i18n));
+  const width = open ? SIDEBAR_OPEN_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+
+  return (
+    <aside
+      className={classes.slot}
+      aria-label={t('sidebar.label')}
+      data-open={open}
+      style={{ '--sidebar-width': `${width}px` } as CSSProperties}
+    >
+      <div className={classes.panel}>
+        <UnstyledButton
+          className={classes.toggle}
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-controls="sidebar-content"
+          aria-label={t('sidebar.toggle')}
+        >
+          {open ? <IconChevronLeft /> : <IconChevronRight />}
+        </UnstyledButton>
+        <div id="sidebar-content" className={classes.content}>
+          <div className={classes.profile}>
+            <Avatar
+              src={user.donorThumbnailPath}
+              alt=""
+              size={open ? 72 : 40}
+              radius="xl"
+              color="brand"
+              variant="filled"
+            >
+              {initials(user)}
+            </Avatar>
+            <Shown open={open} block className={classes.profileText}>
+              <Text fw={700} className={classes.name}>
+                {user.fullName}
+              </Text>
+              {memberSince ? (
+                <Text size="sm" c="dimmed">
+                  {t('sidebar.memberSince', { date: memberSince })}
+                </Text>
+              ) : null}
+            </Shown>
+          </div>
+
+          <nav aria-label={t('sidebar.navLabel')}>
+            <ul className={classes.menu}>
+              {accountMenu.map((item) => {
+                const ItemIcon = menuIcons[item.icon];
+                const label = t(`menu.${item.key}`);
+                return (
+                  <li key={item.key}>
+                    <Tooltip label={label} position="right" disabled={open} withArrow>
+                      <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
+                        <ItemIcon size={22} />
+                        <Shown open={open}>{label}</Shown>
+                      </NavLink>
+                    </Tooltip>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className={classes.download}>
+            {open ? (
+              <>
+                <Text fw={700}>{t('sidebar.downloadTitle')}</Text>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {t('sidebar.downloadText')}
+                </Text>
+                <AppStoreBadges direction="column" />
+                <Button variant="light" fullWidth mt="sm" leftSection={<IconQrCode size={18} />} onClick={showQrCode}>
+                  {t('sidebar.showQr')}
+                </Button>
+              </>
+            ) : (
+              <Tooltip label={t('sidebar.showQr')} position="right" withArrow>
+                <UnstyledButton className={classes.iconButton} onClick={showQrCode} aria-label={t('sidebar.showQr')}>
+                  <IconQrCode size={22} />
+                </UnstyledButton>
+              </Tooltip>
+            )}
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import { Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/external-link/external-link';
+import { LanguageToggle } from '../../components/language-toggle/language-toggle';
+import { Logo } from '../../components/logo/logo';
+import { brand } from '../../config/brand';
+import { marketingUrl } from '../../config/marketing';
+import { paths } from '../../config/paths';
+import { Footer } from './footer';
+import { PageOutlet } from './page-outlet';
+import { MAIN_CONTENT_ID } from './skip-link';
+import classes from './visitor-layout.module.css';
+
+/** Visitors (no token) see only the marketing header and the footer (spec 1). */
+export function VisitorLayout() {
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('layout');
+  return (
+    <>
+      <header className={classes.header}>
+        <Link to={paths.home} className={classes.logoLink} aria-label={t('logoLabel', { brand: brand.name })}>
+          <Logo />
+        </Link>
+        <Group gap="md" wrap="nowrap">
+          <ExternalLink href={marketingUrl('find-a-donation-center')} className={classes.centerLink}>
+            {tl('topBar.findCenter')}
+          </ExternalLink>
+          <LanguageToggle />
+        </Group>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <PageOutlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+
+/** Session ends and 401s happen outside React: let them move the router instead of reloading the page. */
+export function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to) => void navigate(to, { replace: true }));
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+/** Decorative line icons of our own (24-unit grid); the control around them carries the name. */
+function Icon({ size = 20, path, ...props }: IconProps & { path: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+export const IconHome = (props: IconProps) => <Icon {...props} path="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />;
+export const IconChevronLeft = (props: IconProps) => <Icon {...props} path="m15 6-6 6 6 6" />;
+export const IconChevronRight = (props: IconProps) => <Icon {...props} path="m9 6 6 6-6 6" />;
+export const IconChevronDown = (props: IconProps) => <Icon {...props} path="m6 9 6 6 6-6" />;
+export const IconLogout = (props: IconProps) => (
+  <Icon {...props} path="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 17l-5-5 5-5M5 12h11" />
+);
+export const IconMapPin = (props: IconProps) => (
+  <Icon {...props} path="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
+);
+export const IconQrCode = (props: IconProps) => (
+  <Icon {...props} path="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2M14 18v2M18 18h2v2h-2z" />
+);
+export const IconPhone = (props: IconProps) => (
+  <Icon {...props} path="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm3 17h2" />
+);
+export const IconAlert = (props: IconProps) => <Icon {...props} path="M12 3 2 20h20L12 3Zm0 6v5m0 3v.01" />;
+export const IconCheck = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6" />;
+export const IconX = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3-12 6 6m0-6-6 6" />;
+export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;

@@ -1,0 +1,6 @@
+import { paths } from './paths';
+
+/** Sidebar and phone-menu entries: only screens that exist. A feature adds its entry here. */
+export const accountMenu = [{ key: 'home', to: paths.home, icon: 'home' }] as const;
+
+export type AccountMenuItem = (typeof accountMenu)[number];

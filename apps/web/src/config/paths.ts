@@ -1,0 +1,56 @@
+/**
+ * Every URL of the portal (spec 2.1-2.3). The router mounts only the screens that exist;
+ * the others are listed so features and links use one spelling.
+ */
+export const paths = {
+  // Signed in (spec 2.1)
+  home: '/',
+  usePoints: '/use-points',
+  usePointsOrders: '/use-points/orders',
+  profile: '/profile',
+  notifications: '/notifications',
+  contact: '/contact',
+  contacts: '/contacts',
+  rewardsBalance: '/checking-rewards/balance',
+  rewards: '/rewards',
+  rewardsMembership: '/rewards/membership',
+  rewardsPayout: '/rewards/payout',
+  rewardsWorks: '/rewards/works',
+  donationHistory: '/donation/history',
+  donatingToday: '/donating-today/ask',
+  assessment: '/takingsurvey/assessment',
+  predonorSurvey: '/takingsurvey/assessment/predonorsurvey',
+  donationTips: '/donation-tips',
+  adverseEvent: '/adverse-event',
+  donorCareForm: '/donor-care-form',
+
+  // Signed out (spec 2.2)
+  login: '/login',
+  register: '/register',
+  registerExisting: '/register/existing',
+  registerNew: '/register/new',
+  registerVerify: '/register/verify',
+  registerUsers: '/register/users',
+  registerSettingPassword: '/register/settingpassword',
+  registerSuccess: '/register/success',
+  registerCompleteInfo: '/register/complete-info',
+  registerSetPassword: '/register/set-password',
+  forgetPassword: '/forget-password',
+  forgetPasswordVerify: '/forget-password/verify',
+  forgetPasswordSetPassword: '/forget-password/setpassword',
+  visitorDonorCareForm: '/donorcare/form',
+
+  // Public (spec 2.3)
+  setNewPassword: '/set-new-password',
+  setPasswordSuccess: '/set-password-success',
+  donorCare: '/donorcare',
+  googleReview: '/googlereview/redirectlink/:id?',
+  locationReview: '/locationreview/google/locationid/:id?',
+  referral: '/referral/referral-unique-code/:code',
+  appLogin: '/Applogin',
+  onlineScreeningApp: '/online-screening-app',
+  qrcode: '/qrcode',
+  donorApp360Redirect: '/donorApp360Redirect',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

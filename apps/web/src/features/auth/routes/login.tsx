@@ -1,0 +1,41 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../components/login-form';
+import classes from './login.module.css';
+
+const PHONE_MARK = '\u2063';
+
+/** /login (spec 2.2). After sign-in the donor lands on /. */
+export function LoginRoute() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(`${t('login.title')} | ${tc('appName')}`);
+  // The phone number becomes a link inside the translated sentence (react-i18next's <Trans> would add 3 KB here).
+  const [helpBefore, helpAfter = ''] = t('login.help', { phone: PHONE_MARK }).split(PHONE_MARK);
+  const goHome = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);
+
+  return (
+    <div className={classes.page}>
+      <Paper withBorder shadow="sm" radius="lg" className={classes.card}>
+        <Title order={1} className={classes.title}>
+          {t('login.title')}
+        </Title>
+        <Text mb="lg">{t('login.intro')}</Text>
+        <LoginForm onSignedIn={goHome} />
+        <Text size="sm" mt="lg" c="dimmed">
+          {helpBefore}
+          <Anchor href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`} className={classes.phone}>
+            {brand.supportPhone}
+          </Anchor>
+          {helpAfter}
+        </Text>
+      </Paper>
+    </div>
+  );
+}

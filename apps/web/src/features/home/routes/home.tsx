@@ -1,0 +1,30 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/session-context';
+import { HomeCenterCard } from '../components/home-center-card';
+import classes from '../components/home-cards.module.css';
+
+/** Signed-in landing: greets the donor; later features add their cards here. */
+export function HomeRoute() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const user = useUser();
+  useDocumentTitle(`${tc('appName')}`);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('title', { name: user.firstName })}</Title>
+        <Text mt="xs">{t('intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Paper withBorder p="lg" className={classes.card}>
+          <h2 className={classes.label}>{t('donorNumber')}</h2>
+          <Text className={classes.value}>{user.donorID}</Text>
+        </Paper>
+        <HomeCenterCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { i18n as I18n } from 'i18next';
+import { paths } from '../config/paths';
+import { callService, configureGateway, isGatewayError } from './gateway';
+import { currentLanguage } from './i18n';
+import { navigateTo } from './navigation';
+import { SessionManager, type KeyValueStorage, type RenewResult, type Scheduler } from './session';
+import type { User } from '@portal/contract/entities/user';
+
+async function renewToken(user: User): Promise<RenewResult> {
+  try {
+    const reply = await callService('authentication/tokenLogin', { _id: user._id, reqType: 'website' });
+    return { kind: 'renewed', token: reply.token, expiresAt: reply.expiresAt };
+  } catch (error) {
+    return isGatewayError(error) && error.status === 403 ? { kind: 'refused' } : { kind: 'failed' };
+  }
+}
+
+const browserScheduler: Scheduler = {
+  setInterval: (callback, ms) => window.setInterval(callback, ms),
+  clearInterval: (handle) => window.clearInterval(handle as number),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+/** localStorage, or a stand-in that forgets when the browser blocks storage. */
+function browserStorage(): KeyValueStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  }
+}
+
+/**
+ * The app's one session: wired to the gateway (token, language, 401s) and to navigation,
+ * restored from storage and started. Called once in `main.tsx`.
+ */
+export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
+  const session = new SessionManager({
+    clock: { now: () => Date.now() },
+    scheduler: browserScheduler,
+    storage: browserStorage(),
+    lifecycle: window,
+    renew: renewToken,
+    onEnd: () => navigateTo(paths.login),
+  });
+  configureGateway({
+    getToken: () => session.getSnapshot()?.token ?? null,
+    getLanguage: () => currentLanguage(i18n),
+    onUnauthorized: () => session.end('unauthorized'),
+  });
+  session.start();
+  return session;
+}

@@ -1,0 +1,11 @@
+import type { Language } from '@portal/contract/languages';
+
+/** The locale used to format dates for each interface language (US site: month-first dates). */
+export const dateLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** "March 2024" / "marzo de 2024", e.g. for 'Member since'. Null when the date is not valid. */
+export function formatMonthYear(iso: string, language: Language, timeZone?: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(dateLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
+}

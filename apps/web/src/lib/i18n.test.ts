@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildResources,
+  chooseLanguage,
+  createI18n,
+  createLazyBackend,
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  setLanguage,
+} from './i18n';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('chooseLanguage', () => {
+  it('defaults to English', () => {
+    expect(chooseLanguage(memoryStorage(), undefined)).toBe('en');
+    expect(chooseLanguage(memoryStorage(), 'en-US')).toBe('en');
+    expect(chooseLanguage(memoryStorage(), 'fr-FR')).toBe('en');
+  });
+
+  it('picks Spanish when the browser language contains "es"', () => {
+    expect(chooseLanguage(memoryStorage(), 'es')).toBe('es');
+    expect(chooseLanguage(memoryStorage(), 'es-MX')).toBe('es');
+    expect(chooseLanguage(memoryStorage(), 'ES-us')).toBe('es');
+  });
+
+  it("lets the donor's saved choice win over the browser", () => {
+    expect(chooseLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' }), 'es-MX')).toBe('en');
+    expect(chooseLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'es' }), 'en-US')).toBe('es');
+  });
+
+  it('ignores a saved value that is not a language, and blocked storage', () => {
+    expect(chooseLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'fr' }), 'es')).toBe('es');
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(chooseLanguage(blocked, 'es')).toBe('es');
+  });
+});
+
+describe('createI18n and setLanguage', () => {
+  it('starts in the detected language, sets <html lang>, and loads the contract messages', () => {
+    const root = { lang: 'xx' };
+    const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'es-US', root });
+    expect(currentLanguage(i18n)).toBe('es');
+    expect(root.lang).toBe('es');
+    expect(i18n.t('messages:titleDanger')).toBe('¡Uy!');
+    expect(i18n.t('messages:tooManyAttempts', { minutes: 15 })).toContain('15 minuto');
+    expect(i18n.t('notFound.title')).toBe('Página no encontrada');
+  });
+
+  it('fetches a feature namespace when it is first needed', async () => {
+    const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'es', root: { lang: '' } });
+    expect(i18n.hasLoadedNamespace('home')).toBe(false);
+    await i18n.loadNamespaces('home');
+    expect(i18n.t('home:title', { name: 'Maria' })).toBe('¡Hola de nuevo, Maria!');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('home:title', { name: 'Maria' })).toBe('Welcome back, Maria!');
+  });
+
+  it('persists the toggle, which then wins at the next start', async () => {
+    const storage = memoryStorage();
+    const root = { lang: '' };
+    const first = createI18n({ storage, browserLanguage: 'en-US', root });
+    expect(first.t('messages:titleDanger')).toBe('Oops!');
+    await setLanguage(first, 'es', storage);
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(root.lang).toBe('es');
+    expect(first.t('notFound.back')).toBe('Volver a la página de inicio');
+
+    const next = createI18n({ storage, browserLanguage: 'en-US', root: { lang: '' } });
+    expect(currentLanguage(next)).toBe('es');
+  });
+});
+
+describe('buildResources', () => {
+  it('maps i18n/<language>/<namespace>.json files to namespaces', () => {
+    const resources = buildResources({
+      '../i18n/en/rewards.json': { title: 'Rewards' },
+      '../i18n/es/rewards.json': { title: 'Recompensas' },
+      '../i18n/fr/rewards.json': { title: 'Récompenses' },
+    });
+    expect(resources.en?.rewards).toEqual({ title: 'Rewards' });
+    expect(resources.es?.rewards).toEqual({ title: 'Recompensas' });
+    expect(resources.fr).toBeUndefined();
+    expect(resources.en?.messages).toMatchObject({ titleDanger: 'Oops!' });
+  });
+});
+
+describe('createLazyBackend', () => {
+  it('reads i18n/<language>/<namespace>.json, and nothing for an unknown namespace', async () => {
+    const backend = createLazyBackend({ '../i18n/es/rewards.json': async () => ({ title: 'Recompensas' }) });
+    const read = (language: string, namespace: string) =>
+      new Promise((resolve, reject) =>
+        backend.read(language, namespace, (error, data) => (error ? reject(new Error(String(error))) : resolve(data))),
+      );
+    await expect(read('es', 'rewards')).resolves.toEqual({ title: 'Recompensas' });
+    await expect(read('es', 'nothing')).resolves.toEqual({});
+  });
+});

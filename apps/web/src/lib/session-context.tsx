@@ -1,0 +1,28 @@
+import type { User } from '@portal/contract/entities/user';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionManager, SessionState } from './session';
+
+const SessionContext = createContext<SessionManager | null>(null);
+
+export function SessionProvider({ session, children }: { session: SessionManager; children: ReactNode }) {
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSessionManager(): SessionManager {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSessionManager needs a <SessionProvider>');
+  return session;
+}
+
+/** The signed-in token and donor, or null for a visitor; re-renders when either changes. */
+export function useSession(): SessionState | null {
+  const session = useSessionManager();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}
+
+/** The signed-in donor, for screens behind `SignedInRoute`. */
+export function useUser(): User {
+  const state = useSession();
+  if (!state) throw new Error('useUser is only for signed-in screens');
+  return state.user;
+}

@@ -1,0 +1,267 @@
+import {
+  COUNTDOWN_TICK_MS,
+  SESSION_POLL_MS,
+  STORED_SESSION_CLEAR_MS,
+  TOKEN_RENEW_BEFORE_MS,
+} from '@portal/contract/constants';
+import type { User } from '@portal/contract/entities/user';
+import { readJwtExpiry } from './jwt';
+
+/** Spec 4 "Token": the signed-in donor, kept in memory only (storage holds it just across a reload). */
+export interface SessionState {
+  token: string;
+  user: User;
+  /** Epoch milliseconds, from the token's `exp`. */
+  expiresAt: number;
+}
+
+export type SessionEndReason = 'logout' | 'expired' | 'renewalRefused' | 'unauthorized';
+
+export type RenewResult =
+  | { kind: 'renewed'; token: string; expiresAt?: string }
+  | { kind: 'refused' }
+  | { kind: 'failed' };
+
+export interface Clock {
+  now: () => number;
+}
+
+export type TimerHandle = unknown;
+
+export interface Scheduler {
+  setInterval: (callback: () => void, ms: number) => TimerHandle;
+  clearInterval: (handle: TimerHandle) => void;
+  setTimeout: (callback: () => void, ms: number) => TimerHandle;
+  clearTimeout: (handle: TimerHandle) => void;
+}
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type LifecycleTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export interface SessionDeps {
+  clock: Clock;
+  scheduler: Scheduler;
+  storage: KeyValueStorage;
+  /** Where `pagehide` and `beforeunload` fire (the window). */
+  lifecycle: LifecycleTarget;
+  /** Asks the server for a fresh token (`authentication/tokenLogin`). */
+  renew: (user: User) => Promise<RenewResult>;
+  /** The session ended: the app goes to /login. */
+  onEnd: (reason: SessionEndReason) => void;
+}
+
+export const STORED_TOKEN_KEY = 'portal.session.token';
+export const STORED_USER_KEY = 'portal.session.user';
+
+export type SessionAction = 'expired' | 'renew' | 'none';
+
+/** What the expiry check does now: sign out a dead token, renew one close to its end, or nothing. */
+export function sessionAction(expiresAt: number, now: number): SessionAction {
+  if (now >= expiresAt) return 'expired';
+  if (expiresAt - now <= TOKEN_RENEW_BEFORE_MS) return 'renew';
+  return 'none';
+}
+
+/** Expiry of a token: its `exp` claim, else the server's `expiresAt`; null when neither is usable. */
+export function tokenExpiry(token: string, fallbackIso?: string): number | null {
+  const fromToken = readJwtExpiry(token);
+  if (fromToken !== null) return fromToken;
+  if (fallbackIso === undefined) return null;
+  const parsed = Date.parse(fallbackIso);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+type Listener = () => void;
+type CountdownListener = (remainingMs: number) => void;
+
+/**
+ * Holds the token and the donor, renews the token before it expires, ends the session when it
+ * cannot be kept, and carries it across a page reload through storage (spec 4 "Token", 9).
+ * Time, timers, storage and the network are injected so every rule is unit-tested without waiting.
+ */
+export class SessionManager {
+  private state: SessionState | null = null;
+  private readonly listeners = new Set<Listener>();
+  private readonly countdownListeners = new Set<CountdownListener>();
+  private renewing: Promise<void> | null = null;
+  private timers: TimerHandle[] = [];
+  private clearStoredTimer: TimerHandle | null = null;
+  private started = false;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** Restores a stored session, then starts the expiry poll, the countdown and the unload hooks. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.restoreFromStorage();
+    const { scheduler, lifecycle } = this.deps;
+    this.timers = [
+      scheduler.setInterval(() => void this.check(), SESSION_POLL_MS),
+      scheduler.setInterval(() => this.tick(), COUNTDOWN_TICK_MS),
+    ];
+    lifecycle.addEventListener('pagehide', this.saveToStorage);
+    lifecycle.addEventListener('beforeunload', this.saveToStorage);
+    void this.check();
+  }
+
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    const { scheduler, lifecycle } = this.deps;
+    for (const timer of this.timers) scheduler.clearInterval(timer);
+    this.timers = [];
+    if (this.clearStoredTimer !== null) scheduler.clearTimeout(this.clearStoredTimer);
+    this.clearStoredTimer = null;
+    lifecycle.removeEventListener('pagehide', this.saveToStorage);
+    lifecycle.removeEventListener('beforeunload', this.saveToStorage);
+  }
+
+  /** For `useSyncExternalStore`. */
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SessionState | null => this.state;
+
+  /** Fires every second while signed in with the milliseconds left on the token. */
+  subscribeCountdown(listener: CountdownListener): () => void {
+    this.countdownListeners.add(listener);
+    return () => this.countdownListeners.delete(listener);
+  }
+
+  /** Starts a session from a login reply. Returns false (and keeps no session) if the token has no usable expiry. */
+  signIn(token: string, user: User, expiresAtIso?: string): boolean {
+    const expiresAt = tokenExpiry(token, expiresAtIso);
+    if (expiresAt === null) return false;
+    this.setState({ token, user, expiresAt });
+    void this.check();
+    return true;
+  }
+
+  /** Replaces the donor's data (e.g. after a profile edit) without touching the token. */
+  updateUser(user: User): void {
+    if (this.state) this.setState({ ...this.state, user });
+  }
+
+  /** Clears token and donor (in memory and in storage) and sends the app to /login. Safe to call when already signed out. */
+  end(reason: SessionEndReason): void {
+    this.setState(null);
+    this.removeStored();
+    this.deps.onEnd(reason);
+  }
+
+  /** The expiry poll: sign out an expired token, renew one within 10 minutes of expiry. */
+  async check(): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    const action = sessionAction(state.expiresAt, this.deps.clock.now());
+    if (action === 'expired') this.end('expired');
+    else if (action === 'renew') await this.renew();
+  }
+
+  private renew(): Promise<void> {
+    this.renewing ??= this.runRenewal().finally(() => {
+      this.renewing = null;
+    });
+    return this.renewing;
+  }
+
+  private async runRenewal(): Promise<void> {
+    const before = this.state;
+    if (!before) return;
+    const result = await this.deps.renew(before.user);
+    // Signed out or signed in again meanwhile: this answer belongs to a session that is gone.
+    if (this.state !== before) return;
+    if (result.kind === 'refused') {
+      this.end('renewalRefused');
+    } else if (result.kind === 'renewed') {
+      const expiresAt = tokenExpiry(result.token, result.expiresAt);
+      if (expiresAt !== null) this.setState({ ...before, token: result.token, expiresAt });
+    }
+    // 'failed' (network, 5xx): keep the token and try again at the next poll.
+  }
+
+  private tick(): void {
+    const state = this.state;
+    if (!state) return;
+    const remaining = Math.max(0, state.expiresAt - this.deps.clock.now());
+    for (const listener of this.countdownListeners) listener(remaining);
+  }
+
+  /** On `pagehide`/`beforeunload`: keep the session for the next page load. */
+  readonly saveToStorage = (): void => {
+    const { storage } = this.deps;
+    try {
+      if (this.state) {
+        storage.setItem(STORED_TOKEN_KEY, this.state.token);
+        storage.setItem(STORED_USER_KEY, JSON.stringify(this.state.user));
+      } else {
+        this.removeStored();
+      }
+    } catch {
+      // Storage full or blocked: the donor signs in again after the reload.
+    }
+  };
+
+  private removeStored(): void {
+    try {
+      this.deps.storage.removeItem(STORED_TOKEN_KEY);
+      this.deps.storage.removeItem(STORED_USER_KEY);
+    } catch {
+      // Nothing to clean if storage is blocked.
+    }
+  }
+
+  private readStored(): { token: string | null; userJson: string | null } {
+    try {
+      return { token: this.deps.storage.getItem(STORED_TOKEN_KEY), userJson: this.deps.storage.getItem(STORED_USER_KEY) };
+    } catch {
+      return { token: null, userJson: null };
+    }
+  }
+
+  private restoreFromStorage(): void {
+    const { scheduler, clock } = this.deps;
+    const { token, userJson } = this.readStored();
+    if (token === null && userJson === null) return;
+    const user = parseStoredUser(userJson);
+    const expiresAt = token === null ? null : readJwtExpiry(token);
+    if (token !== null && user !== null && expiresAt !== null && clock.now() < expiresAt) {
+      this.setState({ token, user, expiresAt });
+    }
+    this.clearStoredTimer = scheduler.setTimeout(() => {
+      this.clearStoredTimer = null;
+      this.removeStored();
+    }, STORED_SESSION_CLEAR_MS);
+  }
+
+  private setState(next: SessionState | null): void {
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * A stored donor is one this app wrote from a login reply. It is checked for the fields the shell
+ * relies on rather than with the contract's zod schema, which would add zod to the first bundle.
+ */
+export function parseStoredUser(json: string | null): User | null {
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const strings = ['_id', 'donorID', 'fullName', 'firstName', 'lastName', 'creationTS'] as const;
+  if (!strings.every((key) => typeof record[key] === 'string')) return null;
+  const locationId = record.lastDonationLocationId;
+  if (locationId !== null && typeof locationId !== 'number') return null;
+  return value as User;
+}
