@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
 import { ExternalLink } from '../../components/external-link/external-link';
@@ -18,10 +18,7 @@ export function Footer() {
         <div className={classes.brand}>
           <Logo inverted />
           <Text className={classes.support}>
-            {t('footer.support')}{' '}
-            <Anchor className={classes.link} href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>
-              {brand.supportPhone}
-            </Anchor>
+            {t('footer.support')} <span className={classes.phone}>{brand.supportPhone}</span>
           </Text>
         </div>
         <nav aria-label={t('footer.navLabel')} className={classes.columns}>
