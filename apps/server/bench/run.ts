@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const children: ChildProcess[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  let jsKb: number | null = null;
+  let jsKb: number | null;
   try {
     const bare = fork(path.join(here, 'bare-server.ts'), { env: { ...process.env, PORT: '3199' }, execArgv: ['--import', 'tsx'] });
     children.push(bare);
