@@ -22,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
+  captchaCost: number;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    captchaCost: e.CAPTCHA_COST,
   };
 }

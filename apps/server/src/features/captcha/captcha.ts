@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MINUTE_MS } from '@portal/contract';
 import { lt } from 'drizzle-orm';
@@ -10,22 +10,20 @@ import type { Services } from '../service-context';
 
 /** A challenge must be solved and sent within this time (the widget shows it has expired after). */
 export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;
-/** PBKDF2 cost 5000: about 2 s of work in a browser, 2 ms to verify (stack notes). */
 const ALGORITHM = 'PBKDF2/SHA-256';
-const COST = 5_000;
 
 function secrets(services: Services) {
-  return {
-    hmacSignatureSecret: deriveSecret(services.config.tokenSecret, 'altcha-signature'),
-    hmacKeySignatureSecret: deriveSecret(services.config.tokenSecret, 'altcha-key'),
-  };
+  return { hmacSignatureSecret: deriveSecret(services.config.tokenSecret, 'altcha-signature') };
 }
 
+/**
+ * A random-prefix challenge (the solver needs about 256 tries on average; the server re-derives one key to
+ * verify). With PBKDF2 cost 5000 (CAPTCHA_COST) that is about 2 s of work in a browser and 2 ms to verify.
+ */
 export function createCaptchaChallenge(services: Services): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: COST,
-    counter: randomInt(10_000, 5_000),
+    cost: services.config.captchaCost,
     deriveKey,
     expiresAt: new Date(services.clock.now().getTime() + CAPTCHA_TTL_MS),
     ...secrets(services),
