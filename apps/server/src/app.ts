@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Services } from './features/service-context';
+import { registerCaptchaRoute } from './features/captcha/captcha-route';
+import { registerDevOutbox } from './features/outbox/dev-outbox';
+import { createMessenger } from './features/outbox/messenger';
+import type { SmsAdapter } from './features/outbox/sms';
+import { registerProfilePhoto } from './features/profile/photo-route';
 import { systemClock, type Clock } from './lib/clock';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/rate-limit';
 import { createTokenSigner } from './lib/tokens';
@@ -24,6 +29,8 @@ export interface AppOptions {
   /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** A text-message provider; without one, text messages are only recorded in the outbox. */
+  sms?: SmsAdapter;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -31,7 +38,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(clock));
-  const services: Services = { config, db, clock, counters, tokens: createTokenSigner(config.tokenSecret) };
+  const messenger = createMessenger({
+    db,
+    clock,
+    brandName: config.brandName,
+    smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
+    sms: options.sms,
+  });
+  const services: Services = { config, db, clock, counters, tokens: createTokenSigner(config.tokenSecret), messenger };
 
   const app = Fastify({
     logger:
@@ -55,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   registerHealth(app, services);
   registerGateway(app, services);
+  registerCaptchaRoute(app, services);
+  await registerProfilePhoto(app, services);
+  registerDevOutbox(app, services);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

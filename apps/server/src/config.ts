@@ -18,6 +18,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  BRAND_NAME: z.string().min(1).default('Demo Plasma'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
 });
 
 export interface Config {
@@ -33,6 +38,14 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The provider's name in messages sent to donors. */
+  brandName: string;
+  /** Where the portal is reached, for links in messages (password reset). */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
+  captchaCost: number;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -61,5 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    brandName: e.BRAND_NAME,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    captchaCost: e.CAPTCHA_COST,
   };
 }

@@ -59,3 +59,23 @@ export const phoneCountries = [
   { id: 'CA', dialCode: '1' },
   { id: 'MX', dialCode: '52' },
 ] as const;
+
+/** A verification code lives this long; a wrong code may be tried this many times before it is dead. */
+export const VERIFICATION_CODE_TTL_MS = 15 * MINUTE_MS;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Codes sent per destination and per client address in one window, on top of the resend wait. */
+export const CODES_PER_DESTINATION = 5;
+export const CODES_PER_ADDRESS = 20;
+export const CODE_SEND_WINDOW_MS = 60 * MINUTE_MS;
+/** A registration in progress, a reset token and an app sign-in token expire after these. */
+export const REGISTRATION_TTL_MS = 60 * MINUTE_MS;
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
+export const APP_LOGIN_TOKEN_TTL_MS = 2 * MINUTE_MS;
+/** Failed donor look-ups allowed per client address in the sign-in window. */
+export const LOOKUP_FAILURES_PER_ADDRESS = 10;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_SIDE_PX = 512;
+
+export const genders = ['F', 'M', 'X'] as const;
+export type Gender = (typeof genders)[number];

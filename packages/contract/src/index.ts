@@ -8,3 +8,5 @@ export * from './messages/en';
 export * from './messages/es';
 export * from './messages/format';
 export * from './services/index';
+export * from './entities/account';
+export * from './rules/account-fields';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/rate-limit';
 import type { TokenSigner } from '../lib/tokens';
+import type { Messenger } from './outbox/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   clock: Clock;
   counters: CounterStore;
   tokens: TokenSigner;
+  /** Sends e-mails and text messages through the outbox. */
+  messenger: Messenger;
 }
 
 export interface SessionInfo {

@@ -9,7 +9,7 @@ import { languageFromParams } from './language';
 
 type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;

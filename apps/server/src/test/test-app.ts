@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { insertStates } from '../db/factories/locations';
 import { fixedClock } from '../lib/clock';
 import type { CounterStore } from '../lib/rate-limit';
+import type { SmsAdapter } from '../features/outbox/sms';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -26,6 +27,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   webDistDir?: string;
   logStream?: NodeJS.WritableStream;
+  sms?: SmsAdapter;
   /** Another app on the same database, as a second server process would be. */
   database?: Database;
 }
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.counters ? { counters: options.counters } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   });
   return {
     app,

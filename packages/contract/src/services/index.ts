@@ -3,6 +3,28 @@ import { login } from './authentication/login';
 import { logout } from './authentication/logout';
 import { tokenLogin } from './authentication/token-login';
 import { byLocationIds } from './location/by-location-ids';
+import { lookupDonor } from './registration/lookup-donor';
+import { startPredonor } from './registration/start-predonor';
+import { registrationSendCode } from './registration/send-code';
+import { registrationVerifyCode } from './registration/verify-code';
+import { registrationSetPassword } from './registration/set-password';
+import { registrationCancel } from './registration/cancel';
+import { passwordResetSendCode } from './password-reset/send-code';
+import { passwordResetVerifyCode } from './password-reset/verify-code';
+import { passwordResetCheckToken } from './password-reset/check-token';
+import { passwordResetSetPassword } from './password-reset/set-password';
+import { createAppLoginToken } from './app-login/create-app-login-token';
+import { appLoginExchange } from './app-login/app-login-exchange';
+import { getProfile } from './profile/get-profile';
+import { updateProfile } from './profile/update-profile';
+import { requestEmailChange } from './profile/request-email-change';
+import { confirmEmailChange } from './profile/confirm-email-change';
+import { getCommunicationPreferences } from './profile/get-communication-preferences';
+import { updateCommunicationPreferences } from './profile/update-communication-preferences';
+import { getSavableLocations } from './location/get-savable-locations';
+import { saveLocation } from './location/save-location';
+import { deleteLocation } from './location/delete-location';
+import { searchCenters } from './location/search-centers';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract. */
 export const services = {
@@ -10,6 +32,28 @@ export const services = {
   'authentication/tokenLogin': tokenLogin,
   'authentication/logout': logout,
   'location/bylocationids': byLocationIds,
+  'registration/lookupDonor': lookupDonor,
+  'registration/startPredonor': startPredonor,
+  'registration/sendCode': registrationSendCode,
+  'registration/verifyCode': registrationVerifyCode,
+  'registration/setPassword': registrationSetPassword,
+  'registration/cancel': registrationCancel,
+  'passwordReset/sendCode': passwordResetSendCode,
+  'passwordReset/verifyCode': passwordResetVerifyCode,
+  'passwordReset/checkToken': passwordResetCheckToken,
+  'passwordReset/setPassword': passwordResetSetPassword,
+  'authentication/createAppLoginToken': createAppLoginToken,
+  'authentication/appLoginExchange': appLoginExchange,
+  'profile/getProfile': getProfile,
+  'profile/updateProfile': updateProfile,
+  'profile/requestEmailChange': requestEmailChange,
+  'profile/confirmEmailChange': confirmEmailChange,
+  'profile/getCommunicationPreferences': getCommunicationPreferences,
+  'profile/updateCommunicationPreferences': updateCommunicationPreferences,
+  'location/getSavableLocations': getSavableLocations,
+  'location/saveLocation': saveLocation,
+  'location/deleteLocation': deleteLocation,
+  'location/searchCenters': searchCenters,
 } as const;
 
 export type ServiceKey = keyof typeof services;

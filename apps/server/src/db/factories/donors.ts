@@ -1,15 +1,9 @@
-import type { CommunicationPreferences } from '@portal/contract';
 import type { Db } from '../client';
 import { donors, donorSavedLocations } from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
+import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
 
 export type DonorRow = typeof donors.$inferSelect;
-
-export const defaultCommunicationPreferences: CommunicationPreferences = {
-  email: { rewards: true, promotions: true, reminders: true },
-  sms: { rewards: true, promotions: false, reminders: true },
-  push: { rewards: true, promotions: true, reminders: true },
-};
 
 let sequence = Math.floor(Math.random() * 4_000_000) + 1_000_000;
 

@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './visits';
 export * from './points';
 export * from './notifications';
+export * from './accounts';

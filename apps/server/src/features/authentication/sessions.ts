@@ -82,3 +82,11 @@ export async function revokeSession(services: Services, sessionId: string): Prom
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
+
+/** Ends every session of a donor (after a password reset): each of their tokens answers 401 from now on. */
+export async function revokeAllSessions(services: Services, donorId: string): Promise<void> {
+  await services.db
+    .update(sessions)
+    .set({ revokedAt: services.clock.now() })
+    .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,134 @@
+import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { donors, language } from './donors';
+
+/**
+ * Every e-mail and text message the portal sends, kept whether or not a provider delivered it:
+ * the developer outbox (demo mode) reads codes from here, and `error` says why a delivery failed.
+ */
+export const messagesOutbox = pgTable(
+  'messages_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    language: language('language').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /** Orders messages created within the same instant (the newest first in the developer outbox). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('messages_outbox_destination_idx').on(table.destination, table.seq)],
+);
+
+export const codePurposes = ['registration', 'reset', 'email_change'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/**
+ * One-time codes, stored only as keyed hashes. `flowKey` names what the code unlocks (a registration,
+ * a reset of one username, an e-mail change); `destinationHash` the address it went to (for the resend wait).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    flowKey: text('flow_key').notNull(),
+    destinationHash: text('destination_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    subjectDonorId: uuid('subject_donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('verification_codes_flow_idx').on(table.flowKey, table.createdAt),
+    index('verification_codes_destination_idx').on(table.destinationHash, table.createdAt),
+  ],
+);
+
+/** What a new pre-donor typed, kept until the last step creates the account. */
+export interface PredonorDetails {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: string;
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  savedLocationId: number;
+  language: 'en' | 'es';
+  /** The e-mail belongs to an account already: that address is told so instead of getting a code. */
+  emailTaken: boolean;
+}
+
+/** A registration in progress (spec 3 "Registration info"); the token the browser holds is stored hashed. */
+export const registrations = pgTable('registrations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  kind: text('kind', { enum: ['existing', 'predonor'] }).notNull(),
+  /** The donor found by the look-up; null for a pre-donor until the account is created. */
+  donorId: uuid('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+  predonor: jsonb('predonor').$type<PredonorDetails>(),
+  step: text('step', { enum: ['started', 'verified', 'done', 'cancelled'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset tokens: from a verified code or from the e-mailed link. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('reset_tokens_donor_idx').on(table.donorId)],
+);
+
+/** `/Applogin` one-time tokens minted by the mobile app. */
+export const appLoginTokens = pgTable('app_login_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  donorId: uuid('donor_id')
+    .notNull()
+    .references(() => donors.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Captcha challenges already solved: the primary key refuses a replayed solution in every process. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile photos after resizing; served at `/api/profile/photo/<id>`. */
+export const donorPhotos = pgTable(
+  'donor_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('donor_photos_donor_idx').on(table.donorId)],
+);

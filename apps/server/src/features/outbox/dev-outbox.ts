@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messagesOutbox } from '../../db/schema/index';
+import type { Services } from '../service-context';
+
+const querySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+const NEWEST = 20;
+
+/**
+ * `GET /api/dev/outbox?to=<destination>`: the newest messages sent, so a developer or the e2e tests can
+ * read a code without a mailbox. Registered only in demo mode: elsewhere the path does not exist (404).
+ */
+export function registerDevOutbox(app: FastifyInstance, services: Services): void {
+  if (!services.config.demoMode) return;
+  app.get('/api/dev/outbox', async (request) => {
+    const { to } = querySchema.parse(request.query);
+    const rows = await services.db
+      .select()
+      .from(messagesOutbox)
+      .where(to ? eq(messagesOutbox.destination, to) : undefined)
+      .orderBy(desc(messagesOutbox.seq))
+      .limit(NEWEST);
+    return {
+      status: 200,
+      messages: rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        to: row.destination,
+        language: row.language,
+        template: row.template,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        error: row.error,
+      })),
+    };
+  });
+}

@@ -1,0 +1,83 @@
+import type { Language } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { messagesOutbox } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import type { SmsAdapter } from './sms';
+import { fill, templates, type TemplateName } from './templates';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  /** An e-mail address, or a phone number with its country code (`+15125550111`). */
+  to: string;
+  template: TemplateName;
+  lang: Language;
+  values: Record<string, string | number>;
+}
+
+export interface Messenger {
+  /** Renders the message, records it in the outbox, then hands it to the provider when one is configured. */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface MessengerOptions {
+  db: Db;
+  clock: Clock;
+  brandName: string;
+  smtp?: { url: string; from: string } | undefined;
+  sms?: SmsAdapter | undefined;
+}
+
+/** What of a delivery failure is stored: its kind and code, never the provider's text (which may echo the address). */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown';
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name}: ${code}` : error.name;
+}
+
+export function createMessenger(options: MessengerOptions): Messenger {
+  const transport = options.smtp ? nodemailer.createTransport(options.smtp.url) : null;
+  const from = options.smtp ? { name: options.brandName, address: options.smtp.from } : null;
+
+  async function deliver(message: OutgoingMessage, subject: string, body: string): Promise<boolean> {
+    if (message.channel === 'email') {
+      if (!transport || !from) return false;
+      await transport.sendMail({ from, to: message.to, subject, text: body });
+      return true;
+    }
+    if (!options.sms) return false;
+    await options.sms.send(message.to, body);
+    return true;
+  }
+
+  return {
+    async send(message) {
+      const template = templates[message.lang][message.template];
+      const values = { brand: options.brandName, ...message.values };
+      const subject = fill(template.subject, values);
+      const body = fill(message.channel === 'email' ? template.email : template.sms, values);
+      const [row] = await options.db
+        .insert(messagesOutbox)
+        .values({
+          channel: message.channel,
+          destination: message.to,
+          language: message.lang,
+          template: message.template,
+          subject,
+          body,
+          createdAt: options.clock.now(),
+        })
+        .returning({ id: messagesOutbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      try {
+        if (await deliver(message, subject, body)) {
+          await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, row.id));
+        }
+      } catch (error) {
+        // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
+        await options.db.update(messagesOutbox).set({ error: failureReason(error) }).where(eq(messagesOutbox.id, row.id));
+      }
+    },
+  };
+}

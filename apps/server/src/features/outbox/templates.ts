@@ -1,0 +1,75 @@
+import type { Language } from '@portal/contract';
+
+export interface MessageTemplate {
+  subject: string;
+  /** The e-mail text. */
+  email: string;
+  /** The text message: short, one segment where it can be. */
+  sms: string;
+}
+
+export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists'] as const;
+export type TemplateName = (typeof templateNames)[number];
+
+/**
+ * What the portal sends donors, in both languages. `{{brand}}` is the provider's name (BRAND_NAME);
+ * other `{{name}}` values come with each message. Spanish uses "tú", as the portal's screens do.
+ */
+export const templates: Record<Language, Record<TemplateName, MessageTemplate>> = {
+  en: {
+    registrationCode: {
+      subject: 'Your {{brand}} verification code',
+      email:
+        'Hello,\n\nYour {{brand}} verification code is {{code}}.\nIt expires in {{minutes}} minutes.\n\nIf you did not start creating an account, you can ignore this email.\n\nThe {{brand}} team',
+      sms: '{{brand}}: your verification code is {{code}}. It expires in {{minutes}} minutes.',
+    },
+    resetCode: {
+      subject: 'Reset your {{brand}} password',
+      email:
+        'Hello,\n\nWe received a request to reset your {{brand}} password.\nYour verification code is {{code}} (it expires in {{minutes}} minutes).\n\nYou can also set a new password with this link, which works once:\n{{link}}\n\nIf you did not ask for this, ignore this email: your password stays the same.\n\nThe {{brand}} team',
+      sms: '{{brand}}: your password reset code is {{code}}. It expires in {{minutes}} minutes.',
+    },
+    emailChangeCode: {
+      subject: 'Confirm your new {{brand}} email address',
+      email:
+        'Hello,\n\nTo use this address for your {{brand}} account, enter this code: {{code}}.\nIt expires in {{minutes}} minutes.\n\nIf you did not ask for this change, you can ignore this email.\n\nThe {{brand}} team',
+      sms: '{{brand}}: your confirmation code is {{code}}. It expires in {{minutes}} minutes.',
+    },
+    accountExists: {
+      subject: 'You already have a {{brand}} account',
+      email:
+        'Hello,\n\nSomeone tried to create a new {{brand}} donor account with this email address, but it already belongs to an account.\nYou can sign in at {{link}}, or reset your password from the sign-in page if you forgot it.\n\nIf this was not you, you can ignore this email.\n\nThe {{brand}} team',
+      sms: '{{brand}}: this phone number already belongs to an account. Sign in at {{link}}.',
+    },
+  },
+  es: {
+    registrationCode: {
+      subject: 'Tu código de verificación de {{brand}}',
+      email:
+        'Hola:\n\nTu código de verificación de {{brand}} es {{code}}.\nVence en {{minutes}} minutos.\n\nSi no estás creando una cuenta, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: tu código de verificación es {{code}}. Vence en {{minutes}} minutos.',
+    },
+    resetCode: {
+      subject: 'Restablece tu contraseña de {{brand}}',
+      email:
+        'Hola:\n\nRecibimos una solicitud para restablecer tu contraseña de {{brand}}.\nTu código de verificación es {{code}} (vence en {{minutes}} minutos).\n\nTambién puedes crear una contraseña nueva con este enlace, que solo funciona una vez:\n{{link}}\n\nSi no lo solicitaste, ignora este correo: tu contraseña no cambiará.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: tu código para restablecer la contraseña es {{code}}. Vence en {{minutes}} minutos.',
+    },
+    emailChangeCode: {
+      subject: 'Confirma tu nuevo correo electrónico de {{brand}}',
+      email:
+        'Hola:\n\nPara usar esta dirección en tu cuenta de {{brand}}, ingresa este código: {{code}}.\nVence en {{minutes}} minutos.\n\nSi no solicitaste este cambio, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: tu código de confirmación es {{code}}. Vence en {{minutes}} minutos.',
+    },
+    accountExists: {
+      subject: 'Ya tienes una cuenta de {{brand}}',
+      email:
+        'Hola:\n\nAlguien intentó crear una cuenta nueva de donante de {{brand}} con este correo electrónico, pero ya pertenece a una cuenta.\nPuedes iniciar sesión en {{link}} o, si olvidaste tu contraseña, restablecerla desde la página de inicio de sesión.\n\nSi no fuiste tú, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: este número de teléfono ya pertenece a una cuenta. Inicia sesión en {{link}}.',
+    },
+  },
+};
+
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@portal/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { donorPhotos, donors } from '../../db/schema/index';
+import { ServiceError } from '../../lib/service-error';
+import { bearerToken } from '../../plugins/gateway';
+import { findLiveSession } from '../authentication/sessions';
+import type { Services } from '../service-context';
+import { resizePhoto } from './photo';
+
+export const photoPath = (id: string) => `/api/profile/photo/${id}`;
+
+async function donorFromToken(services: Services, request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request);
+  const session = token ? await findLiveSession(services, token) : null;
+  if (!session) throw new ServiceError(401, 'sessionExpired');
+  return session.donorId;
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new ServiceError(400, 'photoRequired');
+  const file = await request.file();
+  if (!file) throw new ServiceError(400, 'photoRequired');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && (error as Error & { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ServiceError(413, 'photoTooLarge', { megabytes: PHOTO_MAX_BYTES / 1024 / 1024 });
+    }
+    throw error;
+  }
+}
+
+const idSchema = z.object({ id: z.uuid() });
+
+/**
+ * `POST /api/profile/photo` (multipart, one file, bearer token) and `GET /api/profile/photo/<id>`
+ * (docs/decisions/007). The multipart parser is registered only in this scope, so the gateway keeps its JSON-only body.
+ */
+export async function registerProfilePhoto(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    scope.post('/api/profile/photo', async (request) => {
+      const donorId = await donorFromToken(services, request);
+      const photo = await resizePhoto(await readUpload(request));
+      const now = services.clock.now();
+      const path = await services.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(donorPhotos)
+          .values({ donorId, contentType: photo.contentType, data: photo.data, createdAt: now })
+          .returning({ id: donorPhotos.id });
+        if (!row) throw new Error('photo insert returned no row');
+        await tx.delete(donorPhotos).where(and(eq(donorPhotos.donorId, donorId), ne(donorPhotos.id, row.id)));
+        await tx.update(donors).set({ thumbnailPath: photoPath(row.id) }).where(eq(donors.id, donorId));
+        return photoPath(row.id);
+      });
+      return { status: 200, donorThumbnailPath: path };
+    });
+
+    // Served without a token (an <img> cannot send one): the id is a random UUID known only to the donor's app.
+    scope.get('/api/profile/photo/:id', async (request, reply) => {
+      const params = idSchema.safeParse(request.params);
+      const [row] = params.success ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.data.id)) : [];
+      if (!row) throw new ServiceError(404, 'notFound');
+      return reply.type(row.contentType).header('Cache-Control', 'private, max-age=86400').send(row.data);
+    });
+  });
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/** `/set-new-password?token=…` asks first whether the link still works ('Network Error! …' when expired or used). */
+export const passwordResetCheckToken = defineService({
+  serviceName: 'passwordReset',
+  serviceType: 'checkToken',
+  auth: 'public',
+  params: z.object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  reply: z.object({ status: okStatus }),
+});

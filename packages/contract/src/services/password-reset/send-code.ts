@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/**
+ * `/forget-password`: sends a code to the e-mail or phone typed (an e-mail also gets a
+ * `/set-new-password?token=…` link). The answer is the same whether or not an account exists.
+ */
+export const passwordResetSendCode = defineService({
+  serviceName: 'passwordReset',
+  serviceType: 'sendCode',
+  auth: 'public',
+  params: z.object({
+    username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
+    lang: z.enum(['en', 'es']).optional(),
+  }),
+  reply: z.object({ status: okStatus, resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+});

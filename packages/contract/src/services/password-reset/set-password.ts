@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { newPasswordFields, passwordMismatch, passwordsMatch } from '../../rules/account-fields';
+
+/** Sets the new password and ends every session of the donor. An expired or used token answers `networkError`. */
+export const passwordResetSetPassword = defineService({
+  serviceName: 'passwordReset',
+  serviceType: 'setPassword',
+  auth: 'public',
+  params: z
+    .object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'), ...newPasswordFields })
+    .refine(passwordsMatch, passwordMismatch),
+  reply: z.object({ status: okStatus }),
+});

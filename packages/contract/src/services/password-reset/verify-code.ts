@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { verificationCodeSchema } from '../../rules/account-fields';
+
+/** `/forget-password/verify`: a right code is exchanged for a single-use reset token. */
+export const passwordResetVerifyCode = defineService({
+  serviceName: 'passwordReset',
+  serviceType: 'verifyCode',
+  auth: 'public',
+  params: z.object({
+    username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
+    code: verificationCodeSchema,
+  }),
+  reply: z.object({ status: okStatus, resetToken: z.string(), expiresAt: z.string() }),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { communicationPreferencesSchema } from '../../entities/user';
+
+export const getCommunicationPreferences = defineService({
+  serviceName: 'profile',
+  serviceType: 'getCommunicationPreferences',
+  auth: 'donor',
+  params: z.object({}),
+  reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { communicationPreferencesSchema } from '../../entities/user';
+
+/** E-mail, SMS and push opt-ins per topic (rewards, promotions, reminders), all nine sent each time. */
+export const updateCommunicationPreferences = defineService({
+  serviceName: 'profile',
+  serviceType: 'updateCommunicationPreferences',
+  auth: 'donor',
+  params: z.object({ communicationPreferences: communicationPreferencesSchema }),
+  reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineService } from '../../gateway';
+import { codeChannelSchema, codeSentReplySchema } from '../../entities/account';
+
+/**
+ * Sends (or sends again) a 6-digit code for a registration in progress. 429 with `retryAfterSeconds`
+ * within 5 minutes of the previous code to the same destination; `networkError` once the registration expired.
+ */
+export const registrationSendCode = defineService({
+  serviceName: 'registration',
+  serviceType: 'sendCode',
+  auth: 'public',
+  params: z.object({
+    registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
+    channel: codeChannelSchema,
+    lang: z.enum(['en', 'es']).optional(),
+  }),
+  reply: codeSentReplySchema,
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { codeChoiceSchema } from '../../entities/account';
+import { genderSchema, phoneSchema, requiredEmailSchema, requiredText, requiredUsDate } from '../../rules/account-fields';
+
+/**
+ * `/register/new`: a new pre-donor's details, the saved center and a solved captcha (`GET /api/captcha/challenge`).
+ * An e-mail already in use gets the same answer (the address is told an account exists, docs/decisions/008).
+ */
+export const startPredonor = defineService({
+  serviceName: 'registration',
+  serviceType: 'startPredonor',
+  auth: 'public',
+  params: z.object({
+    firstName: requiredText('firstNameRequired'),
+    lastName: requiredText('lastNameRequired'),
+    dob: requiredUsDate('dobRequired'),
+    gender: genderSchema,
+    email: requiredEmailSchema,
+    phone: phoneSchema,
+    savedLocationId: z.number('locationRequired').int('locationRequired').positive('locationRequired'),
+    captcha: z.string('captchaRequired').min(1, 'captchaRequired').max(4096, 'captchaInvalid'),
+    lang: z.enum(['en', 'es']).optional(),
+  }),
+  reply: z.object({
+    status: okStatus,
+    registrationToken: z.string(),
+    expiresAt: z.string(),
+    choices: z.array(codeChoiceSchema),
+  }),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { verificationCodeSchema } from '../../rules/account-fields';
+
+/** `/register/verify`: checks the code; a wrong one answers 'Invalid verification code!'. */
+export const registrationVerifyCode = defineService({
+  serviceName: 'registration',
+  serviceType: 'verifyCode',
+  auth: 'public',
+  params: z.object({
+    registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
+    code: verificationCodeSchema,
+  }),
+  reply: z.object({ status: okStatus }),
+});
