@@ -39,6 +39,7 @@ else
 fi
 
 echo "== build"; npm run --silent build
+echo "== first-page JavaScript budget"; npm run --silent size -w apps/web
 
 echo "== browser tests (Playwright, Chromium, axe)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run --silent test:e2e -- --reporter=list,json

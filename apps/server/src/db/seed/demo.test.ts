@@ -1,0 +1,71 @@
+import { and, count, countDistinct, eq, gte, isNotNull } from 'drizzle-orm';
+import { notificationTypes } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { donors, locations, notifications, pointsLedger, screeningTests, visits } from '../schema/index';
+import { seedDemoIfEmpty } from './demo';
+
+const now = new Date('2026-06-15T15:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  expect(await seedDemoIfEmpty(database.db, now)).toBe(true);
+});
+afterAll(() => database.close());
+
+async function donorId(email: string): Promise<string> {
+  const [row] = await database.db.select({ id: donors.id }).from(donors).where(eq(donors.email, email));
+  if (!row) throw new Error(`no demo donor ${email}`);
+  return row.id;
+}
+
+describe('demo data', () => {
+  it('loads only into an empty database', async () => {
+    expect(await seedDemoIfEmpty(database.db, now)).toBe(false);
+  });
+
+  it('has about twenty centers in several states', async () => {
+    const [centers] = await database.db.select({ n: count(), states: countDistinct(locations.stateCode) }).from(locations);
+    expect(centers?.n).toBeGreaterThanOrEqual(18);
+    expect(centers?.states).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the three demo accounts with their statuses and donor numbers', async () => {
+    const rows = await database.db.select({ email: donors.email, number: donors.donorNumber, status: donors.status, hasPassword: isNotNull(donors.passwordHash) }).from(donors);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { email: 'donor@example.com', number: 'D1000001', status: 'donor', hasPassword: true },
+        { email: 'predonor@example.com', number: 'P1000002', status: 'predonor', hasPassword: true },
+        { email: 'referral@example.com', number: 'R1000003', status: 'referral_pending', hasPassword: true },
+        { email: 'jordan.lee@example.com', number: 'D1000004', status: 'donor', hasPassword: false },
+      ]),
+    );
+  });
+
+  it('gives the regular donor 30+ visits in the past year, some without vitals, one recent without feedback', async () => {
+    const id = await donorId('donor@example.com');
+    const yearVisits = await database.db
+      .select({ id: visits.id, checkoutAt: visits.checkoutAt, feedbackGiven: visits.feedbackGiven })
+      .from(visits)
+      .where(and(eq(visits.donorId, id), gte(visits.checkinAt, new Date(now.getTime() - 365 * DAY))));
+    expect(yearVisits.length).toBeGreaterThanOrEqual(30);
+    const recentWithoutFeedback = yearVisits.filter((v) => v.checkoutAt && now.getTime() - v.checkoutAt.getTime() < 7 * DAY && !v.feedbackGiven);
+    expect(recentWithoutFeedback.length).toBeGreaterThanOrEqual(1);
+    const withVitals = await database.db.selectDistinct({ visitId: screeningTests.visitId }).from(screeningTests);
+    const vitalsIds = new Set(withVitals.map((row) => row.visitId));
+    expect(yearVisits.some((v) => !vitalsIds.has(v.id))).toBe(true);
+    expect(yearVisits.some((v) => vitalsIds.has(v.id))).toBe(true);
+  });
+
+  it('gives the regular donor a points history and 25+ notifications of every type', async () => {
+    const id = await donorId('donor@example.com');
+    const [ledger] = await database.db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.donorId, id));
+    expect(ledger?.n).toBeGreaterThan(30);
+    const rows = await database.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.donorId, id));
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(notificationTypes));
+  });
+});
