@@ -22,14 +22,12 @@ export class InsufficientPointsError extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
- * Appends one ledger entry inside the caller's transaction. The donor's row is locked first, so
+ * Appends one ledger entry inside the caller's transaction (a transaction is a `Db` too). The donor's row is locked first, so
  * concurrent entries for one donor are applied one after the other and each sees the true balance.
  * Returns null when an entry with the same idempotency key was already booked.
  */
-export async function appendLedgerEntry(tx: Tx | Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
+export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
   await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${entry.donorId} for update`);
   if (entry.idempotencyKey) {
     const [existing] = await tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, entry.idempotencyKey));
@@ -55,7 +53,7 @@ export async function appendLedgerEntry(tx: Tx | Db, entry: LedgerEntryInput): P
   return row;
 }
 
-export async function currentBalance(db: Tx | Db, donorId: string): Promise<number> {
+export async function currentBalance(db: Db, donorId: string): Promise<number> {
   const [last] = await db
     .select({ balanceAfter: pointsLedger.balanceAfter })
     .from(pointsLedger)
