@@ -25,7 +25,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // `npm test` asks for a JSON report too, to add the browser tests to its closing count.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },

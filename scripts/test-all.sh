@@ -42,6 +42,6 @@ echo "== build"; npm run --silent build
 echo "== first-page JavaScript budget"; npm run --silent size -w apps/web
 
 echo "== browser tests (Playwright, Chromium, axe)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run --silent test:e2e -- --reporter=list,json
+E2E_JSON_REPORT="$reports/e2e.json" npm run --silent test:e2e
 
 node scripts/summarize-tests.mjs "$reports"
