@@ -98,6 +98,17 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // A leaf answer has no options left: offer the first question again (same chat log).
+  const startOver = async () => {
+    try {
+      const root = await chatbotApi.preset(null, rest);
+      say({ from: 'bot', text: root.description[lang] });
+      setPreset(root);
+    } catch {
+      setFailed(true);
+    }
+  };
+
   const answerNo = () => {
     say({ from: 'donor', text: t('chat.no') });
     say({ from: 'bot', text: t('chat.thankYou') });
@@ -132,6 +143,11 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
               </Button>
             ))
           : null}
+        {mode === 'options' && preset && preset.children.length === 0 ? (
+          <Button variant="default" fullWidth onClick={() => void startOver()}>
+            {t('chat.startOver')}
+          </Button>
+        ) : null}
         {mode === 'askRequest' ? (
           <Group grow>
             <Button

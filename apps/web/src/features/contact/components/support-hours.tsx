@@ -10,7 +10,7 @@ export function SupportHours({ now }: { now: Date }) {
     <div>
       <Group gap="sm">
         <h2>{t('hours.title')}</h2>
-        <Badge color={status.open ? 'green.9' : 'gray.8'} variant="filled" role="status">
+        <Badge color="dark" variant={status.open ? 'filled' : 'outline'} role="status">
           {status.open ? t('hours.openNow') : t('hours.closedNow')}
         </Badge>
       </Group>

@@ -13,7 +13,7 @@ type Step = { kind: 'idle' } | { kind: 'loading' } | { kind: 'external'; url: st
  * The 'Provide Donation Feedback Survey' button (spec 4): the feedback setting decides between the
  * external survey (a link opening in a new tab) and the in-app survey; a failure hides the entry.
  */
-export function FeedbackEntry({ visit }: { visit: Visit }) {
+export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton: boolean }) {
   const { t } = useTranslation('history');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [wheelId, setWheelId] = useState<string | null>(null);
@@ -30,13 +30,14 @@ export function FeedbackEntry({ visit }: { visit: Visit }) {
 
   return (
     <>
-      {step.kind === 'hidden' ? null : (
+      {/* The entry stays mounted after the visit is rated, so the wheel it opened survives the refresh. */}
+      {!showButton || step.kind === 'hidden' ? null : (
         <Button onClick={() => void open()} loading={step.kind === 'loading'}>
           {t('feedbackButton')}
         </Button>
       )}
       {step.kind === 'external' ? (
-        <Modal opened onClose={() => setStep({ kind: 'idle' })} title={t('feedbackButton')} centered>
+        <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={() => setStep({ kind: 'idle' })} title={t('feedbackButton')} centered>
           <Stack>
             <Text>{t('survey.external')}</Text>
             <ExternalLink href={step.url} onClick={() => setStep({ kind: 'idle' })}>

@@ -48,8 +48,9 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
       {
         onSuccess: (reply) => {
           onClose();
-          showMessage({ kind: 'success', message: reply.message || t('survey.submitted') });
-          if (reply.afterdonationwheel) onWheel(reply.afterdonationwheel);
+          const wheelId = reply.afterdonationwheel;
+          // The wheel follows the thank-you message, not on top of it.
+          showMessage({ kind: 'success', message: reply.message || t('survey.submitted'), ...(wheelId ? { onClose: () => onWheel(wheelId) } : {}) });
         },
         onError: () => {
           onClose();
@@ -60,7 +61,7 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={survey?.title[lang] ?? t('survey.loading')} size="lg" centered>
+    <Modal opened closeButtonProps={{ 'aria-label': t('survey.cancel') }} onClose={onClose} title={survey?.title[lang] ?? t('survey.loading')} size="lg" centered>
       {options.isError ? <Text role="alert">{t('survey.loadError')}</Text> : null}
       {survey ? (
         <Stack>

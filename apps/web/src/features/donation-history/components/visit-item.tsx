@@ -68,7 +68,7 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
               </Table.Tbody>
             </Table>
           </div>
-          {canGiveFeedback ? <FeedbackEntry visit={visit} /> : null}
+          <FeedbackEntry visit={visit} showButton={canGiveFeedback} />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

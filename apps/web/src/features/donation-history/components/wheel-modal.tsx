@@ -49,7 +49,7 @@ export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () 
     });
 
   return (
-    <Modal opened onClose={onClose} title={t('wheel.title')} centered>
+    <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={onClose} title={t('wheel.title')} centered>
       <Stack align="center">
         <Text>{t('wheel.intro')}</Text>
         <div className={classes.pointer} aria-hidden="true">▼</div>
@@ -57,7 +57,7 @@ export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () 
         <div aria-live="polite">{result ? <Text fw={700}>{t('wheel.won', { points: result.points, balance: result.pointsBalance })}</Text> : null}</div>
         {spin.isError ? <Text role="alert">{spin.error.message}</Text> : null}
         {result ? (
-          <Button onClick={onClose}>{t('wheel.close')}</Button>
+          <Button onClick={onClose}>{t('wheel.done')}</Button>
         ) : (
           <Button onClick={onSpin} loading={spin.isPending}>
             {t('wheel.spin')}

@@ -150,7 +150,7 @@ export function VisitorForm() {
             onChange={(v) => set('countryCode', v === '52' ? '52' : '1')}
             allowDeselect={false}
           />
-          <TextInput label={t('fields.phoneNumber')} withAsterisk inputMode="numeric" value={values.phone} onChange={(e) => set('phone', digitsOnly(e.currentTarget.value))} maxLength={11} error={errors.phone} autoComplete="tel-national" />
+          <TextInput label={t('fields.phoneNumber')} withAsterisk inputMode="numeric" value={values.phone} onChange={(e) => set('phone', digitsOnly(e.currentTarget.value).slice(0, 11))} error={errors.phone} autoComplete="tel-national" />
         </Group>
         <Textarea
           label={t('fields.comment')}
