@@ -1,4 +1,4 @@
-import { Accordion, Group, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
@@ -39,7 +39,9 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
       <Accordion.Panel>
         <Stack>
           <div>
-            <h3>{t('payout.title')}</h3>
+            <Title order={2} size="h4">
+              {t('payout.title')}
+            </Title>
             {visit.payments.length === 0 ? (
               <Text size="sm">{t('payout.none')}</Text>
             ) : (
@@ -56,7 +58,9 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
             )}
           </div>
           <div>
-            <h3>{t('snapshot.title')}</h3>
+            <Title order={2} size="h4">
+              {t('snapshot.title')}
+            </Title>
             <Table>
               <Table.Tbody>
                 {rows.map(([label, text]) => (
