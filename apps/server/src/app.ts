@@ -18,6 +18,8 @@ import { registerHealth } from './plugins/health';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerDonorCareSubmission } from './features/donor-care/submission-route';
+import { registerChatbot } from './features/chatbot/chatbot-routes';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCaptchaRoute(app, services);
   await registerProfilePhoto(app, services);
   registerDevOutbox(app, services);
+  registerDonorCareSubmission(app, services);
+  registerChatbot(app, services);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

@@ -23,6 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
 });
 
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   smtpFrom: string;
   /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
   captchaCost: number;
+  /** Where donor-care requests are sent (through the outbox). */
+  donorCareEmail: string;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     captchaCost: e.CAPTCHA_COST,
+    donorCareEmail: e.DONOR_CARE_EMAIL,
   };
 }

@@ -79,3 +79,12 @@ export const PHOTO_MAX_SIDE_PX = 512;
 
 export const genders = ['F', 'M', 'X'] as const;
 export type Gender = (typeof genders)[number];
+
+/** The free-text answer of the after-donation survey. */
+export const FEEDBACK_TEXT_MAX_LENGTH = 2000;
+export const DONOR_CARE_SCREENSHOT_MAX = 3;
+export const DONOR_CARE_SCREENSHOT_MAX_BYTES = 200 * 1024;
+export const donorTypes = ['current', 'new', 'former'] as const;
+export type DonorType = (typeof donorTypes)[number];
+export const donorCareStatuses = ['received', 'in_progress', 'answered'] as const;
+export type DonorCareStatus = (typeof donorCareStatuses)[number];

@@ -10,3 +10,8 @@ export * from './messages/format';
 export * from './services/index';
 export * from './entities/account';
 export * from './rules/account-fields';
+export * from './entities/visit';
+export * from './rest/donor-care';
+export * from './rest/chatbot';
+export * from './support-hours';
+export * from './rules/feedback-window';

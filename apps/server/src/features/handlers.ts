@@ -25,6 +25,13 @@ import { getSavableLocationsHandler } from './location/get-savable-locations.han
 import { saveLocationHandler } from './location/save-location.handler';
 import { deleteLocationHandler } from './location/delete-location.handler';
 import { searchCentersHandler } from './location/search-centers.handler';
+import { getVisitHistorySecondRevHandler } from './donation-history/get-visit-history-second-rev.handler';
+import { getFeedbackVisitsHandler } from './feedback/get-visits.handler';
+import { getFeedbackSettingHandler } from './feedback/get-feedback-setting.handler';
+import { getAfterDonationFeedbackOptionsHandler } from './feedback/get-after-donation-feedback-options.handler';
+import { submitAfterDonationFeedbackHandler } from './feedback/submit-after-donation-feedback.handler';
+import { wheelSpinHandler } from './feedback/wheel-spin.handler';
+import { getDonorCareSubmissionsHandler } from './donor-care/get-submissions.handler';
 
 /** One handler per registered service; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
@@ -54,4 +61,11 @@ export const handlers: HandlerMap = {
   'location/saveLocation': saveLocationHandler,
   'location/deleteLocation': deleteLocationHandler,
   'location/searchCenters': searchCentersHandler,
+  'reward/getVisitHistorySecondRev': getVisitHistorySecondRevHandler,
+  'feedback/getvisits': getFeedbackVisitsHandler,
+  'feedback/getfeedbacksetting': getFeedbackSettingHandler,
+  'feedback/getAfterDonationFeedbackOptions': getAfterDonationFeedbackOptionsHandler,
+  'feedback/submitAfterDonationFeedback': submitAfterDonationFeedbackHandler,
+  'wheel/spin': wheelSpinHandler,
+  'donorCare/getSubmissions': getDonorCareSubmissionsHandler,
 };

@@ -3,6 +3,9 @@ import type auth from './en/auth.json';
 import type common from './en/common.json';
 import type home from './en/home.json';
 import type layout from './en/layout.json';
+import type history from './en/history.json';
+import type contact from './en/contact.json';
+import type donorCare from './en/donor-care.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -14,6 +17,9 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
       messages: typeof messages;
+      history: typeof history;
+      contact: typeof contact;
+      'donor-care': typeof donorCare;
     };
   }
 }

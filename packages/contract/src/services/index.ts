@@ -25,6 +25,13 @@ import { getSavableLocations } from './location/get-savable-locations';
 import { saveLocation } from './location/save-location';
 import { deleteLocation } from './location/delete-location';
 import { searchCenters } from './location/search-centers';
+import { getVisitHistorySecondRev } from './reward/get-visit-history-second-rev';
+import { getFeedbackVisits } from './feedback/get-visits';
+import { getFeedbackSetting } from './feedback/get-feedback-setting';
+import { getAfterDonationFeedbackOptions } from './feedback/get-after-donation-feedback-options';
+import { submitAfterDonationFeedback } from './feedback/submit-after-donation-feedback';
+import { wheelSpin } from './wheel/spin';
+import { getDonorCareSubmissions } from './donor-care/get-submissions';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract. */
 export const services = {
@@ -54,6 +61,13 @@ export const services = {
   'location/saveLocation': saveLocation,
   'location/deleteLocation': deleteLocation,
   'location/searchCenters': searchCenters,
+  'reward/getVisitHistorySecondRev': getVisitHistorySecondRev,
+  'feedback/getvisits': getFeedbackVisits,
+  'feedback/getfeedbacksetting': getFeedbackSetting,
+  'feedback/getAfterDonationFeedbackOptions': getAfterDonationFeedbackOptions,
+  'feedback/submitAfterDonationFeedback': submitAfterDonationFeedback,
+  'wheel/spin': wheelSpin,
+  'donorCare/getSubmissions': getDonorCareSubmissions,
 } as const;
 
 export type ServiceKey = keyof typeof services;

@@ -5,3 +5,6 @@ export * from './visits';
 export * from './points';
 export * from './notifications';
 export * from './accounts';
+export * from './feedback';
+export * from './donor-care';
+export * from './chatbot';

@@ -8,7 +8,7 @@ export interface MessageTemplate {
   sms: string;
 }
 
-export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists'] as const;
+export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists', 'donorCareRequest'] as const;
 export type TemplateName = (typeof templateNames)[number];
 
 /**
@@ -41,6 +41,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello,\n\nSomeone tried to create a new {{brand}} donor account with this email address, but it already belongs to an account.\nYou can sign in at {{link}}, or reset your password from the sign-in page if you forgot it.\n\nIf this was not you, you can ignore this email.\n\nThe {{brand}} team',
       sms: '{{brand}}: this phone number already belongs to an account. Sign in at {{link}}.',
     },
+    donorCareRequest: {
+      subject: '[{{brand}} donor care] {{subject}}',
+      email:
+        'A new donor-care request ({{kind}}).\n\nRequest: {{submissionId}}\nFrom: {{name}} ({{donor}})\nEvent: {{eventDate}} at {{center}}\nAnswer by e-mail: {{email}}\nAnswer by phone: {{phone}}\n\nSubject: {{subject}}\n\n{{description}}',
+      sms: '{{brand}} donor care: new request {{submissionId}}.',
+    },
   },
   es: {
     registrationCode: {
@@ -66,6 +72,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola:\n\nAlguien intentó crear una cuenta nueva de donante de {{brand}} con este correo electrónico, pero ya pertenece a una cuenta.\nPuedes iniciar sesión en {{link}} o, si olvidaste tu contraseña, restablecerla desde la página de inicio de sesión.\n\nSi no fuiste tú, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: este número de teléfono ya pertenece a una cuenta. Inicia sesión en {{link}}.',
+    },
+    donorCareRequest: {
+      subject: '[Atención al donante de {{brand}}] {{subject}}',
+      email:
+        'Una nueva solicitud de atención al donante ({{kind}}).\n\nSolicitud: {{submissionId}}\nDe: {{name}} ({{donor}})\nEvento: {{eventDate}} en {{center}}\nResponder por correo: {{email}}\nResponder por teléfono: {{phone}}\n\nAsunto: {{subject}}\n\n{{description}}',
+      sms: 'Atención al donante de {{brand}}: nueva solicitud {{submissionId}}.',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/external-link/external-link';
 import { LanguageToggle } from '../../components/language-toggle/language-toggle';
@@ -16,6 +16,8 @@ import classes from './visitor-layout.module.css';
 export function VisitorLayout() {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
+  // Spec 2.3: the visitors' donor-care form sits closer to the header.
+  const compact = useLocation().pathname === paths.visitorDonorCareForm;
   return (
     <>
       <header className={classes.header}>
@@ -29,7 +31,7 @@ export function VisitorLayout() {
           <LanguageToggle />
         </Group>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={compact ? `${classes.main} ${classes.compact}` : classes.main}>
         <PageOutlet />
       </main>
       <Footer />

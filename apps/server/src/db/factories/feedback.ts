@@ -1,0 +1,54 @@
+import type { Bilingual } from '@portal/contract';
+import type { SurveyQuestion } from '@portal/contract/services/feedback/get-after-donation-feedback-options';
+import type { Db } from '../client';
+import { disabledVisitFeedback, feedbackSettings, feedbackSurveys } from '../schema/index';
+
+export interface FeedbackSettingsInput {
+  daysToComplete?: number;
+  externalSurveyUrl?: string | null;
+  wheelPrizes?: number[];
+}
+
+/** Writes the one settings row (replacing it), so a test can switch the external survey or the wheel. */
+export async function setFeedbackSettings(db: Db, input: FeedbackSettingsInput = {}): Promise<void> {
+  const values = { daysToComplete: input.daysToComplete ?? 7, externalSurveyUrl: input.externalSurveyUrl ?? null, wheelPrizes: input.wheelPrizes ?? [] };
+  await db
+    .insert(feedbackSettings)
+    .values({ id: 'default', ...values })
+    .onConflictDoUpdate({ target: feedbackSettings.id, set: values });
+}
+
+export interface SurveyInput {
+  title?: Bilingual;
+  additionalInformation?: Bilingual;
+  additionalFeedbackLabel?: Bilingual;
+  emptyFieldsError?: Bilingual;
+  questions?: SurveyQuestion[];
+  createdAt?: Date;
+}
+
+const both = (text: string): Bilingual => ({ en: text, es: text });
+
+/** A survey with one single-choice and one multiple-choice question unless told otherwise. */
+export async function createFeedbackSurvey(db: Db, input: SurveyInput = {}): Promise<typeof feedbackSurveys.$inferSelect> {
+  const [row] = await db
+    .insert(feedbackSurveys)
+    .values({
+      title: input.title ?? both('How was your donation?'),
+      additionalInformation: input.additionalInformation ?? both('Your answers help us improve.'),
+      additionalFeedbackLabel: input.additionalFeedbackLabel ?? both('Anything else?'),
+      emptyFieldsError: input.emptyFieldsError ?? { en: 'Please answer all required questions.', es: 'Responde todas las preguntas obligatorias.' },
+      questions: input.questions ?? [
+        { index: 0, title: both('Overall'), multiple: false, answers: [1, 2, 3, 4, 5].map((order) => ({ order, text: both(String(order)) })) },
+        { index: 1, title: both('What went well?'), multiple: true, answers: [1, 2, 3].map((order) => ({ order, text: both(`Option ${order}`) })) },
+      ],
+      createdAt: input.createdAt ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('survey insert returned no row');
+  return row;
+}
+
+export async function disableVisitFeedback(db: Db, visitId: string, reason = 'handled by donor care'): Promise<void> {
+  await db.insert(disabledVisitFeedback).values({ visitId, reason });
+}

@@ -1,0 +1,73 @@
+import type { donorCareDonorSubmissionSchema } from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { donorCareSubmissions} from '../../db/schema/index';
+import { chatLogs, donors, locations, visits } from '../../db/schema/index';
+import { localDate } from '../../domain/visit-history';
+import { ServiceError } from '../../lib/service-error';
+import type { Services } from '../service-context';
+
+type Body = z.output<typeof donorCareDonorSubmissionSchema>;
+export type SubmissionValues = typeof donorCareSubmissions.$inferInsert;
+
+/** Care-team dates are Eastern, the support line's time zone. */
+const CARE_TIME_ZONE = 'America/New_York';
+/** The first time zone to reach a date: an event date after today there is in everyone's future. */
+const EARLIEST_TIME_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * A signed-in donor's request: who they are comes from the donor row, never from the body; the event is
+ * one of their visits, a custom date and center, or the chat the request was written in.
+ */
+export async function donorSubmissionValues(services: Services, donorId: string, body: Body, now: Date): Promise<SubmissionValues> {
+  const [donor] = await services.db.select().from(donors).where(eq(donors.id, donorId));
+  if (!donor) throw new ServiceError(401, 'sessionExpired');
+
+  let eventDate: string;
+  let locationId: number | null = null;
+  let visitId: string | null = null;
+  if (body.visitID) {
+    const [row] = await services.db
+      .select({ visit: visits, timezone: locations.timezone })
+      .from(visits)
+      .innerJoin(locations, eq(locations.id, visits.locationId))
+      .where(and(eq(visits.id, body.visitID), eq(visits.donorId, donorId)));
+    if (!row) throw new ServiceError(404, 'visitNotFound');
+    eventDate = localDate(row.visit.checkinAt, row.timezone);
+    locationId = row.visit.locationId;
+    visitId = row.visit.id;
+  } else if (body.eventDate !== undefined && body.locationID !== undefined) {
+    if (body.eventDate > localDate(now, EARLIEST_TIME_ZONE)) throw new ServiceError(400, 'donorCareDateRequired');
+    const [center] = await services.db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.locationID));
+    if (!center) throw new ServiceError(400, 'locationNotFound');
+    eventDate = body.eventDate;
+    locationId = center.id;
+  } else {
+    eventDate = localDate(now, CARE_TIME_ZONE);
+  }
+
+  if (body.chatlogID) {
+    const [chat] = await services.db.select().from(chatLogs).where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, donorId), isNull(chatLogs.stoppedAt)));
+    if (!chat) throw new ServiceError(404, 'chatNotFound');
+  }
+
+  return {
+    donorId,
+    origin: body.origin,
+    isVerified: body.isVerified,
+    isFollowUp: body.isFollowUp,
+    eventDate,
+    locationId,
+    visitId,
+    chatlogId: body.chatlogID ?? null,
+    firstName: donor.firstName,
+    lastName: donor.lastName,
+    dob: donor.birthDate,
+    donorType: null,
+    primaryEmail: body.shareEmail ? donor.email : null,
+    primaryPhoneNumber: body.sharePhone && donor.phoneNumber ? { countryCode: donor.phoneCountryCode ?? '1', phoneNumber: donor.phoneNumber } : null,
+    subject: body.subject,
+    description: body.description.trim(),
+    createdAt: now,
+  };
+}

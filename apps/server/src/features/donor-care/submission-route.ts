@@ -1,0 +1,81 @@
+import {
+  DONOR_CARE_SUBMISSION_URL,
+  donorCareDonorSubmissionSchema,
+  donorCareVisitorSubmissionSchema,
+  formatMessage,
+  type DonorCareSubmissionReply,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
+import { optionalSession, parseBody } from '../../plugins/rest-route';
+import { verifyCaptcha } from '../captcha/captcha';
+import type { Services } from '../service-context';
+import { donorSubmissionValues, type SubmissionValues } from './donor-submission';
+import { decodeScreenshots, type Screenshot } from './screenshots';
+import { visitorSubmissionValues } from './visitor-submission';
+
+/** Stores the request (and its screenshots; a chat it came from ends with it) in one transaction. */
+async function store(services: Services, values: SubmissionValues, screenshots: Screenshot[]): Promise<string> {
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx.insert(donorCareSubmissions).values(values).returning({ id: donorCareSubmissions.id });
+    if (!row) throw new Error('donor-care insert returned no row');
+    if (screenshots.length) await tx.insert(donorCareScreenshots).values(screenshots.map((s) => ({ submissionId: row.id, ...s })));
+    if (values.chatlogId) {
+      await tx.update(chatLogs).set({ stoppedAt: values.createdAt }).where(and(eq(chatLogs.id, values.chatlogId), isNull(chatLogs.stoppedAt)));
+    }
+    return row.id;
+  });
+}
+
+/** Hands the request to the care team through the outbox (e-mail to DONOR_CARE_EMAIL). */
+async function notifyCareTeam(services: Services, id: string, values: SubmissionValues): Promise<void> {
+  const [center] = values.locationId ? await services.db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId)) : [];
+  const [donor] = values.donorId ? await services.db.select({ donorNumber: donors.donorNumber }).from(donors).where(eq(donors.id, values.donorId)) : [];
+  const phone = values.primaryPhoneNumber ? `+${values.primaryPhoneNumber.countryCode} ${values.primaryPhoneNumber.phoneNumber}` : '-';
+  await services.messenger.send({
+    channel: 'email',
+    to: services.config.donorCareEmail,
+    template: 'donorCareRequest',
+    lang: 'en',
+    values: {
+      kind: values.donorId ? (values.chatlogId ? 'signed in, from the chatbot' : 'signed in') : `visitor, ${values.donorType ?? ''} donor`,
+      submissionId: id,
+      name: `${values.firstName} ${values.lastName}`,
+      donor: donor?.donorNumber ?? 'no account',
+      eventDate: values.eventDate,
+      center: center?.name ?? '-',
+      email: values.primaryEmail ?? '-',
+      phone,
+      subject: values.subject,
+      description: values.description,
+    },
+  });
+}
+
+/**
+ * `POST /api/donor-care/submission` (spec 7): with a bearer token the signed-in variant (spec 2.17),
+ * without one the visitor variant (spec 5). The fields are checked first, then the captcha is spent,
+ * then the request is stored and sent. Success is `status: 1` (spec 7).
+ */
+export function registerDonorCareSubmission(app: FastifyInstance, services: Services): void {
+  app.post(DONOR_CARE_SUBMISSION_URL, async (request): Promise<DonorCareSubmissionReply> => {
+    const session = await optionalSession(services, request);
+    const now = services.clock.now();
+    let values: SubmissionValues;
+    let screenshots: Screenshot[] = [];
+    if (session) {
+      const body = parseBody(donorCareDonorSubmissionSchema, request.body, request.lang);
+      await verifyCaptcha(services, body.gReCaptchaResponse);
+      values = await donorSubmissionValues(services, session.donorId, body, now);
+    } else {
+      const body = parseBody(donorCareVisitorSubmissionSchema, request.body, request.lang);
+      screenshots = decodeScreenshots(body.screenshots);
+      await verifyCaptcha(services, body.gReCaptchaResponse);
+      values = await visitorSubmissionValues(services, body, now);
+    }
+    const id = await store(services, values, screenshots);
+    await notifyCareTeam(services, id, values);
+    return { status: 1, message: formatMessage(request.lang, 'donorCareReceived'), submissionID: id };
+  });
+}

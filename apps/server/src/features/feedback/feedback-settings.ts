@@ -1,0 +1,23 @@
+import { DEFAULT_DAYS_TO_COMPLETE } from '@portal/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedbackSettings, feedbackSurveys } from '../../db/schema/index';
+
+export const FEEDBACK_SETTINGS_ID = 'default';
+
+export interface FeedbackSettings {
+  daysToComplete: number;
+  externalSurveyUrl: string | null;
+  wheelPrizes: number[];
+}
+
+/** The settings row; without one, the spec's defaults (7 days, in-app survey, no wheel). */
+export async function loadFeedbackSettings(db: Db): Promise<FeedbackSettings> {
+  const [row] = await db.select().from(feedbackSettings).where(eq(feedbackSettings.id, FEEDBACK_SETTINGS_ID));
+  return row ?? { daysToComplete: DEFAULT_DAYS_TO_COMPLETE, externalSurveyUrl: null, wheelPrizes: [] };
+}
+
+export async function activeSurvey(db: Db) {
+  const [row] = await db.select().from(feedbackSurveys).where(eq(feedbackSurveys.active, true)).orderBy(desc(feedbackSurveys.createdAt)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,181 @@
+import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ChatPreset } from '@portal/contract/rest/chatbot';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-context';
+import { chatbotApi } from '../api/chatbot';
+import { ChatRequestForm } from './chat-request-form';
+import { ChatText } from './chat-text';
+import classes from './chatbot-panel.module.css';
+
+interface Line {
+  from: 'bot' | 'donor';
+  text: string;
+}
+
+type Mode = 'options' | 'askRequest' | 'requestForm' | 'done';
+
+/**
+ * 'Donor Care Support' (spec 2.6, 4 "Chatbot"): the preset tree as a conversation. Opening loads the root
+ * and starts a chat log; each choice is recorded and loads its options; an isFeedback option offers a
+ * request; closing stops the chat and forgets it.
+ */
+export function ChatbotPanel({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation('contact');
+  const session = useSession();
+  const lang = i18n.language === 'es' ? 'es' : 'en';
+  const rest = { token: session?.token ?? null, language: lang } as const;
+  const donorID = session?.user.donorID ?? '';
+  const [lines, setLines] = useState<Line[]>([]);
+  const [preset, setPreset] = useState<ChatPreset | null>(null);
+  const [mode, setMode] = useState<Mode>('options');
+  const [failed, setFailed] = useState(false);
+  // The log id lives in state for rendering and in a ref for the stop on close, which must see the latest.
+  const [chatlogID, setChatlogID] = useState<string | null>(null);
+  const chatlog = useRef<string | null>(null);
+  const restRef = useRef(rest);
+  useEffect(() => {
+    restRef.current = rest;
+  });
+  const setLog = (id: string | null) => {
+    chatlog.current = id;
+    setChatlogID(id);
+  };
+
+  const say = (line: Line) => setLines((all) => [...all, line]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const root = await chatbotApi.preset(null, restRef.current);
+        if (cancelled) return;
+        if (root.parent === null) {
+          const id = await chatbotApi.start(donorID, restRef.current);
+          setLog(id);
+          await chatbotApi.record(id, root._id, donorID, restRef.current);
+        }
+        setLines([{ from: 'bot', text: root.description[lang] }]);
+        setPreset(root);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // The conversation starts once per opening; a language switch only changes how texts are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const stop = useCallback(() => {
+    if (chatlog.current) void chatbotApi.stop(chatlog.current, restRef.current).catch(() => undefined);
+    chatlog.current = null;
+    setChatlogID(null);
+  }, []);
+
+  // Leaving the page with the panel open ends the chat too.
+  useEffect(() => stop, [stop]);
+
+  const close = () => {
+    stop();
+    onClose();
+  };
+
+  const choose = async (option: ChatPreset['children'][number]) => {
+    say({ from: 'donor', text: option.text[lang] });
+    try {
+      if (chatlogID) await chatbotApi.record(chatlogID, option._id, donorID, rest);
+      const next = await chatbotApi.preset(option._id, rest);
+      say({ from: 'bot', text: next.description[lang] });
+      setPreset(next);
+      if (option.isFeedback) {
+        say({ from: 'bot', text: t('chat.needMoreHelp') });
+        setMode('askRequest');
+      }
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  // A leaf answer has no options left: offer the first question again (same chat log).
+  const startOver = async () => {
+    try {
+      const root = await chatbotApi.preset(null, rest);
+      say({ from: 'bot', text: root.description[lang] });
+      setPreset(root);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const answerNo = () => {
+    say({ from: 'donor', text: t('chat.no') });
+    say({ from: 'bot', text: t('chat.thankYou') });
+    stop();
+    setMode('done');
+  };
+
+  return (
+    <Paper className={classes.panel} shadow="lg" withBorder role="dialog" aria-labelledby="chatbot-title">
+      <Group justify="space-between" className={classes.header}>
+        <h2 id="chatbot-title" className={classes.title}>
+          {t('chat.title')}
+        </h2>
+        <CloseButton onClick={close} aria-label={t('chat.close')} />
+      </Group>
+      <ScrollArea.Autosize mah={360} className={classes.body}>
+        <Stack gap="xs" aria-live="polite">
+          {lines.map((line, i) => (
+            <Text key={i} className={line.from === 'bot' ? classes.bot : classes.donor}>
+              <span className={classes.who}>{line.from === 'bot' ? t('chat.bot') : t('chat.you')}: </span>
+              <ChatText text={line.text} />
+            </Text>
+          ))}
+          {failed ? <Text role="alert">{t('chat.error')}</Text> : null}
+        </Stack>
+      </ScrollArea.Autosize>
+      <div className={classes.actions}>
+        {mode === 'options' && preset
+          ? preset.children.map((option) => (
+              <Button key={option._id} variant="light" fullWidth justify="flex-start" onClick={() => void choose(option)} mb={4}>
+                {option.text[lang]}
+              </Button>
+            ))
+          : null}
+        {mode === 'options' && preset && preset.children.length === 0 ? (
+          <Button variant="default" fullWidth onClick={() => void startOver()}>
+            {t('chat.startOver')}
+          </Button>
+        ) : null}
+        {mode === 'askRequest' ? (
+          <Group grow>
+            <Button
+              onClick={() => {
+                say({ from: 'donor', text: t('chat.yes') });
+                setMode('requestForm');
+              }}
+            >
+              {t('chat.yes')}
+            </Button>
+            <Button variant="default" onClick={answerNo}>
+              {t('chat.no')}
+            </Button>
+          </Group>
+        ) : null}
+        {mode === 'requestForm' && chatlogID ? (
+          <ChatRequestForm
+            chatlogID={chatlogID}
+            rest={rest}
+            onSent={(message) => {
+              say({ from: 'bot', text: message });
+              // The server ended the chat with the request.
+              setLog(null);
+              setMode('done');
+            }}
+          />
+        ) : null}
+      </div>
+    </Paper>
+  );
+}

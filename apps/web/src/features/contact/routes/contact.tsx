@@ -1,0 +1,65 @@
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { ChatbotPanel } from '../components/chatbot-panel';
+import classes from '../components/chatbot-panel.module.css';
+import { SupportHours } from '../components/support-hours';
+import { useNow } from '../components/use-now';
+
+/** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line and the hours. */
+export function ContactRoute() {
+  const { t } = useTranslation('contact');
+  useDocumentTitle(t('title'));
+  const now = useNow();
+  const [chatOpen, setChatOpen] = useState(false);
+  const tel = `tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.home}>
+        ← {t('back')}
+      </Anchor>
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Paper withBorder p="md">
+          <h2>{t('chatTitle')}</h2>
+          <Text size="sm" mb="sm">
+            {t('chatText')}
+          </Text>
+          <Button onClick={() => setChatOpen(true)} aria-expanded={chatOpen}>
+            {t('chatButton')}
+          </Button>
+        </Paper>
+        <Paper withBorder p="md">
+          <h2>{t('formTitle')}</h2>
+          <Text size="sm" mb="sm">
+            {t('formText')}
+          </Text>
+          <Anchor component={Link} to={paths.donorCareForm}>
+            {t('formLink')}
+          </Anchor>
+        </Paper>
+        <Paper withBorder p="md">
+          <h2>{t('phoneTitle')}</h2>
+          <Text size="sm" mb="sm">
+            {t('phoneText')}
+          </Text>
+          <Anchor href={tel}>{brand.supportPhone}</Anchor>
+        </Paper>
+      </SimpleGrid>
+      <SupportHours now={now} />
+      {chatOpen ? (
+        <ChatbotPanel onClose={() => setChatOpen(false)} />
+      ) : (
+        <Button className={classes.launcher} radius="xl" size="md" onClick={() => setChatOpen(true)} aria-expanded={false}>
+          {t('chat.launcher')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import type { Visit } from '@portal/contract/entities/visit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/external-link/external-link';
+import { getFeedbackSetting } from '../api/get-feedback-setting';
+import { SurveyModal } from './survey-modal';
+import { WheelModal } from './wheel-modal';
+
+type Step = { kind: 'idle' } | { kind: 'loading' } | { kind: 'external'; url: string } | { kind: 'survey' } | { kind: 'hidden' };
+
+/**
+ * The 'Provide Donation Feedback Survey' button (spec 4): the feedback setting decides between the
+ * external survey (a link opening in a new tab) and the in-app survey; a failure hides the entry.
+ */
+export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton: boolean }) {
+  const { t } = useTranslation('history');
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [wheelId, setWheelId] = useState<string | null>(null);
+
+  const open = async () => {
+    setStep({ kind: 'loading' });
+    try {
+      const setting = await getFeedbackSetting(visit);
+      setStep(setting.qualtrics ? { kind: 'external', url: setting.qualtrics.url } : { kind: 'survey' });
+    } catch {
+      setStep({ kind: 'hidden' });
+    }
+  };
+
+  return (
+    <>
+      {/* The entry stays mounted after the visit is rated, so the wheel it opened survives the refresh. */}
+      {!showButton || step.kind === 'hidden' ? null : (
+        <Button onClick={() => void open()} loading={step.kind === 'loading'}>
+          {t('feedbackButton')}
+        </Button>
+      )}
+      {step.kind === 'external' ? (
+        <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={() => setStep({ kind: 'idle' })} title={t('feedbackButton')} centered>
+          <Stack>
+            <Text>{t('survey.external')}</Text>
+            <ExternalLink href={step.url} onClick={() => setStep({ kind: 'idle' })}>
+              {t('survey.openExternal')}
+            </ExternalLink>
+          </Stack>
+        </Modal>
+      ) : null}
+      {step.kind === 'survey' ? <SurveyModal visit={visit} onClose={() => setStep({ kind: 'idle' })} onWheel={setWheelId} /> : null}
+      {wheelId ? <WheelModal wheelId={wheelId} onClose={() => setWheelId(null)} /> : null}
+    </>
+  );
+}

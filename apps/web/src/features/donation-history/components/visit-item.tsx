@@ -1,0 +1,80 @@
+import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Visit } from '@portal/contract/entities/visit';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { dateLocales } from '../../../lib/dates';
+import { FeedbackEntry } from './feedback-entry';
+import { formatDay, formatDollars, formatInstantDay, formatTime, screening, visitTitle } from './visit-format';
+
+interface VisitItemProps {
+  visit: Visit;
+  canGiveFeedback: boolean;
+}
+
+/** One visit of spec 2.10: collapsed title, date and check-in; expanded payouts, Health Snapshot and feedback. */
+export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
+  const { t, i18n } = useTranslation('history');
+  const locale = dateLocales[i18n.language === 'es' ? 'es' : 'en'];
+  const na = t('notAvailable');
+  const value = (type: Parameters<typeof screening>[1]) => screening(visit, type);
+  const sys = value('bpsys');
+  const dia = value('bpdia');
+  const rows: [string, string][] = [
+    [t('snapshot.weight'), value('weight') === null ? na : `${value('weight')} ${t('units.lbs')}`],
+    [t('snapshot.bloodPressure'), sys === null || dia === null ? na : `${sys}/${dia} ${t('units.mmHg')}`],
+    [t('snapshot.pulse'), value('pulserate') === null ? na : `${value('pulserate')} ${t('units.bpm')}`],
+    [t('snapshot.temperature'), value('temperature') === null ? na : `${value('temperature')} ${t('units.fahrenheit')}`],
+  ];
+
+  return (
+    <Accordion.Item value={visit.visitID}>
+      <Accordion.Control>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700}>{visitTitle(brand.name, visit.locationName)}</Text>
+          <Text size="sm">
+            {formatDay(visit.visitDate)} · {t('checkIn', { time: formatTime(visit.checkinTS, locale, visit.locationTimezone) })}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack>
+          <div>
+            <Title order={2} size="h4">
+              {t('payout.title')}
+            </Title>
+            {visit.payments.length === 0 ? (
+              <Text size="sm">{t('payout.none')}</Text>
+            ) : (
+              <Table>
+                <Table.Tbody>
+                  {visit.payments.map((payment, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Th scope="row">{t('payout.row', { date: formatInstantDay(payment.paymentDate, visit.locationTimezone) })}</Table.Th>
+                      <Table.Td>{formatDollars(payment.amount, locale)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </div>
+          <div>
+            <Title order={2} size="h4">
+              {t('snapshot.title')}
+            </Title>
+            <Table>
+              <Table.Tbody>
+                {rows.map(([label, text]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th scope="row">{label}</Table.Th>
+                    <Table.Td>{text}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          <FeedbackEntry visit={visit} showButton={canGiveFeedback} />
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,58 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { usStates } from '@portal/contract/us-states';
+import { useTranslation } from 'react-i18next';
+import { useCenters } from '../api/search-centers';
+
+export interface CenterChoice {
+  state: string | null;
+  city: string | null;
+  locationID: string | null;
+}
+
+interface CenterPickerProps {
+  value: CenterChoice;
+  onChange: (value: CenterChoice) => void;
+  errors: Partial<Record<keyof CenterChoice, string | undefined>>;
+}
+
+const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
+
+/** State, then city, then center: each enabled once the one before is chosen (spec 4 "Donor-care form"). */
+export function CenterPicker({ value, onChange, errors }: CenterPickerProps) {
+  const { t } = useTranslation('donor-care');
+  const cities = useCenters(value.state, null);
+  const centers = useCenters(value.state, value.city);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Select
+        label={t('fields.state')}
+        withAsterisk
+        searchable
+        data={stateOptions}
+        value={value.state}
+        onChange={(state) => onChange({ state, city: null, locationID: null })}
+        error={errors.state}
+      />
+      <Select
+        label={t('fields.city')}
+        withAsterisk
+        searchable
+        disabled={!value.state}
+        data={cities.data?.cities ?? []}
+        value={value.city}
+        onChange={(city) => onChange({ ...value, city, locationID: null })}
+        error={errors.city}
+        nothingFoundMessage={t('fields.noCities')}
+      />
+      <Select
+        label={t('fields.center')}
+        withAsterisk
+        disabled={!value.city}
+        data={value.city ? (centers.data?.locations ?? []).map((l) => ({ value: String(l.locationID), label: l.name })) : []}
+        value={value.locationID}
+        onChange={(locationID) => onChange({ ...value, locationID })}
+        error={errors.locationID}
+      />
+    </SimpleGrid>
+  );
+}
