@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { registrationRedirect, registrationStorage } from '../lib/registration-step';
 import { useSession } from '../lib/session-context';
 
 /** Spec 2.1: a visitor without a token goes to /login. */
@@ -10,10 +12,22 @@ export function SignedInRoute() {
   return <Outlet />;
 }
 
-/** Spec 2.2: a signed-in donor on /login, /register… goes to /. */
+/** Spec 2.2: a full page load of the stored registration step (the app starts again there). */
+function FullRedirect({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
+/**
+ * Spec 2.2: a signed-in donor on /login, /register… goes to /; a visitor with a registration in
+ * progress on any other signed-out page goes back to its stored step (a full redirect).
+ */
 export function SignedOutRoute() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session) return <Navigate to={paths.home} replace />;
+  const stored = registrationRedirect(registrationStorage(), pathname);
+  if (stored) return <FullRedirect to={stored} />;
   return <Outlet />;
 }
 

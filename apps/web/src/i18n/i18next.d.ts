@@ -1,8 +1,13 @@
 import type { en as messages } from '@portal/contract/messages/en';
 import type auth from './en/auth.json';
+import type centers from './en/centers.json';
 import type common from './en/common.json';
+import type forms from './en/forms.json';
 import type home from './en/home.json';
 import type layout from './en/layout.json';
+import type passwordReset from './en/password-reset.json';
+import type profile from './en/profile.json';
+import type registration from './en/registration.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -14,6 +19,11 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
       messages: typeof messages;
+      forms: typeof forms;
+      registration: typeof registration;
+      'password-reset': typeof passwordReset;
+      profile: typeof profile;
+      centers: typeof centers;
     };
   }
 }

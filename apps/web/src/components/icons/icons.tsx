@@ -42,4 +42,7 @@ export const IconPhone = (props: IconProps) => (
 export const IconAlert = (props: IconProps) => <Icon {...props} path="M12 3 2 20h20L12 3Zm0 6v5m0 3v.01" />;
 export const IconCheck = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6" />;
 export const IconX = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3-12 6 6m0-6-6 6" />;
+export const IconUser = (props: IconProps) => (
+  <Icon {...props} path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
+);
 export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;
