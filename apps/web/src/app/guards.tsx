@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { registrationRedirect, registrationStorage } from '../lib/registration-step';
@@ -25,8 +25,10 @@ function FullRedirect({ to }: { to: string }) {
 export function SignedOutRoute() {
   const session = useSession();
   const { pathname } = useLocation();
+  // Checked when the path changes, not on every render: a registration step saves the next step just
+  // before navigating there, and a re-render of the page being left must not count as a visit.
+  const stored = useMemo(() => registrationRedirect(registrationStorage(), pathname), [pathname]);
   if (session) return <Navigate to={paths.home} replace />;
-  const stored = registrationRedirect(registrationStorage(), pathname);
   if (stored) return <FullRedirect to={stored} />;
   return <Outlet />;
 }
