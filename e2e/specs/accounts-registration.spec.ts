@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { freshDonor, newestCode, testAddress, useAddress, type FreshDonor } from '../support/accounts';
+import { freshDonor, newestCode, resendWait, testAddress, useAddress, type FreshDonor, type Tr } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 const REGISTRATION_STEP_KEY = 'portal.registration';
-
-type Tr = (key: string, values?: Record<string, string | number>) => string;
-
-/** The resend wait as the screen shows it, a countdown from 5:00. */
-function resendWait(tr: Tr): RegExp {
-  const escaped = tr('forms:code.resendIn', { time: 'TIME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace('TIME', '[45]:\\d\\d'));
-}
 
 /** Solves the ALTCHA widget: the submit button is disabled until then. */
 async function solveCaptcha(page: Page, tr: Tr) {

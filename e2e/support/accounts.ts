@@ -117,3 +117,20 @@ export async function appLoginToken(request: APIRequestContext, address: string,
   const reply = await gateway(request, address, 'authentication/createAppLoginToken', {}, sessionToken);
   return reply.token as string;
 }
+
+export type Tr = (key: string, values?: Record<string, string | number>) => string;
+
+/** The resend wait as the code screens show it: a countdown from 5:00. */
+export function resendWait(tr: Tr): RegExp {
+  const escaped = tr('forms:code.resendIn', { time: 'TIME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace('TIME', '[45]:\\d\\d'));
+}
+
+/** Signs a fresh account in through the login screen. */
+export async function signInAs(page: Page, tr: Tr, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(tr('auth:login.username')).fill(username);
+  await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
