@@ -50,9 +50,8 @@ export function CodeEntry({ resendAt, onVerify, onResend, verifying, resending, 
         <Button type="submit" size="md" loading={verifying}>
           {t('code.verify')}
         </Button>
-        <Text size="sm" role="status" aria-live="polite">
-          {secondsLeft > 0 ? t('code.resendIn', { time: formatCountdown(secondsLeft) }) : t('code.resendReady')}
-        </Text>
+        {/* Not a live region: a screen reader would read the countdown every second. */}
+        <Text size="sm">{secondsLeft > 0 ? t('code.resendIn', { time: formatCountdown(secondsLeft) }) : t('code.resendReady')}</Text>
         <Button variant="light" disabled={secondsLeft > 0} loading={resending} onClick={onResend}>
           {t('code.resend')}
         </Button>
