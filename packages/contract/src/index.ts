@@ -1,5 +1,6 @@
 export * from './gateway';
 export * from './languages';
+export * from './language-schema';
 export * from './constants';
 export * from './us-states';
 export * from './entities/user';

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
-export const languageSchema = z.enum(languages);
 
 /** Spec 1: Spanish when the browser language contains "es", else English. */
 export function detectLanguage(browserLanguage: string | null | undefined): Language {

@@ -14,6 +14,43 @@ const DonorCareFormRoute = lazy(() => import('../features/donor-care/routes/dono
 const VisitorDonorCareRoute = lazy(() => import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })));
 const DonorCareLandingRoute = lazy(() => import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
+const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
+const RegisterChoiceRoute = lazy(() =>
+  import('../features/registration/routes/register-choice').then((module) => ({ default: module.RegisterChoiceRoute })),
+);
+const RegisterExistingRoute = lazy(() =>
+  import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
+);
+const RegisterNewRoute = lazy(() => import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute })));
+const RegisterUsersRoute = lazy(() =>
+  import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute })),
+);
+const RegisterVerifyRoute = lazy(() =>
+  import('../features/registration/routes/register-verify').then((module) => ({ default: module.RegisterVerifyRoute })),
+);
+const RegisterSetPasswordRoute = lazy(() =>
+  import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
+);
+const RegisterSuccessRoute = lazy(() =>
+  import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
+);
+const ForgetPasswordRoute = lazy(() =>
+  import('../features/password-reset/routes/forget-password').then((module) => ({ default: module.ForgetPasswordRoute })),
+);
+const ForgetPasswordVerifyRoute = lazy(() =>
+  import('../features/password-reset/routes/forget-password-verify').then((module) => ({ default: module.ForgetPasswordVerifyRoute })),
+);
+const ForgetPasswordSetRoute = lazy(() =>
+  import('../features/password-reset/routes/forget-password-set').then((module) => ({ default: module.ForgetPasswordSetRoute })),
+);
+const SetNewPasswordRoute = lazy(() =>
+  import('../features/password-reset/routes/set-new-password').then((module) => ({ default: module.SetNewPasswordRoute })),
+);
+const SetPasswordSuccessRoute = lazy(() =>
+  import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
+);
+const AppLoginRoute = lazy(() => import('../features/auth/routes/app-login').then((module) => ({ default: module.AppLoginRoute })));
+const FindCenterRoute = lazy(() => import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })));
 
 /**
  * Spec 2.1-2.3, limited to the screens that exist (declarative routes: the data router would add
@@ -31,17 +68,32 @@ export function AppRoutes() {
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
           </Route>
         </Route>
         <Route element={<SignedOutRoute />}>
           <Route path={paths.login} element={<LoginRoute />} />
           <Route element={<QueryScope />}>
             <Route path={paths.visitorDonorCareForm} element={<VisitorDonorCareRoute />} />
+            <Route path={paths.register} element={<RegisterChoiceRoute />} />
+            <Route path={paths.registerExisting} element={<RegisterExistingRoute />} />
+            <Route path={paths.registerNew} element={<RegisterNewRoute />} />
+            <Route path={paths.registerUsers} element={<RegisterUsersRoute />} />
+            <Route path={paths.registerVerify} element={<RegisterVerifyRoute />} />
+            <Route path={paths.registerSettingPassword} element={<RegisterSetPasswordRoute />} />
+            <Route path={paths.registerSuccess} element={<RegisterSuccessRoute />} />
+            <Route path={paths.forgetPassword} element={<ForgetPasswordRoute />} />
+            <Route path={paths.forgetPasswordVerify} element={<ForgetPasswordVerifyRoute />} />
+            <Route path={paths.forgetPasswordSetPassword} element={<ForgetPasswordSetRoute />} />
           </Route>
         </Route>
         <Route element={<PublicRoute />}>
           <Route element={<QueryScope />}>
             <Route path={paths.donorCare} element={<DonorCareLandingRoute />} />
+            <Route path={paths.setNewPassword} element={<SetNewPasswordRoute />} />
+            <Route path={paths.setPasswordSuccess} element={<SetPasswordSuccessRoute />} />
+            <Route path={paths.appLogin} element={<AppLoginRoute />} />
+            <Route path={paths.findCenter} element={<FindCenterRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

@@ -5,6 +5,7 @@ export const accountMenu = [
   { key: 'home', to: paths.home, icon: 'home' },
   { key: 'donationHistory', to: paths.donationHistory, icon: 'history' },
   { key: 'contact', to: paths.contact, icon: 'contact' },
+  { key: 'profile', to: paths.profile, icon: 'user' },
 ] as const;
 
 export type AccountMenuItem = (typeof accountMenu)[number];

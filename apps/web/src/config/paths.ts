@@ -51,6 +51,8 @@ export const paths = {
   onlineScreeningApp: '/online-screening-app',
   qrcode: '/qrcode',
   donorApp360Redirect: '/donorApp360Redirect',
+  /** 'Find Nearest Center' (spec 2.4): centers by state and city, each linking to its marketing page. */
+  findCenter: '/find-center',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

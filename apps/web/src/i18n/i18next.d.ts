@@ -1,11 +1,16 @@
 import type { en as messages } from '@portal/contract/messages/en';
 import type auth from './en/auth.json';
+import type centers from './en/centers.json';
 import type common from './en/common.json';
+import type forms from './en/forms.json';
 import type home from './en/home.json';
 import type layout from './en/layout.json';
 import type history from './en/history.json';
 import type contact from './en/contact.json';
 import type donorCare from './en/donor-care.json';
+import type passwordReset from './en/password-reset.json';
+import type profile from './en/profile.json';
+import type registration from './en/registration.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -20,6 +25,11 @@ declare module 'i18next' {
       history: typeof history;
       contact: typeof contact;
       'donor-care': typeof donorCare;
+      forms: typeof forms;
+      registration: typeof registration;
+      'password-reset': typeof passwordReset;
+      profile: typeof profile;
+      centers: typeof centers;
     };
   }
 }

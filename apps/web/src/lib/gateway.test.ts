@@ -78,6 +78,12 @@ describe('callService', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('a 401 from the /Applogin exchange is a dead one-time token, not the end of the session', async () => {
+    const { callService, onUnauthorized } = setup(jsonResponse(401, { status: 401, code: 'networkError', message: 'Error' }));
+    await expect(callService('authentication/appLoginExchange', { token: 'used' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a 401 from any other service ends the session', async () => {
     const { callService, onUnauthorized } = setup(
       jsonResponse(401, { status: 401, code: 'sessionExpired', message: 'Tu sesión terminó.' }),

@@ -5,8 +5,8 @@ import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/s
 
 export const GATEWAY_URL = '/api/gateway';
 
-/** The one service whose 401 means "wrong credentials", not "session gone". */
-const LOGIN_SERVICE: ServiceKey = 'authentication/login';
+/** Services whose 401 means "wrong credentials" (a password, a one-time app token), not "session gone". */
+const CREDENTIAL_SERVICES: readonly ServiceKey[] = ['authentication/login', 'authentication/appLoginExchange'];
 
 /** A failed gateway call: the server's error reply, or one built here for network and malformed replies (status 0 = no reply). */
 export class GatewayError extends Error {
@@ -130,7 +130,7 @@ export function createGateway(deps: GatewayDeps): CallService {
 
     const body = await readJson(response);
     if (isFailedReply(response, body)) {
-      if (response.status === 401 && key !== LOGIN_SERVICE) deps.onUnauthorized();
+      if (response.status === 401 && !CREDENTIAL_SERVICES.includes(key)) deps.onUnauthorized();
       const reply = parseErrorReply(body);
       if (reply) throw new GatewayError(reply);
       const status = response.ok ? 500 : response.status;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { donorStatuses } from '../constants';
-import { languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
 
 export const locationSummarySchema = z.object({
   locationID: z.number().int(),

@@ -1,19 +1,28 @@
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../components/external-link/external-link';
+import { Link } from 'react-router';
 import { IconMapPin } from '../../components/icons/icons';
-import { centerUrl, marketingUrl } from '../../config/marketing';
+import { paths } from '../../config/paths';
 import { useHomeCenter } from '../../lib/home-center';
 import classes from './home-center-link.module.css';
 
-/** 'Find Nearest Center', which becomes the donor's home center (name and page) once it is known. */
-export function HomeCenterLink({ className }: { className?: string }) {
+/**
+ * 'Find Nearest Center', which shows the donor's home center name once it is known. It opens the
+ * center finder (centers by state and city, each linking to its marketing page).
+ */
+export function HomeCenterLink({ className, onClick }: { className?: string; onClick?: () => void }) {
   const { t } = useTranslation('layout');
   const { data: center } = useHomeCenter();
-  const href = center ? centerUrl(center.locationID) : marketingUrl('find-a-donation-center');
   return (
-    <ExternalLink href={href} className={className} title={center ? t('topBar.homeCenter', { name: center.name }) : undefined}>
+    <Anchor
+      component={Link}
+      to={paths.findCenter}
+      className={className}
+      onClick={onClick}
+      title={center ? t('topBar.homeCenter', { name: center.name }) : undefined}
+    >
       <IconMapPin size={18} className={classes.icon} />
       <span className={classes.text}>{center ? center.name : t('topBar.findCenter')}</span>
-    </ExternalLink>
+    </Anchor>
   );
 }

@@ -41,7 +41,7 @@ export function MobileMenu({ opened, onClose, onLogout }: MobileMenuProps) {
           {t('mobileMenu.logout')}
         </Button>
 
-        <HomeCenterLink className={classes.centerLink} />
+        <HomeCenterLink className={classes.centerLink} onClick={onClose} />
 
         <section>
           <UnstyledButton

@@ -1,11 +1,9 @@
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../components/external-link/external-link';
 import { LanguageToggle } from '../../components/language-toggle/language-toggle';
 import { Logo } from '../../components/logo/logo';
 import { brand } from '../../config/brand';
-import { marketingUrl } from '../../config/marketing';
 import { paths } from '../../config/paths';
 import { Footer } from './footer';
 import { PageOutlet } from './page-outlet';
@@ -25,9 +23,9 @@ export function VisitorLayout() {
           <Logo />
         </Link>
         <Group gap="md" wrap="nowrap">
-          <ExternalLink href={marketingUrl('find-a-donation-center')} className={classes.centerLink}>
+          <Anchor component={Link} to={paths.findCenter} className={classes.centerLink}>
             {tl('topBar.findCenter')}
-          </ExternalLink>
+          </Anchor>
           <LanguageToggle />
         </Group>
       </header>

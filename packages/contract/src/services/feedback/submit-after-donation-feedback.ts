@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX_LENGTH } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
-import { languageSchema } from '../../languages';
+import { languageSchema } from '../../language-schema';
 import { feedbackVisitParams } from './get-feedback-setting';
 
 /** Answers keyed by question index: one answer order (single choice) or several (multiple choice). */

@@ -1,8 +1,8 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../components/login-form';
@@ -28,6 +28,17 @@ export function LoginRoute() {
         </Title>
         <Text mb="lg">{t('login.intro')}</Text>
         <LoginForm onSignedIn={goHome} />
+        <Group justify="space-between" mt="md" gap="xs">
+          <Anchor component={Link} to={paths.forgetPassword}>
+            {t('login.forgotPassword')}
+          </Anchor>
+          <Text size="sm">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Group>
         <Text size="sm" mt="lg" c="dimmed">
           {helpBefore}
           <Anchor href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`} className={classes.phone}>

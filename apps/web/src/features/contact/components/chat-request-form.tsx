@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
 import { DONOR_CARE_SUBMISSION_URL, splitComment, type DonorCareDonorSubmission, type DonorCareSubmissionReply } from '@portal/contract/rest/donor-care';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
 import { isGatewayError } from '../../../lib/gateway';
 import { postJson, type RestOptions } from '../../../lib/rest';
 
@@ -54,7 +54,7 @@ export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProp
         error={error}
         withAsterisk
       />
-      <CaptchaField ref={captchaRef} onChange={setCaptcha} />
+      <Captcha ref={captchaRef} onChange={setCaptcha} />
       <Button onClick={() => void send()} disabled={!captcha} loading={sending}>
         {t('chat.sendRequest')}
       </Button>

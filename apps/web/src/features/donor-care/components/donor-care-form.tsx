@@ -4,7 +4,7 @@ import { splitComment, type DonorCareDonorSubmission } from '@portal/contract/re
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { brand } from '../../../config/brand';
 import { useSession, useUser } from '../../../lib/session-context';
@@ -137,7 +137,7 @@ export function DonorCareForm() {
         <Text size="sm" aria-live="polite">
           {t('fields.remaining', { count: COMMENT_MAX_LENGTH - comment.length })}
         </Text>
-        <CaptchaField ref={captchaRef} onChange={setCaptcha} />
+        <Captcha ref={captchaRef} onChange={setCaptcha} />
         <Group>
           <Button type="submit" disabled={!captcha}>
             {t('submit')}

@@ -4,7 +4,7 @@ import { splitComment, type DonorCareVisitorSubmission } from '@portal/contract/
 import { digitsOnly } from '@portal/contract/rules/fields';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { submitDonorCare } from '../api/submit-donor-care';
 import { CenterPicker, type CenterChoice } from './center-picker';
@@ -173,7 +173,7 @@ export function VisitorForm() {
           onChange={setFiles}
           error={errors.screenshots}
         />
-        <CaptchaField ref={captchaRef} onChange={setCaptcha} />
+        <Captcha ref={captchaRef} onChange={setCaptcha} />
         <Group>
           <Button type="submit" disabled={!captcha}>
             {t('submit')}

@@ -1,0 +1,80 @@
+import { Text } from '@mantine/core';
+import type { AltchaWidgetElement } from 'altcha';
+import type {} from 'altcha/types/react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { setAltchaStrings } from './altcha-setup';
+
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+
+interface StateChangeDetail {
+  state?: string;
+  payload?: string;
+}
+
+export interface CaptchaHandle {
+  /** A fresh, unsolved challenge: after any refused submission (a solution is accepted once). */
+  reset: () => void;
+}
+
+interface CaptchaProps {
+  /** The solved payload, or null when unsolved, failed or expired (the form's button is disabled then). */
+  onChange: (payload: string | null) => void;
+  error?: string | undefined;
+  ref?: Ref<CaptchaHandle>;
+}
+
+/**
+ * The ALTCHA proof-of-work check (spec 5: the button stays disabled until it is solved, and again when
+ * it expires). The widget fetches its challenge from our server and solves it in a worker.
+ */
+export function Captcha({ onChange, error, ref: handle }: CaptchaProps) {
+  const { t, i18n } = useTranslation('forms');
+  const { t: tc } = useTranslation();
+  const language = currentLanguage(i18n);
+  const ref = useRef<HTMLElement>(null);
+  const report = useEffectEvent((payload: string | null) => onChange(payload));
+
+  useImperativeHandle(handle, () => ({
+    reset: () => {
+      (ref.current as AltchaWidgetElement | null)?.reset();
+      onChange(null);
+    },
+  }));
+
+  useEffect(() => {
+    setAltchaStrings(language, {
+      label: t('captcha.label'),
+      verifying: t('captcha.verifying'),
+      verified: t('captcha.verified'),
+      expired: t('captcha.expired'),
+      error: t('captcha.error'),
+      verificationRequired: t('captcha.required'),
+      waitAlert: t('captcha.verifying'),
+      loading: tc('loading'),
+    });
+  }, [language, t, tc]);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return undefined;
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<StateChangeDetail>).detail;
+      report(detail.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    widget.addEventListener('statechange', listener);
+    return () => widget.removeEventListener('statechange', listener);
+  }, []);
+
+  return (
+    <div>
+      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} language={language} name="captcha" />
+      {error ? (
+        <Text c="red.8" size="sm" mt={4} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
