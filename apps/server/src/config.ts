@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  APP_STORE_URL: z.string().url().regex(/^https?:/).default('https://apps.apple.com/'),
+  PLAY_STORE_URL: z.string().url().regex(/^https?:/).default('https://play.google.com/store/apps'),
 });
 
 export interface Config {
@@ -46,6 +48,9 @@ export interface Config {
   smtpFrom: string;
   /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
   captchaCost: number;
+  /** Where `/qrcode` sends iPhones and Android phones. */
+  appStoreUrl: string;
+  playStoreUrl: string;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -79,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     captchaCost: e.CAPTCHA_COST,
+    appStoreUrl: e.APP_STORE_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
   };
 }

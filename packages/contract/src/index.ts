@@ -10,3 +10,6 @@ export * from './messages/format';
 export * from './services/index';
 export * from './entities/account';
 export * from './rules/account-fields';
+export * from './entities/marketing';
+export * from './rules/survey-answers';
+export * from './rules/referral-share';

@@ -5,3 +5,6 @@ export * from './visits';
 export * from './points';
 export * from './notifications';
 export * from './accounts';
+export * from './marketing';
+export * from './referrals';
+export * from './engagement';

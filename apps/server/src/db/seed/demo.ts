@@ -8,6 +8,7 @@ import { createVisit } from '../factories/visits';
 import { appendLedgerEntry } from '../../domain/points-ledger';
 import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
+import { seedDemoMarketing } from './demo-marketing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,6 +57,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   for (const n of demoNotifications) {
     await createNotification(db, { donorId: donor.id, ...n, createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS) });
   }
+  await seedDemoMarketing(db, now, donor.id);
 
   await createDonor(db, {
     donorNumber: 'P1000002',

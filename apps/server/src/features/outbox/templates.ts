@@ -8,7 +8,7 @@ export interface MessageTemplate {
   sms: string;
 }
 
-export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists'] as const;
+export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists', 'referralInvite'] as const;
 export type TemplateName = (typeof templateNames)[number];
 
 /**
@@ -41,6 +41,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello,\n\nSomeone tried to create a new {{brand}} donor account with this email address, but it already belongs to an account.\nYou can sign in at {{link}}, or reset your password from the sign-in page if you forgot it.\n\nIf this was not you, you can ignore this email.\n\nThe {{brand}} team',
       sms: '{{brand}}: this phone number already belongs to an account. Sign in at {{link}}.',
     },
+    referralInvite: {
+      subject: '{{name}} invites you to donate plasma with {{brand}}',
+      email:
+        'Hello,\n\n{{name}} donates plasma with {{brand}} and invites you to join.\nSign up with this link (referral code {{code}}):\n{{link}}\n\nAfter your first two donations, {{name}} earns a referral bonus.\n\nThe {{brand}} team',
+      sms: '{{name}} invites you to donate plasma with {{brand}}. Sign up: {{link}} (code {{code}})',
+    },
   },
   es: {
     registrationCode: {
@@ -66,6 +72,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola:\n\nAlguien intentó crear una cuenta nueva de donante de {{brand}} con este correo electrónico, pero ya pertenece a una cuenta.\nPuedes iniciar sesión en {{link}} o, si olvidaste tu contraseña, restablecerla desde la página de inicio de sesión.\n\nSi no fuiste tú, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: este número de teléfono ya pertenece a una cuenta. Inicia sesión en {{link}}.',
+    },
+    referralInvite: {
+      subject: '{{name}} te invita a donar plasma con {{brand}}',
+      email:
+        'Hola:\n\n{{name}} dona plasma con {{brand}} y te invita a unirte.\nRegístrate con este enlace (código de referido {{code}}):\n{{link}}\n\nDespués de tus dos primeras donaciones, {{name}} recibe un bono por referido.\n\nEl equipo de {{brand}}',
+      sms: '{{name}} te invita a donar plasma con {{brand}}. Regístrate: {{link}} (código {{code}})',
     },
   },
 };
