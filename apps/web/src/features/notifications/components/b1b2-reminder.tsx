@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogAttributes } from '../../../components/message-modal/dialog-attributes';
@@ -48,18 +48,21 @@ export function B1B2Reminder({ timeTexts }: { timeTexts: RelativeTimeTexts }) {
 
   return (
     <>
-      <Alert variant="light" color="blue.9" title={announcement.title}>
+      <Paper withBorder p="md">
         <Group justify="space-between">
-          <Text size="sm">{t('b1b2.banner')}</Text>
+          <div>
+            <Text fw={700}>{announcement.title}</Text>
+            <Text size="sm">{t('b1b2.banner')}</Text>
+          </div>
           <Button size="xs" onClick={() => void open()}>
             {t('b1b2.open')}
           </Button>
         </Group>
-      </Alert>
+      </Paper>
       <Modal attributes={dialogAttributes} opened={opened} onClose={() => setOpened(false)} title={announcement.title} closeButtonProps={{ 'aria-label': tm('close') }}>
         <Stack gap="sm">
           <Text>{announcement.message}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('b1b2.received', { time: relativeTime(announcement.creationTS, new Date(), language, timeTexts) })}
           </Text>
           {data.nearestCenter ? (

@@ -74,14 +74,14 @@ export function NewsModal({ newsId, onClose }: { newsId: string; onClose: () => 
       {news ? (
         <Stack gap="xs">
           {news.coverimage ? <img src={news.coverimage} alt={t('news.coverAlt', { title: news.content.title })} className={classes.cover} /> : null}
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('news.published', { date: formatLongDate(news.publishDate, language) })}
           </Text>
           {news.content.body.map((block) => (
             <Block key={block.index} block={block} />
           ))}
           {news.expiryDate ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('news.expiresOn')} {formatLongDate(news.expiryDate, language)}
             </Text>
           ) : null}

@@ -25,7 +25,7 @@ export function NotificationCard({ notification, when, action, onReadMore }: Not
           <Text component="span" fw={700}>
             {notification.title}
           </Text>
-          <Text component="span" size="sm" c="dimmed">
+          <Text component="span" size="sm" c="gray.7">
             <time dateTime={notification.creationTS}>{when}</time>
           </Text>
         </span>

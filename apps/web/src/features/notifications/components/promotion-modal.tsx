@@ -65,13 +65,13 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
                 {t('promotion.points', { count: promotion.rewards.value })}
               </Badge>
               {promotion.rewardStartDate && promotion.rewardEndDate ? (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {t('promotion.period', { start: formatLongDate(promotion.rewardStartDate, language), end: formatLongDate(promotion.rewardEndDate, language) })}
                 </Text>
               ) : null}
             </Group>
           ) : null}
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('promotion.center')}: {promotion.plasmaName}, {promotion.plasmaAddress}
           </Text>
           {survey && !promotion.answered ? (

@@ -57,7 +57,7 @@ export function SurveyForm({ questions, submitting, onSubmit, onIncomplete, onCa
           const legend = (
             <>
               {question.questionText}{' '}
-              <Text component="span" size="xs" c="dimmed">
+              <Text component="span" size="xs" c="gray.7">
                 ({t(typeLabels[type])})
               </Text>
             </>

@@ -35,7 +35,7 @@ export function ReferralModal({ onClose }: { onClose: () => void }) {
             <List.Item>{t('introSteps.step2')}</List.Item>
             <List.Item>{t('introSteps.step3')}</List.Item>
           </List>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {program.footer}
           </Text>
           <Group justify="flex-end">

@@ -47,7 +47,7 @@ export function ReferralLandingRoute() {
       <Button component={Link} to={data.valid ? registerUrl : paths.registerNew} size="md" style={{ alignSelf: 'flex-start' }}>
         {t('landing.start')}
       </Button>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {data.footer}
       </Text>
     </Stack>
