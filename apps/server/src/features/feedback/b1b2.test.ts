@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createB1B2Survey, setCenterCoordinates } from '../../db/factories/marketing';
-import { b1b2Surveys, screenViews } from '../../db/schema/index';
+import { b1b2Surveys } from '../../db/schema/index';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { distanceMiles } from './nearest-center';
@@ -69,17 +69,5 @@ describe('feedback/getB1B2Data and submitB1B2Answer', () => {
   it('measures distances on the sphere', () => {
     expect(distanceMiles({ lat: 30.27, lng: -97.74 }, { lat: 29.76, lng: -95.37 })).toBeCloseTo(146, -1);
     expect(distanceMiles({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
-  });
-});
-
-describe('analytics/componentMount', () => {
-  it('stores the screen, the server-known status and coarse coordinates only', async () => {
-    const { token } = await signIn(t, 'b1b2@example.com');
-    const res = await t.call('analytics/componentMount', { mountedComponent: 'Notifications', timezone: 'America/Chicago', coords: { lat: 30.26714, lng: -97.74306 } }, { token });
-    expect(res.statusCode, res.body).toBe(200);
-    const [view] = await t.database.db.select().from(screenViews).where(eq(screenViews.component, 'Notifications'));
-    expect(view).toMatchObject({ donorStatus: 'predonor', timezone: 'America/Chicago', lat: 30.3, lng: -97.7 });
-    const free = await t.call('analytics/componentMount', { mountedComponent: 'Home', additionalInfo: 'maria@example.com <script>' }, { token });
-    expect(free.statusCode).toBe(400);
   });
 });
