@@ -9,6 +9,7 @@ import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';
 import type { SmsAdapter } from './features/outbox/sms';
 import { registerProfilePhoto } from './features/profile/photo-route';
+import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock } from './lib/clock';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/rate-limit';
 import { createTokenSigner } from './lib/tokens';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDevOutbox(app, services);
   registerDonorCareSubmission(app, services);
   registerChatbot(app, services);
+  registerPublicLinks(app, services);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

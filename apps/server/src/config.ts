@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
+  APP_STORE_URL: z.string().url().regex(/^https?:/).default('https://apps.apple.com/'),
+  PLAY_STORE_URL: z.string().url().regex(/^https?:/).default('https://play.google.com/store/apps'),
 });
 
 export interface Config {
@@ -49,6 +51,9 @@ export interface Config {
   captchaCost: number;
   /** Where donor-care requests are sent (through the outbox). */
   donorCareEmail: string;
+  /** Where `/qrcode` sends iPhones and Android phones. */
+  appStoreUrl: string;
+  playStoreUrl: string;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -83,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     captchaCost: e.CAPTCHA_COST,
     donorCareEmail: e.DONOR_CARE_EMAIL,
+    appStoreUrl: e.APP_STORE_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
   };
 }

@@ -88,3 +88,26 @@ export const donorTypes = ['current', 'new', 'former'] as const;
 export type DonorType = (typeof donorTypes)[number];
 export const donorCareStatuses = ['received', 'in_progress', 'answered'] as const;
 export type DonorCareStatus = (typeof donorCareStatuses)[number];
+/** Spec 3 "News": the tags a body block may have. */
+export const newsBlockTags = ['accordion', 'body', 'linkbutton', 'h1', 'h2', 'h3', 'h4', 'h5', 'bullet', 'img'] as const;
+export type NewsBlockTag = (typeof newsBlockTags)[number];
+
+export const promotionTypes = ['survey', 'news', 'campaign'] as const;
+export type PromotionType = (typeof promotionTypes)[number];
+
+/** Spec 9: survey question types 0 single, 1 multiple, 2 text. */
+export const SURVEY_SINGLE = 0;
+export const SURVEY_MULTIPLE = 1;
+export const SURVEY_TEXT = 2;
+export const SURVEY_TEXT_MAX_LENGTH = 1000;
+
+/** Referral invitations one donor may send in one window (a friend's inbox is not a megaphone). */
+export const REFERRAL_SHARES_PER_WINDOW = 10;
+export const REFERRAL_SHARE_WINDOW_MS = 60 * MINUTE_MS;
+
+/** Spec 9 geolocation for B1B2: high accuracy, 30 s timeout, 30 s max age. */
+export const GEOLOCATION_TIMEOUT_MS = 30_000;
+export const GEOLOCATION_MAX_AGE_MS = 30_000;
+
+export const qrDeviceTypes = ['Android', 'iOS', 'Windows Phone', 'unknown'] as const;
+export type QrDeviceType = (typeof qrDeviceTypes)[number];

@@ -16,3 +16,6 @@ export * from './rest/donor-care';
 export * from './rest/chatbot';
 export * from './support-hours';
 export * from './rules/feedback-window';
+export * from './entities/marketing';
+export * from './rules/survey-answers';
+export * from './rules/referral-share';

@@ -32,6 +32,18 @@ import { getAfterDonationFeedbackOptionsHandler } from './feedback/get-after-don
 import { submitAfterDonationFeedbackHandler } from './feedback/submit-after-donation-feedback.handler';
 import { wheelSpinHandler } from './feedback/wheel-spin.handler';
 import { getDonorCareSubmissionsHandler } from './donor-care/get-submissions.handler';
+import { getNotificationsPaginationHandler } from './notification/get-notifications-pagination.handler';
+import { searchNewsByIDHandler } from './marketing/search-news-by-id.handler';
+import { getSinglePromotionHandler } from './marketing/get-single-promotion.handler';
+import { submitSurveyAnswerHandler } from './marketing/submit-survey-answer.handler';
+import { getB1B2DataHandler } from './feedback/get-b1b2-data.handler';
+import { submitB1B2AnswerHandler } from './feedback/submit-b1b2-answer.handler';
+import { componentMountHandler } from './analytics/component-mount.handler';
+import { referralSettingV2Handler } from './referral/referral-setting-v2.handler';
+import { getShareMessageHandler } from './referral/get-share-message.handler';
+import { shareReferralV2Handler } from './referral/share-referral-v2.handler';
+import { getReferralLandingHandler } from './referral/get-referral-landing.handler';
+import { getReviewLinkHandler } from './location/get-review-link.handler';
 
 /** One handler per registered service; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
@@ -68,4 +80,16 @@ export const handlers: HandlerMap = {
   'feedback/submitAfterDonationFeedback': submitAfterDonationFeedbackHandler,
   'wheel/spin': wheelSpinHandler,
   'donorCare/getSubmissions': getDonorCareSubmissionsHandler,
+  'notification/getNotificationsPagination': getNotificationsPaginationHandler,
+  'marketing/searchNewsByID': searchNewsByIDHandler,
+  'marketing/getSinglePromotion': getSinglePromotionHandler,
+  'marketing/submitSurveyAnswer': submitSurveyAnswerHandler,
+  'feedback/getB1B2Data': getB1B2DataHandler,
+  'feedback/submitB1B2Answer': submitB1B2AnswerHandler,
+  'analytics/componentMount': componentMountHandler,
+  'referral/referralSettingV2': referralSettingV2Handler,
+  'referral/getShareMessage': getShareMessageHandler,
+  'referral/shareReferralV2': shareReferralV2Handler,
+  'referral/getReferralLanding': getReferralLandingHandler,
+  'location/getReviewLink': getReviewLinkHandler,
 };

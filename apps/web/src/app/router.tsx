@@ -13,6 +13,12 @@ const ContactRoute = lazy(() => import('../features/contact/routes/contact').the
 const DonorCareFormRoute = lazy(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })));
 const VisitorDonorCareRoute = lazy(() => import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })));
 const DonorCareLandingRoute = lazy(() => import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })));
+const NotificationsRoute = lazy(() => import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })));
+const ReferralLandingRoute = lazy(() => import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute })));
+const QrCodeRoute = lazy(() => import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute })));
+const Redirect360Route = lazy(() => import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })));
+const ReviewRedirectRoute = lazy(() => import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })));
+const ScreeningAppRoute = lazy(() => import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
 const RegisterChoiceRoute = lazy(() =>
@@ -69,6 +75,7 @@ export function AppRoutes() {
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
+            <Route path={paths.notifications} element={<NotificationsRoute />} />
           </Route>
         </Route>
         <Route element={<SignedOutRoute />}>
@@ -94,6 +101,12 @@ export function AppRoutes() {
             <Route path={paths.setPasswordSuccess} element={<SetPasswordSuccessRoute />} />
             <Route path={paths.appLogin} element={<AppLoginRoute />} />
             <Route path={paths.findCenter} element={<FindCenterRoute />} />
+            <Route path={paths.referral} element={<ReferralLandingRoute />} />
+            <Route path={paths.qrcode} element={<QrCodeRoute />} />
+            <Route path={paths.donorApp360Redirect} element={<Redirect360Route />} />
+            <Route path={paths.googleReview} element={<ReviewRedirectRoute />} />
+            <Route path={paths.locationReview} element={<ReviewRedirectRoute />} />
+            <Route path={paths.onlineScreeningApp} element={<ScreeningAppRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

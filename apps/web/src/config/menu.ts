@@ -6,6 +6,7 @@ export const accountMenu = [
   { key: 'donationHistory', to: paths.donationHistory, icon: 'history' },
   { key: 'contact', to: paths.contact, icon: 'contact' },
   { key: 'profile', to: paths.profile, icon: 'user' },
+  { key: 'notifications', to: paths.notifications, icon: 'bell' },
 ] as const;
 
 export type AccountMenuItem = (typeof accountMenu)[number];

@@ -11,6 +11,9 @@ import type donorCare from './en/donor-care.json';
 import type passwordReset from './en/password-reset.json';
 import type profile from './en/profile.json';
 import type registration from './en/registration.json';
+import type notifications from './en/notifications.json';
+import type referral from './en/referral.json';
+import type links from './en/links.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -21,6 +24,9 @@ declare module 'i18next' {
       layout: typeof layout;
       auth: typeof auth;
       home: typeof home;
+      notifications: typeof notifications;
+      referral: typeof referral;
+      links: typeof links;
       messages: typeof messages;
       history: typeof history;
       contact: typeof contact;

@@ -99,6 +99,19 @@ export const en = {
   screenshotTooLarge: 'Each screenshot can be at most {{kilobytes}} KB.',
   donorCareReceived: 'Thank you! Your request was sent to our Donor Care team. We will contact you soon.',
   chatNotFound: 'This chat has ended. Please open the chat again.',
+  enterFriendEmail: 'Please enter your friend’s email address!',
+  enterFriendPhone: 'Please enter your friend’s phone number!',
+  referralSent: 'Thank you! Your invitation has been successfully sent.',
+  referralUnavailable: 'The referral program is not available right now.',
+  referralCodeInvalid: 'This referral code is not yours.',
+  tooManyShares: 'You have sent many invitations. Please wait {{minutes}} minute(s) and try again.',
+  answerAllQuestions: 'Please answer all questions!',
+  surveyAlreadyAnswered: 'You have already answered this survey.',
+  newsNotFound: 'This article is no longer available.',
+  promotionNotFound: 'This promotion is no longer available.',
+  b1b2NotFound: 'This survey is no longer available.',
+  b1b2AnswerInvalid: 'Please choose one of the answers.',
+  redirectNotFound: 'This link is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof en;

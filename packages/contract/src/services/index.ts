@@ -32,6 +32,18 @@ import { getAfterDonationFeedbackOptions } from './feedback/get-after-donation-f
 import { submitAfterDonationFeedback } from './feedback/submit-after-donation-feedback';
 import { wheelSpin } from './wheel/spin';
 import { getDonorCareSubmissions } from './donor-care/get-submissions';
+import { getNotificationsPagination } from './notification/get-notifications-pagination';
+import { searchNewsByID } from './marketing/search-news-by-id';
+import { getSinglePromotion } from './marketing/get-single-promotion';
+import { submitSurveyAnswer } from './marketing/submit-survey-answer';
+import { getB1B2Data } from './feedback/get-b1b2-data';
+import { submitB1B2Answer } from './feedback/submit-b1b2-answer';
+import { componentMount } from './analytics/component-mount';
+import { referralSettingV2 } from './referral/referral-setting-v2';
+import { getShareMessage } from './referral/get-share-message';
+import { shareReferralV2 } from './referral/share-referral-v2';
+import { getReferralLanding } from './referral/get-referral-landing';
+import { getReviewLink } from './location/get-review-link';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract. */
 export const services = {
@@ -68,6 +80,18 @@ export const services = {
   'feedback/submitAfterDonationFeedback': submitAfterDonationFeedback,
   'wheel/spin': wheelSpin,
   'donorCare/getSubmissions': getDonorCareSubmissions,
+  'notification/getNotificationsPagination': getNotificationsPagination,
+  'marketing/searchNewsByID': searchNewsByID,
+  'marketing/getSinglePromotion': getSinglePromotion,
+  'marketing/submitSurveyAnswer': submitSurveyAnswer,
+  'feedback/getB1B2Data': getB1B2Data,
+  'feedback/submitB1B2Answer': submitB1B2Answer,
+  'analytics/componentMount': componentMount,
+  'referral/referralSettingV2': referralSettingV2,
+  'referral/getShareMessage': getShareMessage,
+  'referral/shareReferralV2': shareReferralV2,
+  'referral/getReferralLanding': getReferralLanding,
+  'location/getReviewLink': getReviewLink,
 } as const;
 
 export type ServiceKey = keyof typeof services;

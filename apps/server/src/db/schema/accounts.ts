@@ -64,6 +64,8 @@ export interface PredonorDetails {
   language: 'en' | 'es';
   /** The e-mail belongs to an account already: that address is told so instead of getting a code. */
   emailTaken: boolean;
+  /** The donor whose referral code came with the registration. */
+  referrerDonorId?: string | null;
 }
 
 /** A registration in progress (spec 3 "Registration info"); the token the browser holds is stored hashed. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { donorStatuses, type CommunicationPreferences } from '@portal/contract';
 import { locations } from './locations';
 
@@ -36,6 +36,8 @@ export const donors = pgTable(
     communicationPreferences: jsonb('communication_preferences').$type<CommunicationPreferences>().notNull(),
     promptActivation: boolean('prompt_activation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who referred this donor (a referral code given at registration); the visit rules credit the referrer. */
+    referredByDonorId: uuid('referred_by_donor_id').references((): AnyPgColumn => donors.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('donors_email_unique').on(table.email).where(sql`${table.email} is not null`)],
 );

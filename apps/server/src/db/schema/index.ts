@@ -8,3 +8,6 @@ export * from './accounts';
 export * from './feedback';
 export * from './donor-care';
 export * from './chatbot';
+export * from './marketing';
+export * from './referrals';
+export * from './engagement';

@@ -3,7 +3,7 @@ import { notificationTypes } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { donors, locations, notifications, pointsLedger, screeningTests, visits } from '../schema/index';
+import { donors, locations, news, notifications, pointsLedger, promotions, screeningTests, visits } from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 
 const now = new Date('2026-06-15T15:00:00Z');
@@ -67,5 +67,16 @@ describe('demo data', () => {
     const rows = await database.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.donorId, id));
     expect(rows.length).toBeGreaterThanOrEqual(25);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(notificationTypes));
+  });
+
+  it('has real news and promotions behind every notification that points to one, of the kind its type needs', async () => {
+    const rows = await database.db.select({ type: notifications.type, refId: notifications.refId }).from(notifications).where(isNotNull(notifications.refId));
+    const newsIds = new Set((await database.db.select({ id: news.id }).from(news)).map((row) => row.id));
+    const promotionTypes = new Map((await database.db.select({ id: promotions.id, type: promotions.type }).from(promotions)).map((row) => [row.id, row.type]));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      if (row.type.startsWith('news_')) expect(newsIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
+      else expect(promotionTypes.get(row.refId ?? ''), row.refId ?? '').toBe(row.type);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { appendLedgerEntry } from '../../domain/points-ledger';
 import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
 import { seedSupportDemo } from './demo-support';
+import { seedDemoMarketing } from './demo-marketing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,6 +58,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   for (const n of demoNotifications) {
     await createNotification(db, { donorId: donor.id, ...n, createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS) });
   }
+  await seedDemoMarketing(db, now, donor.id);
 
   await createDonor(db, {
     donorNumber: 'P1000002',

@@ -8,7 +8,7 @@ export interface MessageTemplate {
   sms: string;
 }
 
-export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists', 'donorCareRequest'] as const;
+export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists', 'donorCareRequest', 'referralInvite'] as const;
 export type TemplateName = (typeof templateNames)[number];
 
 /**
@@ -47,6 +47,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'A new donor-care request ({{kind}}).\n\nRequest: {{submissionId}}\nFrom: {{name}} ({{donor}})\nEvent: {{eventDate}} at {{center}}\nAnswer by e-mail: {{email}}\nAnswer by phone: {{phone}}\n\nSubject: {{subject}}\n\n{{description}}',
       sms: '{{brand}} donor care: new request {{submissionId}}.',
     },
+    referralInvite: {
+      subject: '{{name}} invites you to donate plasma with {{brand}}',
+      email:
+        'Hello,\n\n{{name}} donates plasma with {{brand}} and invites you to join.\nSign up with this link (referral code {{code}}):\n{{link}}\n\nAfter your first two donations, {{name}} earns a referral bonus.\n\nThe {{brand}} team',
+      sms: '{{name}} invites you to donate plasma with {{brand}}. Sign up: {{link}} (code {{code}})',
+    },
   },
   es: {
     registrationCode: {
@@ -78,6 +84,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Una nueva solicitud de atención al donante ({{kind}}).\n\nSolicitud: {{submissionId}}\nDe: {{name}} ({{donor}})\nEvento: {{eventDate}} en {{center}}\nResponder por correo: {{email}}\nResponder por teléfono: {{phone}}\n\nAsunto: {{subject}}\n\n{{description}}',
       sms: 'Atención al donante de {{brand}}: nueva solicitud {{submissionId}}.',
+    },
+    referralInvite: {
+      subject: '{{name}} te invita a donar plasma con {{brand}}',
+      email:
+        'Hola:\n\n{{name}} dona plasma con {{brand}} y te invita a unirte.\nRegístrate con este enlace (código de referido {{code}}):\n{{link}}\n\nDespués de tus dos primeras donaciones, {{name}} recibe un bono por referido.\n\nEl equipo de {{brand}}',
+      sms: '{{name}} te invita a donar plasma con {{brand}}. Regístrate: {{link}} (código {{code}})',
     },
   },
 };

@@ -37,6 +37,7 @@ export async function createPredonor(db: Db, details: PredonorDetails, passwordH
             language: details.language,
             communicationPreferences: defaultCommunicationPreferences,
             createdAt: now,
+            referredByDonorId: details.referrerDonorId ?? null,
           })
           .returning({ id: donors.id });
         if (!donor) throw new Error('donor insert returned no row');

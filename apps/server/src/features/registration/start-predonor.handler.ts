@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors, locations } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { verifyCaptcha } from '../captcha/captcha';
+import { referrerOfCode } from '../../domain/referral-codes';
 import type { Handler } from '../service-context';
 import { codeChoices, createRegistration, registrationDestinations } from './registration-store';
 
@@ -27,6 +28,7 @@ export const startPredonorHandler: Handler<'registration/startPredonor'> = async
     savedLocationId: location.id,
     language: ctx.lang,
     emailTaken: owner !== undefined,
+    referrerDonorId: params.referralCode ? await referrerOfCode(ctx.db, params.referralCode) : null,
   };
   const { registrationToken, expiresAt } = await createRegistration(ctx, { kind: 'predonor', predonor });
   const choices = codeChoices(await registrationDestinations(ctx, { donorId: null, predonor }));

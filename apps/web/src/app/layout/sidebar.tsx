@@ -1,22 +1,27 @@
 import { Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
-import { IconChat, IconChevronLeft, IconChevronRight, IconHistory, IconHome, IconQrCode, IconUser } from '../../components/icons/icons';
+import { IconBell, IconChat, IconChevronLeft, IconChevronRight, IconGift, IconHistory, IconHome, IconQrCode, IconUser } from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
 import { formatMonthYear } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import classes from './sidebar.module.css';
 
+import { useNotificationBadge } from './use-notification-badge';
+
+const ReferralModal = lazy(() => import('../../features/referral/components/referral-modal').then((module) => ({ default: module.ReferralModal })));
+
 const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   home: IconHome,
   history: IconHistory,
   contact: IconChat,
   user: IconUser,
+  bell: IconBell,
 };
 
 export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {
@@ -42,6 +47,8 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
   const { showQrCode } = useMessageModal();
   const memberSince = formatMonthYear(user.creationTS, currentLanguage(i18n));
   const width = open ? SIDEBAR_OPEN_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+  const newNotifications = useNotificationBadge(user.donorID);
+  const [referralOpened, setReferralOpened] = useState(false);
 
   return (
     <aside
@@ -93,15 +100,34 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
                   <li key={item.key}>
                     <Tooltip label={label} position="right" disabled={open} withArrow>
                       <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
-                        <ItemIcon size={22} />
+                        <span className={classes.iconSlot}>
+                          <ItemIcon size={22} />
+                          {item.key === 'notifications' && newNotifications ? <span className={classes.dot} data-testid="notifications-dot" /> : null}
+                        </span>
                         <Shown open={open}>{label}</Shown>
+                        {item.key === 'notifications' && newNotifications ? <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden> : null}
                       </NavLink>
                     </Tooltip>
                   </li>
                 );
               })}
+              <li>
+                <Tooltip label={t('sidebar.referral')} position="right" disabled={open} withArrow>
+                  <UnstyledButton className={classes.menuLink} onClick={() => setReferralOpened(true)}>
+                    <span className={classes.iconSlot}>
+                      <IconGift size={22} />
+                    </span>
+                    <Shown open={open}>{t('sidebar.referral')}</Shown>
+                  </UnstyledButton>
+                </Tooltip>
+              </li>
             </ul>
           </nav>
+          {referralOpened ? (
+            <Suspense fallback={null}>
+              <ReferralModal onClose={() => setReferralOpened(false)} />
+            </Suspense>
+          ) : null}
 
           <div className={classes.download}>
             {open ? (

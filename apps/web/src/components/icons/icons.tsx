@@ -48,3 +48,9 @@ export const IconUser = (props: IconProps) => (
 export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;
 export const IconHistory = (props: IconProps) => <Icon {...props} path="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />;
 export const IconChat = (props: IconProps) => <Icon {...props} path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />;
+export const IconBell = (props: IconProps) => (
+  <Icon {...props} path="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+);
+export const IconGift = (props: IconProps) => (
+  <Icon {...props} path="M3 8h18v4H3zM12 8v13M19 12v9H5v-9M12 8H7.5a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8Zm0 0h4.5a2.5 2.5 0 0 0 0-5C13 3 12 8 12 8Z" />
+);

@@ -21,6 +21,8 @@ export const startPredonor = defineService({
     savedLocationId: z.number('locationRequired').int('locationRequired').positive('locationRequired'),
     captcha: z.string('captchaRequired').min(1, 'captchaRequired').max(4096, 'captchaInvalid'),
     lang: z.enum(['en', 'es']).optional(),
+    /** The referral code from `/referral/referral-unique-code/{code}`; an unknown code is ignored. */
+    referralCode: z.string().trim().max(32).optional(),
   }),
   reply: z.object({
     status: okStatus,

@@ -1,0 +1,70 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NewsBlockTag, PromotionType } from '@portal/contract';
+import { donors } from './donors';
+
+export interface Bilingual<T> {
+  en: T;
+  es: T;
+}
+
+export interface StoredNewsBlock {
+  tag: NewsBlockTag;
+  text: string;
+  marginBottom: number;
+  index: number;
+  title?: string;
+  url?: string;
+}
+
+/** A news article (spec 3 "News"); `id` is the `refId` notifications point to. Not served once expired. */
+export const news = pgTable('news', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  content: jsonb('content').$type<Bilingual<{ title: string; body: StoredNewsBlock[] }>>().notNull(),
+  thumbnail: text('thumbnail'),
+  coverImage: text('cover_image'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export interface StoredSurveyQuestion {
+  questionOrder: number;
+  questionType: 0 | 1 | 2;
+  questionText: Bilingual<string>;
+  answers: { answerOrder: number; items: Bilingual<string> }[];
+}
+
+/** A promotion (spec 3 "Promotion"): news, campaign, or a survey with its questions. */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['survey', 'news', 'campaign'] }).$type<PromotionType>().notNull(),
+  title: jsonb('title').$type<Bilingual<string>>().notNull(),
+  description: jsonb('description').$type<Bilingual<string>>().notNull(),
+  objective: jsonb('objective').$type<Bilingual<string>>().notNull(),
+  plasmaName: text('plasma_name').notNull(),
+  plasmaAddress: text('plasma_address').notNull(),
+  imageUrls: jsonb('image_urls').$type<string[]>().notNull(),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  rewardStartsAt: timestamp('reward_starts_at', { withTimezone: true }),
+  rewardEndsAt: timestamp('reward_ends_at', { withTimezone: true }),
+  questions: jsonb('questions').$type<StoredSurveyQuestion[]>(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One donor's answers to one survey promotion: the primary key lets each donor answer once. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ questionOrder: number; answers: { answerOrder: number; answerBody: string }[] }[]>().notNull(),
+    pointsAwarded: integer('points_awarded').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.donorId] }), index('survey_answers_donor_idx').on(table.donorId)],
+);

@@ -1,0 +1,50 @@
+import type { Language, Promotion, SurveyQuestion } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotions } from '../../db/schema/index';
+import { ServiceError } from '../../lib/service-error';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+export async function findActivePromotion(db: Db, id: string): Promise<PromotionRow> {
+  const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), eq(promotions.active, true)));
+  if (!row) throw new ServiceError(404, 'promotionNotFound');
+  return row;
+}
+
+export function surveyQuestions(row: PromotionRow, lang: Language): SurveyQuestion[] {
+  return (row.questions ?? [])
+    .map((question) => ({
+      questionOrder: question.questionOrder,
+      questionText: question.questionText[lang],
+      properties: { questionType: question.questionType },
+      questionAnswers: question.answers.map((answer) => ({ answerOrder: answer.answerOrder, items: answer.items[lang] })),
+    }))
+    .sort((a, b) => a.questionOrder - b.questionOrder);
+}
+
+/** The promotion's reward is paid only while its reward window is open (an open end means no limit). */
+export function rewardOpen(row: PromotionRow, now: Date): boolean {
+  if (row.rewardPoints <= 0) return false;
+  if (row.rewardStartsAt && now < row.rewardStartsAt) return false;
+  return !(row.rewardEndsAt && now > row.rewardEndsAt);
+}
+
+export function toPromotion(row: PromotionRow, lang: Language, answered: boolean): Promotion {
+  return {
+    promotionID: row.id,
+    title: row.title[lang],
+    description: row.description[lang],
+    type: row.type,
+    plasmaName: row.plasmaName,
+    plasmaAddress: row.plasmaAddress,
+    createDate: row.createdAt.toISOString(),
+    rewardStartDate: row.rewardStartsAt?.toISOString() ?? null,
+    rewardEndDate: row.rewardEndsAt?.toISOString() ?? null,
+    images: row.imageUrls.map((imageURL) => ({ properties: { imageURL } })),
+    objective: row.objective[lang],
+    rewards: { select: row.rewardPoints > 0 ? 'points' : 'none', value: row.rewardPoints },
+    surveyQuestions: row.type === 'survey' ? { questions: surveyQuestions(row, lang) } : null,
+    answered,
+  };
+}

@@ -1,0 +1,27 @@
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { news } from '../../db/schema/index';
+import { ServiceError } from '../../lib/service-error';
+import type { Handler } from '../service-context';
+
+/** A published article that has not expired; anything else is 404, so expired news is never served. */
+export const searchNewsByIDHandler: Handler<'marketing/searchNewsByID'> = async (ctx, params) => {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, params.newsID), lte(news.publishedAt, now), or(isNull(news.expiresAt), gt(news.expiresAt, now))));
+  if (!row) throw new ServiceError(404, 'newsNotFound');
+  const content = row.content[params.lang ?? ctx.lang];
+  return {
+    status: 200,
+    news: {
+      newsID: row.id,
+      category: row.category,
+      content: { title: content.title, body: [...content.body].sort((a, b) => a.index - b.index) },
+      publishDate: row.publishedAt.toISOString(),
+      expiryDate: row.expiresAt?.toISOString() ?? null,
+      thumbnail: row.thumbnail,
+      coverimage: row.coverImage,
+    },
+  };
+};

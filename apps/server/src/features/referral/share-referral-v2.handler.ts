@@ -1,0 +1,41 @@
+import { formatMessage, parseShareBody, REFERRAL_SHARE_WINDOW_MS, REFERRAL_SHARES_PER_WINDOW } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { donors, referralShares } from '../../db/schema/index';
+import { phoneDestination } from '../../domain/masking';
+import { referralLink } from '../../domain/referral-codes';
+import { ServiceError } from '../../lib/service-error';
+import type { Handler } from '../service-context';
+import { ownProgramAndCode } from './own-program';
+
+const shareLimitKey = (donorId: string) => `referral-share:${donorId}`;
+
+/**
+ * Sends the invitation through the outbox in the friend's language (`friendLang`, else the donor's). Bad input
+ * answers one of spec 5's four messages on `params.shareBody`; the per-donor limit is counted before sending.
+ */
+export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async (ctx, params) => {
+  const destination = parseShareBody(params.shareType, params.shareBody);
+  if (typeof destination === 'string') {
+    throw new ServiceError(400, destination, {}, { fields: [{ path: 'params.shareBody', code: destination, message: formatMessage(ctx.lang, destination) }] });
+  }
+  const { program, code } = await ownProgramAndCode(ctx, params.referralProgramID, params.uniqueCode);
+
+  const donorId = ctx.session.donorId;
+  const counted = await ctx.counters.increment(shareLimitKey(donorId), REFERRAL_SHARE_WINDOW_MS);
+  if (counted.count > REFERRAL_SHARES_PER_WINDOW) {
+    const minutes = Math.max(1, Math.ceil(counted.resetInMs / 60_000));
+    throw new ServiceError(429, 'tooManyShares', { minutes }, { retryAfterSeconds: Math.ceil(counted.resetInMs / 1000) });
+  }
+
+  const [donor] = await ctx.db.select({ firstName: donors.firstName, language: donors.language }).from(donors).where(eq(donors.id, donorId));
+  const channel = destination.channel === 'email' ? 'email' : 'sms';
+  await ctx.messenger.send({
+    channel,
+    to: destination.channel === 'email' ? destination.email : phoneDestination(destination.countryCode, destination.phoneNumber),
+    template: 'referralInvite',
+    lang: params.friendLang ?? donor?.language ?? ctx.lang,
+    values: { name: donor?.firstName ?? '', link: referralLink(ctx.config.publicUrl, code), code },
+  });
+  await ctx.db.insert(referralShares).values({ donorId, programId: program.id, channel, createdAt: ctx.clock.now() });
+  return { status: 200, message: formatMessage(ctx.lang, 'referralSent') };
+};

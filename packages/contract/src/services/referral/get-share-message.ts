@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+
+/**
+ * The invitation text and link for the donor's own code (spec 7). The link's base is the portal's
+ * configured address, never one the browser sends, so an invitation cannot point elsewhere.
+ */
+export const getShareMessage = defineService({
+  serviceName: 'referral',
+  serviceType: 'getShareMessage',
+  auth: 'donor',
+  params: z.object({
+    referralProgramID: z.string().trim().min(1).max(100),
+    uniqueCode: z.string().trim().min(1).max(32),
+    shareType: z.enum(['sms', 'email']).default('sms'),
+    lang: languageSchema.optional(),
+  }),
+  reply: z.object({ status: okStatus, url: z.string(), message: z.string() }),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { shareBodySchema, shareTypeSchema } from '../../rules/referral-share';
+
+/**
+ * Sends the donor's invitation to a friend's e-mail or phone (`countryCode_number`) through the outbox,
+ * in `friendLang` (the friend's language; the donor's when absent: not `lang`, which the gateway reads as the
+ * caller's own language for the reply). Spec 5's four messages on bad input;
+ * 429 'tooManyShares' past the per-donor limit; success answers 'Thank you! …' in the donor's language.
+ */
+export const shareReferralV2 = defineService({
+  serviceName: 'referral',
+  serviceType: 'shareReferralV2',
+  auth: 'donor',
+  params: z.object({
+    referralProgramID: z.string().trim().min(1).max(100),
+    uniqueCode: z.string().trim().min(1).max(32),
+    shareType: shareTypeSchema,
+    shareBody: shareBodySchema,
+    friendLang: languageSchema.optional(),
+  }),
+  reply: z.object({ status: okStatus, message: z.string() }),
+});
