@@ -10,3 +10,5 @@ export * from './messages/format';
 export * from './services/index';
 export * from './entities/account';
 export * from './rules/account-fields';
+export * from './entities/prescreening';
+export * from './entities/education';

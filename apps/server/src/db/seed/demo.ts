@@ -8,6 +8,7 @@ import { createVisit } from '../factories/visits';
 import { appendLedgerEntry } from '../../domain/points-ledger';
 import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
+import { seedPrescreeningDemo } from './demo-prescreening';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -115,6 +116,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
       screening: { weight: 142, bpsys: 112, bpdia: 72, pulserate: 70, temperature: 98.1 },
     });
   }
+  await seedPrescreeningDemo(db, now);
 }
 
 /**
