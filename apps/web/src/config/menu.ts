@@ -1,6 +1,11 @@
 import { paths } from './paths';
 
 /** Sidebar and phone-menu entries: only screens that exist. A feature adds its entry here. */
-export const accountMenu = [{ key: 'home', to: paths.home, icon: 'home' }] as const;
+export const accountMenu = [
+  { key: 'home', to: paths.home, icon: 'home' },
+  { key: 'prescreening', to: paths.assessment, icon: 'clipboard' },
+  { key: 'donatingToday', to: paths.donatingToday, icon: 'droplet' },
+  { key: 'donationTips', to: paths.donationTips, icon: 'lightbulb' },
+] as const;
 
 export type AccountMenuItem = (typeof accountMenu)[number];

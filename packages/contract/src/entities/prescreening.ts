@@ -15,6 +15,8 @@ export const questionSchema = z.object({
   min: z.number().int().optional(),
   max: z.number().int().optional(),
   unit: z.string().optional(),
+  /** May be left empty (free-text questions only). */
+  optional: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -51,6 +51,7 @@ export function pagesFor(pages: StoredPage[], lang: Language): QuestionPage[] {
       ...(question.min === undefined ? {} : { min: question.min }),
       ...(question.max === undefined ? {} : { max: question.max }),
       ...(question.unit ? { unit: question.unit[lang] } : {}),
+      ...(question.optional ? { optional: true } : {}),
     })),
   }));
 }

@@ -30,7 +30,7 @@ async function progress(token: string, lang = 'en') {
 }
 
 const literacyAnswers = { '0': { plasmaIs: 'liquid' }, '1': { returned: 'redCells' }, '2': { agree: 'yes' } };
-const surveyAnswers = [
+const surveyAnswers: Record<string, string | string[]>[] = [
   { conditions: ['none'], seizures: 'no' },
   { surgery: 'no', transfusion: 'no', vaccine: 'no' },
   { pregnant: 'na' },

@@ -1,0 +1,53 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader/page-loader';
+import { paths } from '../../../config/paths';
+import { usePreRegProgress } from '../api/get-pre-reg-progress';
+import { LiteracyCheck } from '../components/literacy-check';
+import { NotTodayModal } from '../components/not-today-modal';
+import { PrescreeningDone } from '../components/prescreening-done';
+import { QualificationCheck } from '../components/qualification-check';
+import { StepError } from '../components/step-error';
+
+/** `/takingsurvey/assessment`: the literacy check or the qualification check, as the pre-screening state says. */
+export function AssessmentRoute() {
+  const { t } = useTranslation('prescreening');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(`${t('title')} | ${tc('appName')}`);
+  const navigate = useNavigate();
+  const progress = usePreRegProgress();
+  const { refetch } = progress;
+
+  const refreshProgress = useCallback(() => void refetch(), [refetch]);
+  const leave = useCallback(() => {
+    void refetch().then((result) => {
+      if (!result.data?.nottodaymodal) void navigate(paths.home);
+    });
+  }, [refetch, navigate]);
+
+  if (progress.isPending) return <PageLoader />;
+  if (progress.isError) return <StepError onRetry={refreshProgress} />;
+  const { data } = progress;
+  if (data.nottodaymodal) {
+    return (
+      <>
+        <PrescreeningDone title={t('title')} lines={[]} homeLabel={t('backHome')} layout={data.layout} />
+        <NotTodayModal content={data.nottodaymodal} onClose={() => void navigate(paths.home)} />
+      </>
+    );
+  }
+  switch (data.type) {
+    case 'literacy':
+      return <LiteracyCheck onLeave={leave} />;
+    case 'qualification':
+      return <QualificationCheck onProgress={refreshProgress} />;
+    case 'predonorsurvey':
+      return <Navigate to={paths.predonorSurvey} replace />;
+    case 'completed':
+      return <PrescreeningDone title={t('completedTitle')} lines={[]} homeLabel={t('backHome')} layout={data.layout} />;
+    case 'none':
+      return <PrescreeningDone title={t('notAvailableTitle')} lines={[t('notAvailableText')]} homeLabel={t('backHome')} layout={null} />;
+  }
+}
