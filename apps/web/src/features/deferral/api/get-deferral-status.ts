@@ -9,6 +9,8 @@ export const deferralStatusKey = ['stickyAnnouncement', 'getDonorDeferralStatus'
 export function deferralStatusQueryOptions(lang: Language) {
   return queryOptions({
     queryKey: [...deferralStatusKey, lang],
+    // Other screens can add a deferral (the qualification check's result): read it again on every visit of home.
+    staleTime: 0,
     queryFn: ({ signal }) => callService('stickyAnnouncement/getDonorDeferralStatus', { lang }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlert } from '../../../components/icons/icons';
@@ -21,8 +21,15 @@ export function DeferralStatusCard() {
   const until = deferral.until ? formatLongDateUtc(deferral.until, currentLanguage(i18n)) : null;
 
   return (
-    <Alert component="section" aria-label={t('label')} color="orange" variant="light" title={data.message} icon={<IconAlert />}>
-      <Text>{deferral.reason}</Text>
+    // A section, not an alert: the notice stays on home and must not interrupt screen readers on every visit.
+    <Paper component="section" aria-label={t('label')} withBorder p="lg" bg="orange.0">
+      <Group gap="xs" wrap="nowrap" c="orange.9">
+        <IconAlert size={22} />
+        <Title order={2} size="h4">
+          {data.message}
+        </Title>
+      </Group>
+      <Text mt="xs">{deferral.reason}</Text>
       <Text fw={600} mt="xs">
         {until ? t('until', { date: until }) : t('permanent')}
       </Text>
@@ -39,6 +46,6 @@ export function DeferralStatusCard() {
           {t('dismiss')}
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }

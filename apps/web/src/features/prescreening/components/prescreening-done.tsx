@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** Pre-screening has nothing more to offer: done, or not for this donor. */
-export function PrescreeningDone({ title, lines, homeLabel, layout }: { title: string; lines: string[]; homeLabel: string; layout: ProgressLayout | null }) {
+interface PrescreeningDoneProps {
+  title: string;
+  lines: string[];
+  homeLabel: string;
+  layout: ProgressLayout | null;
+  /** Where the button goes: home unless said otherwise. */
+  to?: string;
+}
+
+export function PrescreeningDone({ title, lines, homeLabel, layout, to = paths.home }: PrescreeningDoneProps) {
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
@@ -12,7 +21,7 @@ export function PrescreeningDone({ title, lines, homeLabel, layout }: { title: s
         {(layout?.description ?? lines).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
-        <Button component={Link} to={paths.home}>
+        <Button component={Link} to={to}>
           {homeLabel}
         </Button>
       </Stack>

@@ -48,7 +48,9 @@ export function QuestionPageView({ title, pages, page, answers, onAnswer, onBack
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <div>
-        <Progress value={((page + 1) / pages.length) * 100} aria-label={t('progressLabel')} aria-valuetext={counter} size="lg" />
+        <Progress.Root size="lg">
+          <Progress.Section value={((page + 1) / pages.length) * 100} aria-label={t('progressLabel')} aria-valuetext={counter} />
+        </Progress.Root>
         <Text size="sm" mt={6} aria-live="polite">
           {counter}
         </Text>

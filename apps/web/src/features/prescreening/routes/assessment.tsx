@@ -27,7 +27,8 @@ export function AssessmentRoute() {
     });
   }, [refetch, navigate]);
 
-  if (progress.isPending) return <PageLoader />;
+  // Stale progress must not send the donor back to a step just finished (e.g. the survey).
+  if (progress.isPending || (progress.isFetching && progress.data?.type === 'predonorsurvey')) return <PageLoader />;
   if (progress.isError) return <StepError onRetry={refreshProgress} />;
   const { data } = progress;
   if (data.nottodaymodal) {

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
+import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { preRegProgressKey } from '../api/get-pre-reg-progress';
 import { predonorSurveyQueryOptions } from '../api/get-predonor-survey';
@@ -20,7 +21,7 @@ export function PredonorSurveyRoute() {
   if (survey.isPending) return <PageLoader />;
   if (survey.isError) return <StepError onRetry={() => void survey.refetch()} />;
   if (survey.data.completed) {
-    return <PrescreeningDone title={t('surveyCompletedTitle')} lines={[t('surveyCompletedText')]} homeLabel={t('backHome')} layout={null} />;
+    return <PrescreeningDone title={t('surveyCompletedTitle')} lines={[t('surveyCompletedText')]} homeLabel={t('goToPrescreening')} layout={null} to={paths.assessment} />;
   }
   return (
     <PredonorSurveyForm
