@@ -23,9 +23,9 @@ export function DeferralStatusCard() {
   return (
     // A section, not an alert: the notice stays on home and must not interrupt screen readers on every visit.
     <Paper component="section" aria-label={t('label')} withBorder p="lg" bg="orange.0">
-      <Group gap="xs" wrap="nowrap" c="orange.9">
-        <IconAlert size={22} />
-        <Title order={2} size="h4">
+      <Group gap="xs" wrap="nowrap">
+        <IconAlert size={22} color="var(--mantine-color-orange-9)" />
+        <Title order={2} size="h4" c="dark.8">
           {data.message}
         </Title>
       </Group>

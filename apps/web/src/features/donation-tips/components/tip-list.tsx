@@ -6,9 +6,10 @@ export function TipList({ content, headingOrder = 2 }: { content: TipListContent
   return (
     <div>
       {content.description ? <Text mb="md">{content.description}</Text> : null}
-      <Accordion variant="separated" order={headingOrder} multiple defaultValue={content.sections[0] ? [content.sections[0].header] : []}>
-        {content.sections.map((section) => (
-          <Accordion.Item key={section.header} value={section.header}>
+      {/* Item values become element ids: indexes, not headers with spaces. */}
+      <Accordion variant="separated" order={headingOrder} multiple defaultValue={['0']}>
+        {content.sections.map((section, index) => (
+          <Accordion.Item key={section.header} value={String(index)}>
             <Accordion.Control>{section.header}</Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
