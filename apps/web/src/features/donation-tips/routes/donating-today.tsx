@@ -11,19 +11,10 @@ import { duringDonationTipsQueryOptions } from '../api/get-during-donation-tips'
 import { QueryContent } from '../components/query-content';
 import { TipCards } from '../components/tip-cards';
 import { TipList } from '../components/tip-list';
+import { donatingTodayTabs, initialTab, isDonatingTodayTab, type DonatingTodayTab } from '../model/initial-tab';
 
-const tabs = ['before', 'during', 'after'] as const;
-type Tab = (typeof tabs)[number];
-
-function isTab(value: unknown): value is Tab {
-  return typeof value === 'string' && (tabs as readonly string[]).includes(value);
-}
-
-/** Navigation state `{ tab: 'during' }` opens that tab first (spec 2.9). */
-function initialTab(state: unknown): Tab {
-  const tab = typeof state === 'object' && state !== null && 'tab' in state ? state.tab : undefined;
-  return isTab(tab) ? tab : 'before';
-}
+const tabs = donatingTodayTabs;
+type Tab = DonatingTodayTab;
 
 function BeforePanel() {
   const { i18n } = useTranslation();
@@ -57,7 +48,7 @@ export function DonatingTodayRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('donatingTodayTitle')}</Title>
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => isDonatingTodayTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={t('tabsLabel')} grow>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
