@@ -50,7 +50,7 @@ export function LiteracyCheck({ onLeave }: { onLeave: () => void }) {
     case 'exited':
       return <PageLoader />;
     case 'error':
-      return <StepError onRetry={onLeave} />;
+      return <StepError onRetry={() => dispatch({ type: 'reload' })} />;
     case 'prerequisite':
       return <PrerequisiteView prerequisite={state.prerequisite} onProceed={() => dispatch({ type: 'proceed' })} />;
     case 'landing': {

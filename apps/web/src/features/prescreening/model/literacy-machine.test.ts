@@ -51,6 +51,10 @@ describe('literacy check state machine (spec 4)', () => {
     expect(literacyReducer(page, { type: 'failed' })).toBe(page);
   });
 
+  it('reloads from the error view', () => {
+    expect(literacyReducer({ status: 'error' }, { type: 'reload' })).toEqual({ status: 'loading' });
+  });
+
   it('ignores events that do not belong to the current state', () => {
     expect(literacyReducer(landing, { type: 'proceed' })).toBe(landing);
     expect(literacyReducer(landing, { type: 'pageSaved', end: true })).toBe(landing);

@@ -25,7 +25,8 @@ export type LiteracyEvent =
   | { type: 'pageSaved'; end: boolean }
   | { type: 'back' }
   | { type: 'submitted'; success: SuccessLayout }
-  | { type: 'exit' };
+  | { type: 'exit' }
+  | { type: 'reload' };
 
 export const initialLiteracyState: LiteracyState = { status: 'loading' };
 
@@ -61,5 +62,7 @@ export function literacyReducer(state: LiteracyState, event: LiteracyEvent): Lit
       return state.status === 'questions' ? { status: 'success', layout: event.success } : state;
     case 'exit':
       return { status: 'exited' };
+    case 'reload':
+      return { status: 'loading' };
   }
 }

@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
 import { usePreRegProgress } from '../api/get-pre-reg-progress';
@@ -10,6 +11,18 @@ import { NotTodayModal } from '../components/not-today-modal';
 import { PrescreeningDone } from '../components/prescreening-done';
 import { QualificationCheck } from '../components/qualification-check';
 import { StepError } from '../components/step-error';
+
+/** Spec 2.14: every view of a check has a way back to home. */
+function WithBackHome({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={paths.home}>
+        {label}
+      </Anchor>
+      {children}
+    </Stack>
+  );
+}
 
 /** `/takingsurvey/assessment`: the literacy check or the qualification check, as the pre-screening state says. */
 export function AssessmentRoute() {
@@ -41,9 +54,17 @@ export function AssessmentRoute() {
   }
   switch (data.type) {
     case 'literacy':
-      return <LiteracyCheck onLeave={leave} />;
+      return (
+        <WithBackHome label={t('backHome')}>
+          <LiteracyCheck onLeave={leave} />
+        </WithBackHome>
+      );
     case 'qualification':
-      return <QualificationCheck onProgress={refreshProgress} />;
+      return (
+        <WithBackHome label={t('backHome')}>
+          <QualificationCheck onProgress={refreshProgress} />
+        </WithBackHome>
+      );
     case 'predonorsurvey':
       return <Navigate to={paths.predonorSurvey} replace />;
     case 'completed':
