@@ -19,3 +19,5 @@ export * from './rules/feedback-window';
 export * from './entities/marketing';
 export * from './rules/survey-answers';
 export * from './rules/referral-share';
+export * from './entities/prescreening';
+export * from './entities/education';

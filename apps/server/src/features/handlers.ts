@@ -44,6 +44,28 @@ import { getShareMessageHandler } from './referral/get-share-message.handler';
 import { shareReferralV2Handler } from './referral/share-referral-v2.handler';
 import { getReferralLandingHandler } from './referral/get-referral-landing.handler';
 import { getReviewLinkHandler } from './location/get-review-link.handler';
+import { getPreRegProgressHandler } from './prescreening/get-pre-reg-progress.handler';
+import { getQualCheckLandingHandler } from './prescreening/get-qual-check-landing.handler';
+import { startQualCheckHandler } from './prescreening/start-qual-check.handler';
+import { qualCheckSaveAndContinueHandler } from './prescreening/qual-check-save-and-continue.handler';
+import { qualCheckSubmitHandler } from './prescreening/qual-check-submit.handler';
+import { getLiteracyCheckLandingHandler } from './prescreening/get-literacy-check-landing.handler';
+import { startLiteracyCheckHandler } from './prescreening/start-literacy-check.handler';
+import { continueLiteracyCheckHandler } from './prescreening/continue-literacy-check.handler';
+import { literacyCheckSubmitHandler } from './prescreening/literacy-check-submit.handler';
+import { getPredonorSurveyHandler } from './prescreening/get-predonor-survey.handler';
+import { savePredonorSurveyPageHandler } from './prescreening/save-predonor-survey-page.handler';
+import { submitPredonorSurveyHandler } from './prescreening/submit-predonor-survey.handler';
+import { getBeforeDonationTipsHandler } from './donation-tips/get-before-donation-tips.handler';
+import { getDuringDonationTipsHandler } from './donation-tips/get-during-donation-tips.handler';
+import { getDonationAfterTipsHandler } from './donation-tips/get-donation-after-tips.handler';
+import { getDonationTipsHandler } from './donation-tips/get-donation-tips.handler';
+import { donationTipsMainHandler } from './donation-tips/donation-tips-main.handler';
+import { deferralTipsCategoryHandler } from './donation-tips/deferral-tips-category.handler';
+import { adverseEventTipsCategoryHandler } from './donation-tips/adverse-event-tips-category.handler';
+import { deferralEducationCodeHandler } from './donation-tips/deferral-education-code.handler';
+import { getDonorDeferralStatusHandler } from './deferral/get-donor-deferral-status.handler';
+import { clearDeferralStatusHandler } from './deferral/clear-deferral-status.handler';
 
 /** One handler per registered service; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
@@ -92,4 +114,26 @@ export const handlers: HandlerMap = {
   'referral/shareReferralV2': shareReferralV2Handler,
   'referral/getReferralLanding': getReferralLandingHandler,
   'location/getReviewLink': getReviewLinkHandler,
+  'applicationFeedback/getPreRegProgress': getPreRegProgressHandler,
+  'applicationFeedback/getQualCheckLanding': getQualCheckLandingHandler,
+  'applicationFeedback/startQualCheck': startQualCheckHandler,
+  'applicationFeedback/qualCheckSaveAndContinue': qualCheckSaveAndContinueHandler,
+  'applicationFeedback/qualCheckSubmit': qualCheckSubmitHandler,
+  'applicationFeedback/getLiteracyCheckLanding': getLiteracyCheckLandingHandler,
+  'applicationFeedback/startLiteracyCheck': startLiteracyCheckHandler,
+  'applicationFeedback/continueLiteracyCheck': continueLiteracyCheckHandler,
+  'applicationFeedback/literacyCheckSubmit': literacyCheckSubmitHandler,
+  'applicationFeedback/getPreDonorSurvey': getPredonorSurveyHandler,
+  'applicationFeedback/savePreDonorSurveyPage': savePredonorSurveyPageHandler,
+  'applicationFeedback/submitPreDonorSurvey': submitPredonorSurveyHandler,
+  'stickyAnnouncement/getBeforeDonationTips': getBeforeDonationTipsHandler,
+  'stickyAnnouncement/getDuringDonationTips': getDuringDonationTipsHandler,
+  'stickyAnnouncement/getDonationAfterTips': getDonationAfterTipsHandler,
+  'stickyAnnouncement/getDonationTips': getDonationTipsHandler,
+  'stickyAnnouncement/donationTipsMain': donationTipsMainHandler,
+  'stickyAnnouncement/deferralTipsCategory': deferralTipsCategoryHandler,
+  'stickyAnnouncement/adverseEventTipsCategory': adverseEventTipsCategoryHandler,
+  'stickyAnnouncement/deferralEducationCode': deferralEducationCodeHandler,
+  'stickyAnnouncement/getDonorDeferralStatus': getDonorDeferralStatusHandler,
+  'stickyAnnouncement/clearDeferralStatus': clearDeferralStatusHandler,
 };

@@ -19,6 +19,15 @@ const QrCodeRoute = lazy(() => import('../features/public-links/routes/qr-code')
 const Redirect360Route = lazy(() => import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })));
 const ReviewRedirectRoute = lazy(() => import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })));
 const ScreeningAppRoute = lazy(() => import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })));
+const AssessmentRoute = lazy(() => import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute })));
+const PredonorSurveyRoute = lazy(() =>
+  import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute })),
+);
+const DonatingTodayRoute = lazy(() =>
+  import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute })),
+);
+const DonationTipsRoute = lazy(() => import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })));
+const AdverseEventRoute = lazy(() => import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
 const RegisterChoiceRoute = lazy(() =>
@@ -76,6 +85,11 @@ export function AppRoutes() {
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
             <Route path={paths.notifications} element={<NotificationsRoute />} />
+            <Route path={paths.assessment} element={<AssessmentRoute />} />
+            <Route path={paths.predonorSurvey} element={<PredonorSurveyRoute />} />
+            <Route path={paths.donatingToday} element={<DonatingTodayRoute />} />
+            <Route path={paths.donationTips} element={<DonationTipsRoute />} />
+            <Route path={paths.adverseEvent} element={<AdverseEventRoute />} />
           </Route>
         </Route>
         <Route element={<SignedOutRoute />}>

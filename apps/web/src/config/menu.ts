@@ -7,6 +7,9 @@ export const accountMenu = [
   { key: 'contact', to: paths.contact, icon: 'contact' },
   { key: 'profile', to: paths.profile, icon: 'user' },
   { key: 'notifications', to: paths.notifications, icon: 'bell' },
+  { key: 'prescreening', to: paths.assessment, icon: 'clipboard' },
+  { key: 'donatingToday', to: paths.donatingToday, icon: 'droplet' },
+  { key: 'donationTips', to: paths.donationTips, icon: 'lightbulb' },
 ] as const;
 
 export type AccountMenuItem = (typeof accountMenu)[number];

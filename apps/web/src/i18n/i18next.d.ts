@@ -14,6 +14,9 @@ import type registration from './en/registration.json';
 import type notifications from './en/notifications.json';
 import type referral from './en/referral.json';
 import type links from './en/links.json';
+import type prescreening from './en/prescreening.json';
+import type donationTips from './en/donation-tips.json';
+import type deferral from './en/deferral.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -36,6 +39,9 @@ declare module 'i18next' {
       'password-reset': typeof passwordReset;
       profile: typeof profile;
       centers: typeof centers;
+      prescreening: typeof prescreening;
+      'donation-tips': typeof donationTips;
+      deferral: typeof deferral;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear } from './dates';
+import { formatLongDateUtc, formatMonthYear } from './dates';
 
 describe('formatMonthYear', () => {
   it('formats month and year in the interface language', () => {
@@ -9,5 +9,13 @@ describe('formatMonthYear', () => {
 
   it('returns null for a date it cannot read', () => {
     expect(formatMonthYear('not a date', 'en')).toBeNull();
+  });
+});
+
+describe('formatLongDateUtc', () => {
+  it('writes the UTC day in long format, whatever the local zone', () => {
+    expect(formatLongDateUtc('2026-10-13T00:00:00.000Z', 'en')).toBe('October 13, 2026');
+    expect(formatLongDateUtc('2026-10-13', 'es')).toBe('13 de octubre de 2026');
+    expect(formatLongDateUtc('not a date', 'en')).toBeNull();
   });
 });

@@ -9,3 +9,10 @@ export function formatMonthYear(iso: string, language: Language, timeZone?: stri
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(dateLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
 }
+
+/** A date in long format ("October 13, 2026" / "13 de octubre de 2026") in UTC, as server dates without a time are. */
+export function formatLongDateUtc(iso: string, language: Language): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

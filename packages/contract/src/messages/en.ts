@@ -112,6 +112,21 @@ export const en = {
   b1b2NotFound: 'This survey is no longer available.',
   b1b2AnswerInvalid: 'Please choose one of the answers.',
   redirectNotFound: 'This link is not valid.',
+  prescreeningNotAvailable: 'Pre-screening is only for new donors.',
+  prescreeningStepClosed: 'This step of pre-screening is not open to you right now.',
+  checkNotFound: 'This check is not available. Please go back and start again.',
+  checkAlreadySubmitted: 'You have already submitted this check.',
+  checkEnded: 'This check has ended. Please visit your center to continue in person.',
+  checkIncomplete: 'Please answer every page before submitting.',
+  fillAllFields: 'Please fill in all fields.',
+  pageOutOfRange: 'This page does not exist in the check.',
+  answerInvalid: 'Please check your answer to: {{questions}}',
+  attemptNotFound: 'We could not find your check in progress. Please start again.',
+  educationNotFound: 'We have no education content for this topic.',
+  deferralNotFound: 'This deferral notice does not exist or was already dismissed.',
+  deferralNone: 'You have no active deferral.',
+  deferralTemporary: 'You are temporarily deferred from donating.',
+  deferralPermanent: 'You are not able to donate plasma.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -44,6 +44,28 @@ import { getShareMessage } from './referral/get-share-message';
 import { shareReferralV2 } from './referral/share-referral-v2';
 import { getReferralLanding } from './referral/get-referral-landing';
 import { getReviewLink } from './location/get-review-link';
+import { getPreRegProgress } from './prescreening/get-pre-reg-progress';
+import { getQualCheckLanding } from './prescreening/get-qual-check-landing';
+import { startQualCheck } from './prescreening/start-qual-check';
+import { qualCheckSaveAndContinue } from './prescreening/qual-check-save-and-continue';
+import { qualCheckSubmit } from './prescreening/qual-check-submit';
+import { getLiteracyCheckLanding } from './prescreening/get-literacy-check-landing';
+import { startLiteracyCheck } from './prescreening/start-literacy-check';
+import { continueLiteracyCheck } from './prescreening/continue-literacy-check';
+import { literacyCheckSubmit } from './prescreening/literacy-check-submit';
+import { getPredonorSurvey } from './prescreening/get-predonor-survey';
+import { savePredonorSurveyPage } from './prescreening/save-predonor-survey-page';
+import { submitPredonorSurvey } from './prescreening/submit-predonor-survey';
+import { getBeforeDonationTips } from './donation-tips/get-before-donation-tips';
+import { getDuringDonationTips } from './donation-tips/get-during-donation-tips';
+import { getDonationAfterTips } from './donation-tips/get-donation-after-tips';
+import { getDonationTips } from './donation-tips/get-donation-tips';
+import { donationTipsMain } from './donation-tips/donation-tips-main';
+import { deferralTipsCategory } from './donation-tips/deferral-tips-category';
+import { adverseEventTipsCategory } from './donation-tips/adverse-event-tips-category';
+import { deferralEducationCode } from './donation-tips/deferral-education-code';
+import { getDonorDeferralStatus } from './deferral/get-donor-deferral-status';
+import { clearDeferralStatus } from './deferral/clear-deferral-status';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract. */
 export const services = {
@@ -92,6 +114,28 @@ export const services = {
   'referral/shareReferralV2': shareReferralV2,
   'referral/getReferralLanding': getReferralLanding,
   'location/getReviewLink': getReviewLink,
+  'applicationFeedback/getPreRegProgress': getPreRegProgress,
+  'applicationFeedback/getQualCheckLanding': getQualCheckLanding,
+  'applicationFeedback/startQualCheck': startQualCheck,
+  'applicationFeedback/qualCheckSaveAndContinue': qualCheckSaveAndContinue,
+  'applicationFeedback/qualCheckSubmit': qualCheckSubmit,
+  'applicationFeedback/getLiteracyCheckLanding': getLiteracyCheckLanding,
+  'applicationFeedback/startLiteracyCheck': startLiteracyCheck,
+  'applicationFeedback/continueLiteracyCheck': continueLiteracyCheck,
+  'applicationFeedback/literacyCheckSubmit': literacyCheckSubmit,
+  'applicationFeedback/getPreDonorSurvey': getPredonorSurvey,
+  'applicationFeedback/savePreDonorSurveyPage': savePredonorSurveyPage,
+  'applicationFeedback/submitPreDonorSurvey': submitPredonorSurvey,
+  'stickyAnnouncement/getBeforeDonationTips': getBeforeDonationTips,
+  'stickyAnnouncement/getDuringDonationTips': getDuringDonationTips,
+  'stickyAnnouncement/getDonationAfterTips': getDonationAfterTips,
+  'stickyAnnouncement/getDonationTips': getDonationTips,
+  'stickyAnnouncement/donationTipsMain': donationTipsMain,
+  'stickyAnnouncement/deferralTipsCategory': deferralTipsCategory,
+  'stickyAnnouncement/adverseEventTipsCategory': adverseEventTipsCategory,
+  'stickyAnnouncement/deferralEducationCode': deferralEducationCode,
+  'stickyAnnouncement/getDonorDeferralStatus': getDonorDeferralStatus,
+  'stickyAnnouncement/clearDeferralStatus': clearDeferralStatus,
 } as const;
 
 export type ServiceKey = keyof typeof services;

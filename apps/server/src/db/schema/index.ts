@@ -11,3 +11,4 @@ export * from './chatbot';
 export * from './marketing';
 export * from './referrals';
 export * from './engagement';
+export * from './prescreening';

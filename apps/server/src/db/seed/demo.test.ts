@@ -3,7 +3,7 @@ import { notificationTypes } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { donors, locations, news, notifications, pointsLedger, promotions, screeningTests, visits } from '../schema/index';
+import { donorDeferrals, donors, locations, news, notifications, pointsLedger, promotions, screeningChecks, screeningTests, visits } from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 
 const now = new Date('2026-06-15T15:00:00Z');
@@ -78,5 +78,13 @@ describe('demo data', () => {
       if (row.type.startsWith('news_')) expect(newsIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
       else expect(promotionTypes.get(row.refId ?? ''), row.refId ?? '').toBe(row.type);
     }
+  });
+
+  it('has the three pre-screening checks, a deferral in force for Sam only, and e2e accounts per language', async () => {
+    const checks = await database.db.select({ kind: screeningChecks.kind }).from(screeningChecks);
+    expect(checks.map((c) => c.kind).sort()).toEqual(['literacy', 'predonorsurvey', 'qualification']);
+    const deferrals = await database.db.select({ email: donors.email, until: donorDeferrals.until }).from(donorDeferrals).innerJoin(donors, eq(donors.id, donorDeferrals.donorId));
+    expect(deferrals.map((d) => d.email).sort()).toEqual(['e2e.deferred.en@example.com', 'e2e.deferred.es@example.com', 'referral@example.com']);
+    expect(deferrals.every((d) => d.until !== null && d.until > '2026-06-15')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
 import { seedSupportDemo } from './demo-support';
 import { seedDemoMarketing } from './demo-marketing';
+import { seedPrescreeningDemo } from './demo-prescreening';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,6 +120,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     });
   }
   await seedSupportDemo(db, now);
+  await seedPrescreeningDemo(db, now);
 }
 
 /**

@@ -5,7 +5,20 @@ import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
-import { IconBell, IconChat, IconChevronLeft, IconChevronRight, IconGift, IconHistory, IconHome, IconQrCode, IconUser } from '../../components/icons/icons';
+import {
+  IconBell,
+  IconChat,
+  IconChevronLeft,
+  IconChevronRight,
+  IconClipboard,
+  IconDroplet,
+  IconGift,
+  IconHistory,
+  IconHome,
+  IconLightbulb,
+  IconQrCode,
+  IconUser,
+} from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
 import { formatMonthYear } from '../../lib/dates';
@@ -22,6 +35,9 @@ const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   contact: IconChat,
   user: IconUser,
   bell: IconBell,
+  clipboard: IconClipboard,
+  droplet: IconDroplet,
+  lightbulb: IconLightbulb,
 };
 
 export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {

@@ -54,3 +54,10 @@ export const IconBell = (props: IconProps) => (
 export const IconGift = (props: IconProps) => (
   <Icon {...props} path="M3 8h18v4H3zM12 8v13M19 12v9H5v-9M12 8H7.5a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8Zm0 0h4.5a2.5 2.5 0 0 0 0-5C13 3 12 8 12 8Z" />
 );
+export const IconClipboard = (props: IconProps) => (
+  <Icon {...props} path="M9 4h6v3H9zM9 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-3M8 12l3 3 5-5" />
+);
+export const IconDroplet = (props: IconProps) => <Icon {...props} path="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11Z" />;
+export const IconLightbulb = (props: IconProps) => (
+  <Icon {...props} path="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3Z" />
+);

@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session-context';
 import { HomeCenterCard } from '../components/home-center-card';
+import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
+import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
 import classes from '../components/home-cards.module.css';
 
 /** Signed-in landing: greets the donor; later features add their cards here. */
@@ -18,6 +20,8 @@ export function HomeRoute() {
         <Title order={1}>{t('title', { name: user.firstName })}</Title>
         <Text mt="xs">{t('intro')}</Text>
       </div>
+      <DeferralStatusCard />
+      <PrescreeningHomeCard />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Paper withBorder p="lg" className={classes.card}>
           <h2 className={classes.label}>{t('donorNumber')}</h2>

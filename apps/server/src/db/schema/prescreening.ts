@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AnswersByPage } from '@portal/contract';
+import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
+import { donors, language } from './donors';
+
+/**
+ * The pre-screening checks as data (spec 2.14, 2.15): landing texts, pages of questions in both
+ * languages and, for the qualification check, the scoring rules. One active check per kind.
+ */
+export const screeningChecks = pgTable(
+  'screening_checks',
+  {
+    /** The `uniqueDocID` / `docID` of spec 7. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['qualification', 'literacy', 'predonorsurvey'] }).$type<CheckKind>().notNull(),
+    active: boolean('active').notNull().default(true),
+    document: jsonb('document').$type<CheckDocument>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screening_checks_kind_active_idx').on(table.kind, table.active)],
+);
+
+/** A donor's answers to one check, saved page by page so the donor can leave and resume. */
+export const screeningAttempts = pgTable(
+  'screening_attempts',
+  {
+    /** The literacy check's `oid`. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    checkId: text('check_id')
+      .notNull()
+      .references(() => screeningChecks.id),
+    /** Answers by page index. */
+    answers: jsonb('answers').$type<AnswersByPage>().notNull().default(sql`'{}'::jsonb`),
+    status: text('status', { enum: ['inProgress', 'ended', 'submitted'] }).notNull().default('inProgress'),
+    outcome: jsonb('outcome').$type<QualificationOutcome>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [unique('screening_attempts_donor_check_unique').on(table.donorId, table.checkId)],
+);
+
+/** Donation education (spec 2.9, 2.12): tips and topic pages by key, one row per language. */
+export const educationContents = pgTable(
+  'education_contents',
+  {
+    key: text('key').notNull(),
+    lang: language('lang').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.lang] })],
+);
+
+/** A deferral recorded by a center or by the qualification check; the donor may dismiss its notice. */
+export const donorDeferrals = pgTable(
+  'donor_deferrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    /** The education topic explaining the reason (`deferralEducationCode`). */
+    code: text('code').notNull(),
+    reasonEn: text('reason_en').notNull(),
+    reasonEs: text('reason_es').notNull(),
+    deferredAt: timestamp('deferred_at', { withTimezone: true }).notNull(),
+    /** First day the donor may donate again; null for a permanent deferral. */
+    until: date('until', { mode: 'string' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (table) => [index('donor_deferrals_donor_idx').on(table.donorId, table.deferredAt)],
+);

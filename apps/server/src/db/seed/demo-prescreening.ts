@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { donors } from '../schema/index';
+import { createDonor } from '../factories/donors';
+import { createCheck, createDeferral, putEducationContent } from '../factories/prescreening';
+import { afterDonation, beforeDonation, duringDonation, generalTips, tipsMain } from './content/donation-tips';
+import { adverseCategories, deferralCategories, educationTopics } from './content/education-topics';
+import { literacyCheck } from './content/literacy-check';
+import { predonorSurvey } from './content/predonor-survey';
+import { qualificationCheck } from './content/qualification-check';
+import { topicKey } from '../../features/donation-tips/education-content';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The `docID`s of the demo checks. */
+export const demoCheckIds = { literacy: 'literacy-2026', survey: 'predonor-survey-2026', qualification: 'qualification-2026' } as const;
+
+/** The pre-screening checks and every education text, in English and Spanish. */
+export async function seedPrescreeningContent(db: Db): Promise<void> {
+  await createCheck(db, { id: demoCheckIds.literacy, document: literacyCheck });
+  await createCheck(db, { id: demoCheckIds.survey, document: predonorSurvey });
+  await createCheck(db, { id: demoCheckIds.qualification, document: qualificationCheck });
+  await putEducationContent(db, 'beforeDonation', beforeDonation);
+  await putEducationContent(db, 'duringDonation', duringDonation);
+  await putEducationContent(db, 'afterDonation', afterDonation);
+  await putEducationContent(db, 'generalTips', generalTips);
+  await putEducationContent(db, 'tipsMain', tipsMain);
+  await putEducationContent(db, 'deferralCategories', deferralCategories);
+  await putEducationContent(db, 'adverseCategories', adverseCategories);
+  for (const [code, topic] of Object.entries(educationTopics)) await putEducationContent(db, topicKey(code), topic);
+}
+
+const lowIron = {
+  code: 'iron',
+  reason: {
+    en: 'Your iron level (hematocrit) was below the safe limit at your last visit.',
+    es: 'Tu nivel de hierro (hematocrito) estaba por debajo del límite seguro en tu última visita.',
+  },
+};
+
+function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Pre-screening demo data: Sam (referral-pending) has a temporary low-iron deferral shown on home.
+ * The browser tests change state, and both languages share one server: each language gets its own
+ * fresh pre-donor and its own deferred donor, which no one else uses.
+ */
+export async function seedPrescreeningDemo(db: Db, now: Date): Promise<void> {
+  await seedPrescreeningContent(db);
+  const [sam] = await db.select({ id: donors.id }).from(donors).where(eq(donors.email, 'referral@example.com'));
+  if (sam) {
+    await createDeferral(db, { donorId: sam.id, ...lowIron, deferredAt: new Date(now.getTime() - 2 * DAY_MS), until: isoDay(new Date(now.getTime() + 12 * DAY_MS)) });
+  }
+  for (const [index, lang] of (['en', 'es'] as const).entries()) {
+    await createDonor(db, {
+      donorNumber: `P900000${index + 1}`,
+      status: 'predonor',
+      firstName: 'Robin',
+      lastName: `Tester${lang.toUpperCase()}`,
+      email: `e2e.predonor.${lang}@example.com`,
+      language: lang,
+      homeLocationId: 105,
+      savedLocationIds: [105],
+      createdAt: new Date(now.getTime() - DAY_MS),
+    });
+    const deferred = await createDonor(db, {
+      donorNumber: `R900000${index + 1}`,
+      status: 'referral_pending',
+      firstName: 'Casey',
+      lastName: `Tester${lang.toUpperCase()}`,
+      email: `e2e.deferred.${lang}@example.com`,
+      language: lang,
+      homeLocationId: 107,
+      savedLocationIds: [107],
+      createdAt: new Date(now.getTime() - 30 * DAY_MS),
+    });
+    await createDeferral(db, { donorId: deferred.id, ...lowIron, deferredAt: new Date(now.getTime() - DAY_MS), until: isoDay(new Date(now.getTime() + 13 * DAY_MS)) });
+  }
+}

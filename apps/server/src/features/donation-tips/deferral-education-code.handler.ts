@@ -1,0 +1,7 @@
+import type { Handler } from '../service-context';
+import { loadTopic } from './education-content';
+
+export const deferralEducationCodeHandler: Handler<'stickyAnnouncement/deferralEducationCode'> = async (ctx, params) => ({
+  status: 200,
+  layout: await loadTopic(ctx.db, params.code, ctx.lang),
+});

@@ -1,0 +1,7 @@
+import type { Handler } from '../service-context';
+import { loadEducation } from './education-content';
+
+export const getDonationAfterTipsHandler: Handler<'stickyAnnouncement/getDonationAfterTips'> = async (ctx) => ({
+  status: 200,
+  content: await loadEducation(ctx.db, 'afterDonation', ctx.lang),
+});

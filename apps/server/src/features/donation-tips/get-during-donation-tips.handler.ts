@@ -1,0 +1,7 @@
+import type { Handler } from '../service-context';
+import { loadEducation } from './education-content';
+
+export const getDuringDonationTipsHandler: Handler<'stickyAnnouncement/getDuringDonationTips'> = async (ctx) => ({
+  status: 200,
+  content: await loadEducation(ctx.db, 'duringDonation', ctx.lang),
+});

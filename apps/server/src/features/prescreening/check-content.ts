@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckFormat, Language, QuestionPage } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { screeningChecks } from '../../db/schema/index';
+import type { CheckDocument, CheckKind, FormatTexts, Localized, StoredPage } from '../../domain/check-documents';
+import { ServiceError } from '../../lib/service-error';
+
+export interface Check<D extends CheckDocument = CheckDocument> {
+  id: string;
+  document: D;
+}
+
+type DocumentOf<K extends CheckKind> = Extract<CheckDocument, { kind: K }>;
+
+/** The active check of a kind, or null when the portal has none (the literacy check is optional). */
+export async function findActiveCheck<K extends CheckKind>(db: Db, kind: K): Promise<Check<DocumentOf<K>> | null> {
+  const [row] = await db
+    .select({ id: screeningChecks.id, document: screeningChecks.document })
+    .from(screeningChecks)
+    .where(and(eq(screeningChecks.kind, kind), eq(screeningChecks.active, true)))
+    .limit(1);
+  return row ? { id: row.id, document: row.document as DocumentOf<K> } : null;
+}
+
+/** The active check named by a `docID`: another id (an old or unknown check) answers 404. */
+export async function requireActiveCheck<K extends CheckKind>(db: Db, kind: K, docId: string): Promise<Check<DocumentOf<K>>> {
+  const check = await findActiveCheck(db, kind);
+  if (!check || check.id !== docId) throw new ServiceError(404, 'checkNotFound');
+  return check;
+}
+
+export function pick<T>(text: Localized<T>, lang: Language): T {
+  return text[lang];
+}
+
+export function formatFor(id: string, format: Localized<FormatTexts>, lang: Language): CheckFormat {
+  return { uniqueDocID: id, ...format[lang] };
+}
+
+/** The pages as the donor sees them, in the donor's language (scoring data stays on the server). */
+export function pagesFor(pages: StoredPage[], lang: Language): QuestionPage[] {
+  return pages.map((page, index) => ({
+    index,
+    ...(page.title ? { title: page.title[lang] } : {}),
+    ...(page.text ? { text: page.text[lang] } : {}),
+    questions: page.questions.map((question) => ({
+      id: question.id,
+      type: question.type,
+      text: question.text[lang],
+      ...(question.options ? { options: question.options.map((option) => ({ value: option.value, text: option.text[lang] })) } : {}),
+      ...(question.min === undefined ? {} : { min: question.min }),
+      ...(question.max === undefined ? {} : { max: question.max }),
+      ...(question.unit ? { unit: question.unit[lang] } : {}),
+      ...(question.optional ? { optional: true } : {}),
+    })),
+  }));
+}

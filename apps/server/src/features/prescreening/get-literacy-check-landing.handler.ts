@@ -1,0 +1,16 @@
+import { ServiceError } from '../../lib/service-error';
+import type { Handler } from '../service-context';
+import { findActiveCheck, formatFor } from './check-content';
+import { requireStep } from './progress';
+
+export const getLiteracyCheckLandingHandler: Handler<'applicationFeedback/getLiteracyCheckLanding'> = async (ctx) => {
+  const progress = await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'literacy');
+  if (progress.state === 'notToday') throw new ServiceError(409, 'checkEnded');
+  const check = await findActiveCheck(ctx.db, 'literacy');
+  if (!check) throw new ServiceError(404, 'checkNotFound');
+  return {
+    status: 200,
+    format: formatFor(check.id, check.document.format, ctx.lang),
+    prerequisite: check.document.prerequisite?.[ctx.lang] ?? null,
+  };
+};

@@ -1,0 +1,7 @@
+import type { Handler } from '../service-context';
+import { loadProgress } from './progress';
+
+export const getPreRegProgressHandler: Handler<'applicationFeedback/getPreRegProgress'> = async (ctx) => ({
+  status: 200,
+  ...(await loadProgress(ctx.db, ctx.session.donorId, ctx.lang)),
+});

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { Language, NotTodayModal, PrescreeningState, PrescreeningType, ProgressLayout } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { donors } from '../../db/schema/index';
+import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
+import { ServiceError } from '../../lib/service-error';
+import { findAttempts, type Attempt } from './attempts';
+import { findActiveCheck } from './check-content';
+
+export interface Progress {
+  type: PrescreeningType;
+  state: PrescreeningState;
+  iscompleted: boolean;
+  layout: ProgressLayout | null;
+  nottodaymodal: NotTodayModal | null;
+}
+
+const paths = { assessment: '/takingsurvey/assessment', survey: '/takingsurvey/assessment/predonorsurvey' } as const;
+
+function stepState(attempt: Attempt | undefined): PrescreeningState {
+  return attempt ? 'inProgress' : 'notStarted';
+}
+
+/**
+ * Spec 3 "Pre-screening state". A pre-donor takes, in order: the literacy check (when the portal has
+ * one), the pre-donor survey, then the qualification check whose result ends pre-screening. A
+ * literacy check ended by an answer stops here with the 'not today' modal. Other donors have nothing to do.
+ */
+export async function loadProgress(db: Db, donorId: string, lang: Language): Promise<Progress> {
+  const [donor] = await db.select({ status: donors.status }).from(donors).where(eq(donors.id, donorId));
+  if (donor?.status !== 'predonor') return { type: 'none', state: 'completed', iscompleted: true, layout: null, nottodaymodal: null };
+
+  const [literacy, survey, qualification] = await Promise.all([
+    findActiveCheck(db, 'literacy'),
+    findActiveCheck(db, 'predonorsurvey'),
+    findActiveCheck(db, 'qualification'),
+  ]);
+  const checkIds = [literacy?.id, survey?.id, qualification?.id].filter((id): id is string => id !== undefined);
+  const attempts = await findAttempts(db, donorId, checkIds);
+  const attemptOf = (check: { id: string }) => attempts.get(check.id);
+
+  if (literacy) {
+    const attempt = attemptOf(literacy);
+    const document: LiteracyDocument = literacy.document;
+    if (attempt?.status === 'ended') {
+      return { type: 'literacy', state: 'notToday', iscompleted: false, layout: document.notTodayCard[lang], nottodaymodal: document.notToday[lang] };
+    }
+    if (attempt?.status !== 'submitted') {
+      return { type: 'literacy', state: stepState(attempt), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+    }
+  }
+  if (survey && attemptOf(survey)?.status !== 'submitted') {
+    const document: SurveyDocument = survey.document;
+    return { type: 'predonorsurvey', state: stepState(attemptOf(survey)), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.survey }, nottodaymodal: null };
+  }
+  if (!qualification) return { type: 'completed', state: 'completed', iscompleted: true, layout: null, nottodaymodal: null };
+
+  const document: QualificationDocument = qualification.document;
+  const attempt = attemptOf(qualification);
+  if (attempt?.status !== 'submitted') {
+    return { type: 'qualification', state: stepState(attempt), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+  }
+  if (attempt.outcome && attempt.outcome.result !== 'eligible') {
+    return { type: 'qualification', state: 'notEligible', iscompleted: true, layout: { ...document.notEligibleCard[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+  }
+  return { type: 'completed', state: 'completed', iscompleted: true, layout: document.completedCard[lang], nottodaymodal: null };
+}
+
+/** A step's services answer only while the donor is on that step (403 for other donors, 409 otherwise). */
+export async function requireStep(db: Db, donorId: string, lang: Language, type: PrescreeningType): Promise<Progress> {
+  const progress = await loadProgress(db, donorId, lang);
+  if (progress.type === 'none') throw new ServiceError(403, 'prescreeningNotAvailable');
+  if (progress.type !== type) throw new ServiceError(409, 'prescreeningStepClosed');
+  return progress;
+}

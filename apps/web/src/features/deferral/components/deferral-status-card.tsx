@@ -1,0 +1,51 @@
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconAlert } from '../../../components/icons/icons';
+import { paths } from '../../../config/paths';
+import { formatLongDateUtc } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
+import { useClearDeferralStatus } from '../api/clear-deferral-status';
+import { useDeferralStatus } from '../api/get-deferral-status';
+
+/**
+ * Home: the donor's deferral, in plain language, with the day the donor may donate again when it is
+ * temporary (beyond the spec, which shows only the status). Load failures only hide the card (spec 8).
+ */
+export function DeferralStatusCard() {
+  const { t, i18n } = useTranslation('deferral');
+  const { data } = useDeferralStatus();
+  const clear = useClearDeferralStatus();
+  const deferral = data?.deferralStatus;
+  if (!data || !deferral) return null;
+  const until = deferral.until ? formatLongDateUtc(deferral.until, currentLanguage(i18n)) : null;
+
+  return (
+    // A section, not an alert: the notice stays on home and must not interrupt screen readers on every visit.
+    <Paper component="section" aria-label={t('label')} withBorder p="lg" bg="orange.0">
+      <Group gap="xs" wrap="nowrap">
+        <IconAlert size={22} color="var(--mantine-color-orange-9)" />
+        <Title order={2} size="h4" c="dark.8">
+          {data.message}
+        </Title>
+      </Group>
+      <Text mt="xs">{deferral.reason}</Text>
+      <Text fw={600} mt="xs">
+        {until ? t('until', { date: until }) : t('permanent')}
+      </Text>
+      {clear.isError ? (
+        <Text role="alert" c="red.8" mt="xs">
+          {t('dismissFailed')}
+        </Text>
+      ) : null}
+      <Group mt="sm">
+        <Anchor component={Link} to={paths.donationTips} state={{ educationCode: deferral.code }}>
+          {t('learnMore')}
+        </Anchor>
+        <Button size="xs" variant="default" loading={clear.isPending} onClick={() => clear.mutate(deferral.id)}>
+          {t('dismiss')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TipScreen } from '@portal/contract/entities/education';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { adverseEventTipsCategoryQueryOptions } from '../api/adverse-event-tips-category';
+import { deferralTipsCategoryQueryOptions } from '../api/deferral-tips-category';
+import { donationTipsMainQueryOptions } from '../api/donation-tips-main';
+import { donationTipsQueryOptions } from '../api/get-donation-tips';
+import { CategoryGrid } from '../components/category-grid';
+import { EducationPopup } from '../components/education-popup';
+import { QueryContent } from '../components/query-content';
+import { TipList } from '../components/tip-list';
+
+function GeneralTips() {
+  const { i18n } = useTranslation();
+  const query = useQuery(donationTipsQueryOptions(currentLanguage(i18n)));
+  return <QueryContent query={query}>{({ content }) => <TipList content={content.content} headingOrder={3} />}</QueryContent>;
+}
+
+function DeferralEducation({ onSelect }: { onSelect: (code: string) => void }) {
+  const { i18n } = useTranslation();
+  const query = useQuery(deferralTipsCategoryQueryOptions(currentLanguage(i18n)));
+  return (
+    <QueryContent query={query}>
+      {({ layout }) => (
+        <Stack gap="sm">
+          <Text>{layout.body}</Text>
+          {layout.description ? <Text>{layout.description}</Text> : null}
+          <Title order={3} size="h5">
+            {layout.categorytitle}
+          </Title>
+          <CategoryGrid categories={layout.categories} onSelect={onSelect} />
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
+
+function AdverseEventIntro() {
+  const { t, i18n } = useTranslation('donation-tips');
+  const query = useQuery(adverseEventTipsCategoryQueryOptions(currentLanguage(i18n)));
+  return (
+    <QueryContent query={query}>
+      {({ layout }) => (
+        <Stack gap="sm" align="flex-start">
+          <Text>{layout.body}</Text>
+          <Button component={Link} to={paths.adverseEvent}>
+            {t('openAdverse')}
+          </Button>
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
+
+function educationCodeFrom(state: unknown): string | null {
+  const code = typeof state === 'object' && state !== null && 'educationCode' in state ? state.educationCode : null;
+  return typeof code === 'string' ? code : null;
+}
+
+/** `/donation-tips` (spec 2.12): the main list's sections, each shown by the screen its button names. */
+export function DonationTipsRoute() {
+  const { t, i18n } = useTranslation('donation-tips');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(`${t('tipsTitle')} | ${tc('appName')}`);
+  const location = useLocation();
+  // The deferral card on home links here with the topic of the donor's deferral.
+  const [topic, setTopic] = useState<string | null>(() => educationCodeFrom(location.state));
+  const main = useQuery(donationTipsMainQueryOptions(currentLanguage(i18n)));
+  const screens: Record<TipScreen, () => React.JSX.Element> = {
+    GeneralDonationTipsScreen: () => <GeneralTips />,
+    DeferralEducationScreen: () => <DeferralEducation onSelect={setTopic} />,
+    AdverseEventScreen: () => <AdverseEventIntro />,
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{main.data?.layout.title ?? t('tipsTitle')}</Title>
+      <QueryContent query={main}>
+        {({ layout }) => (
+          <Accordion variant="separated" order={2}>
+            {layout.buttons.map((button) => (
+              <Accordion.Item key={button.redirectTo} value={button.redirectTo}>
+                <Accordion.Control>
+                  {button.name}
+                  {button.description ? (
+                    <Text size="sm" c="dark.4" fw={400}>
+                      {button.description}
+                    </Text>
+                  ) : null}
+                </Accordion.Control>
+                <Accordion.Panel>{screens[button.redirectTo]()}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryContent>
+      {topic ? <EducationPopup code={topic} onClose={() => setTopic(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Checkbox, NumberInput, Radio, Stack, Textarea } from '@mantine/core';
+import type { Question } from '@portal/contract/entities/prescreening';
+import { useTranslation } from 'react-i18next';
+import type { AnswerValue } from '../model/page-answers';
+
+interface QuestionFieldProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+}
+
+/** One question with the control its type needs; the question text is the control's label. */
+export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
+  const { t } = useTranslation('prescreening');
+  const options = question.options ?? [];
+  switch (question.type) {
+    case 'single':
+      return (
+        <Radio.Group label={question.text} value={typeof value === 'string' ? value : null} onChange={onChange} withAsterisk>
+          <Stack gap="xs" mt="xs">
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.text} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'multiple':
+      return (
+        <Checkbox.Group label={question.text} description={t('chooseAll')} value={Array.isArray(value) ? value : []} onChange={onChange} withAsterisk>
+          <Stack gap="xs" mt="xs">
+            {options.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.text} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={question.text}
+          description={question.unit}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(next) => onChange(typeof next === 'number' ? next : '')}
+          min={question.min}
+          max={question.max}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={240}
+          withAsterisk
+        />
+      );
+    case 'text':
+      return (
+        <Textarea
+          label={question.text}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          withAsterisk={!question.optional}
+        />
+      );
+  }
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { educationLayoutSchema } from '../../entities/education';
+
+/** The education popup of one deferral or adverse-event category, by its code. */
+export const deferralEducationCode = defineService({
+  serviceName: 'stickyAnnouncement',
+  serviceType: 'deferralEducationCode',
+  auth: 'donor',
+  params: z.object({ code: z.string().trim().min(1).max(64), lang: languageSchema.optional() }),
+  reply: z.object({ status: okStatus, layout: educationLayoutSchema }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { pageAnswersSchema } from '../../entities/prescreening';
+
+/** Saves one page of the qualification check. Spec 7: this call's language key is `language`, not `lang`. */
+export const qualCheckSaveAndContinue = defineService({
+  serviceName: 'applicationFeedback',
+  serviceType: 'qualCheckSaveAndContinue',
+  auth: 'donor',
+  params: z.object({
+    docID: z.string().min(1).max(64),
+    answer: z.object({ layoutIndex: z.number().int().min(0), answers: pageAnswersSchema }),
+    language: languageSchema.optional(),
+  }),
+  reply: z.object({ status: okStatus, message: z.string() }),
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { customLayoutSchema } from '../../entities/prescreening';
+
+/** Scores the saved answers and answers the result layout (`proceed`). */
+export const qualCheckSubmit = defineService({
+  serviceName: 'applicationFeedback',
+  serviceType: 'qualCheckSubmit',
+  auth: 'donor',
+  params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
+  reply: z.object({ status: okStatus, proceed: customLayoutSchema.extend({ overlayTitle: z.string() }) }),
+});

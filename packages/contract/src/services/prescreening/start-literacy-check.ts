@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { answersByPageSchema, questionPageSchema } from '../../entities/prescreening';
+
+/** Starts or resumes the literacy check: `oid` names the donor's attempt; pages carry their comprehension text. */
+export const startLiteracyCheck = defineService({
+  serviceName: 'applicationFeedback',
+  serviceType: 'startLiteracyCheck',
+  auth: 'donor',
+  params: z.object({ uniqueDocID: z.string().min(1).max(64), lang: languageSchema.optional() }),
+  reply: z.object({
+    status: okStatus,
+    oid: z.string(),
+    startfrom: z.number().int(),
+    previouslyanswered: answersByPageSchema,
+    questions: z.array(questionPageSchema),
+  }),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { languageSchema } from '../../language-schema';
+import { answersByPageSchema, questionPageSchema } from '../../entities/prescreening';
+
+/** Starts or resumes the qualification check: the pages, where to resume and the answers saved so far. */
+export const startQualCheck = defineService({
+  serviceName: 'applicationFeedback',
+  serviceType: 'startQualCheck',
+  auth: 'donor',
+  params: z.object({ uniqueDocID: z.string().min(1).max(64), lang: languageSchema.optional() }),
+  reply: z.object({
+    status: okStatus,
+    startfrom: z.number().int(),
+    previouslyanswered: answersByPageSchema,
+    questions: z.array(questionPageSchema),
+  }),
+});
