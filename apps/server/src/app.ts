@@ -8,6 +8,7 @@ import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';
 import type { SmsAdapter } from './features/outbox/sms';
+import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
 import { systemClock, type Clock } from './lib/clock';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/rate-limit';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCaptchaRoute(app, services);
   await registerProfilePhoto(app, services);
   registerDevOutbox(app, services);
+  registerOpsVisits(app, services);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

@@ -23,6 +23,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  OPS_API_KEY: z.string().min(24).optional(),
+  POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
+  REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
 });
 
 export interface Config {
@@ -46,6 +49,12 @@ export interface Config {
   smtpFrom: string;
   /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
   captchaCost: number;
+  /** Key the centers' systems send to `POST /api/ops/visits`; without it the route does not exist. */
+  opsApiKey: string | undefined;
+  /** Base points of one completed donation, before the membership bonus. */
+  pointsPerDonation: number;
+  /** Points the referring donor gets when the person referred completes a second donation. */
+  referralBonusPoints: number;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -79,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     captchaCost: e.CAPTCHA_COST,
+    opsApiKey: e.OPS_API_KEY,
+    pointsPerDonation: e.POINTS_PER_DONATION,
+    referralBonusPoints: e.REFERRAL_BONUS_POINTS,
   };
 }

@@ -79,3 +79,6 @@ export const PHOTO_MAX_SIDE_PX = 512;
 
 export const genders = ['F', 'M', 'X'] as const;
 export type Gender = (typeof genders)[number];
+
+/** Redemption prices: a gift card's dollar value is its points divided by this. */
+export const POINTS_PER_DOLLAR = 100;

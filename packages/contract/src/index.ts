@@ -10,3 +10,7 @@ export * from './messages/format';
 export * from './services/index';
 export * from './entities/account';
 export * from './rules/account-fields';
+export * from './entities/rewards';
+export * from './rewards/tiers';
+export * from './rewards/fee-guide';
+export * from './rewards/partner-phone';

@@ -75,6 +75,16 @@ export const en = {
   photoRequired: 'Please choose a photo.',
   photoTooLarge: 'The photo is too large. The limit is {{megabytes}} MB.',
   photoTypeInvalid: 'Please choose a JPEG, PNG or WebP image.',
+  // Rewards (issue 4)
+  productUnavailable: 'This item is not available.',
+  cartEmpty: 'Your cart is empty.',
+  monthInvalid: 'Please choose a month as YYYY-MM.',
+  contentUnavailable: 'This content is not available right now.',
+  membershipError: 'The membership rules could not be loaded. Please try again later.',
+  feeLayoutUnavailable: 'No fee guide is available for your account yet.',
+  visitConflict: 'This visit number is already recorded for another donor.',
+  checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
+  opsKeyInvalid: 'The operations key is missing or wrong.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { donorStatuses, type CommunicationPreferences } from '@portal/contract';
 import { locations } from './locations';
 
@@ -35,6 +35,9 @@ export const donors = pgTable(
     language: language('language').notNull().default('en'),
     communicationPreferences: jsonb('communication_preferences').$type<CommunicationPreferences>().notNull(),
     promptActivation: boolean('prompt_activation').notNull().default(false),
+    /** The donor whose referral code or link brought this one (spec 9 referral bonus), and when. */
+    referredByDonorId: uuid('referred_by_donor_id').references((): AnyPgColumn => donors.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('donors_email_unique').on(table.email).where(sql`${table.email} is not null`)],

@@ -5,3 +5,4 @@ export * from './visits';
 export * from './points';
 export * from './notifications';
 export * from './accounts';
+export * from './rewards';
