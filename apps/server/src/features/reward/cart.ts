@@ -27,7 +27,7 @@ export async function cartView(db: Db, cartId: string, lang: Language): Promise<
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt));
+    .orderBy(asc(cartItems.addedAt), asc(products.sortOrder), asc(cartItems.value), asc(cartItems.type));
   const cartItemsView = rows.map(({ item, product }) => {
     const view = productView(product, lang);
     return { itemID: product.id, value: item.value, type: item.type, typeLabel: typeLabel(product, item.type, lang), qty: item.qty, name: view.name, image: view.image };
