@@ -5,4 +5,6 @@ cd "$(dirname "$0")"
 rm -rf .data
 export DATA_DIR="$PWD/.data" HOST=127.0.0.1 SEED_DEMO=true DEMO_MODE=true LOG_LEVEL=warn
 unset DATABASE_URL REDIS_URL
+# The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
+export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
 exec node --import tsx ../apps/server/src/server.ts

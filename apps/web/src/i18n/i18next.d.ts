@@ -3,6 +3,7 @@ import type auth from './en/auth.json';
 import type common from './en/common.json';
 import type home from './en/home.json';
 import type layout from './en/layout.json';
+import type rewards from './en/rewards.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       layout: typeof layout;
       auth: typeof auth;
       home: typeof home;
+      rewards: typeof rewards;
       messages: typeof messages;
     };
   }

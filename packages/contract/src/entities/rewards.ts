@@ -76,6 +76,7 @@ export const membershipRulesContentSchema = z.object({
 
 /** Spec 3 "Partner offer". */
 export const partnerOfferSchema = z.object({ title: z.string(), description: z.string(), image: z.string(), redirect: z.string().url(), button_text: z.string() });
+export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 export const balanceContentSchema = z.object({
   title: z.string().optional(),
   /** The headline and the third line; the screen has defaults when they are missing. */

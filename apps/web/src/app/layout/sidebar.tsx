@@ -5,14 +5,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
-import { IconChevronLeft, IconChevronRight, IconHome, IconQrCode } from '../../components/icons/icons';
+import { IconChevronLeft, IconChevronRight, IconGift, IconHome, IconQrCode, IconStar } from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
 import { formatMonthYear } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import classes from './sidebar.module.css';
 
-const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = { home: IconHome };
+const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = { home: IconHome, gift: IconGift, star: IconStar };
 
 export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();

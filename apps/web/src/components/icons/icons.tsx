@@ -43,3 +43,7 @@ export const IconAlert = (props: IconProps) => <Icon {...props} path="M12 3 2 20
 export const IconCheck = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6" />;
 export const IconX = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3-12 6 6m0-6-6 6" />;
 export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;
+export const IconGift = (props: IconProps) => (
+  <Icon {...props} path="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.5 6.5 7 12 7Zm0 0s1.5-4 4-3.5S17.5 7 12 7Z" />
+);
+export const IconStar = (props: IconProps) => <Icon {...props} path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />;
