@@ -2,6 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
 
 test.describe('rewards', () => {
+  // Several engineers share two cores: these screens load a lot for a page each.
+  test.describe.configure({ timeout: 60_000 });
+
   test('home shows points, level, last visit and a points history filtered by month', async ({ page, signIn, tr, expectAccessible }) => {
     await signIn(page);
     await expect(page.getByTestId('points-balance')).toHaveText(tr('home:points.value', { count: 2550 }));
@@ -42,7 +45,7 @@ test.describe('rewards', () => {
   });
 
   test('redemption round trip: the four messages, cart, confirmation, order history', async ({ page, request, signIn, tr, expectAccessible }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const donor = await registerFreshDonor(request);
     for (let i = 0; i < 6; i += 1) await recordDonation(request, donor.donorNumber, 3 + i * 24 * 8);
     await signIn(page, donor.email);
@@ -102,7 +105,7 @@ test.describe('rewards', () => {
     await expect(page.getByRole('dialog', { name: tr('messages:titleDanger') })).toContainText(tr('messages:pointNotEnough'));
   });
 
-  test('rewards, membership, payout and how rewards work with the fee guide', async ({ page, signIn, tr, expectAccessible }) => {
+  test('rewards hub and membership levels', async ({ page, signIn, tr, expectAccessible }) => {
     await signIn(page);
     await page.getByRole('link', { name: tr('layout:menu.rewards') }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: tr('rewards:menu.title') })).toBeVisible();
@@ -114,13 +117,19 @@ test.describe('rewards', () => {
     await expect(levels.getByRole('rowheader', { name: tr('home:tier.names.platinum') })).toBeVisible();
     await expect(levels).toContainText(tr('rewards:membership.bonusValue', { percent: 100 }));
     await expectAccessible(page);
+  });
 
+  test('payout per visit in dollars', async ({ page, signIn, tr, expectAccessible }) => {
+    await signIn(page);
     await page.goto('/rewards/payout');
     await expect(page.getByRole('heading', { level: 1, name: tr('rewards:payout.title') })).toBeVisible();
     await expect(page.getByTestId('payout')).toHaveCount(20);
     await expect(page.getByTestId('payout').first()).toContainText('$');
     await expectAccessible(page);
+  });
 
+  test('how rewards work and the fee guide slider', async ({ page, signIn, tr, expectAccessible }) => {
+    await signIn(page);
     await page.goto('/rewards/works');
     await expect(page.getByRole('heading', { level: 3, name: tr('rewards:feeGuide.receive') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: tr('rewards:feeGuide.tips') })).toBeVisible();
