@@ -52,12 +52,12 @@ function plannedVisit(donorNumber: string, index: number, checkin: Date): Planne
 
 /**
  * `total` visits: `ledgerDonorVisits` weekly donations of the referral-pending demo donor (whose home
- * reads are measured next; with the tier bonus each donation books two entries), the rest spread over
- * three other demo donors, every few hours back in time.
+ * reads are measured next), the rest spread over three other demo donors, every few hours back in time.
  */
 export function planVisits(total: number, ledgerDonorVisits: number, now = Date.now()): PlannedVisit[] {
   const plan: PlannedVisit[] = [];
-  for (let i = 0; i < ledgerDonorVisits; i += 1) plan.push({ ...plannedVisit(LEDGER_DONOR, i, new Date(now - (3 + i * 7) * DAY_MS)), donated: true });
+  // Oldest first, as the centers would send them: from the 20th donation of a 12-month window on, each books a tier bonus too.
+  for (let i = ledgerDonorVisits - 1; i >= 0; i -= 1) plan.push({ ...plannedVisit(LEDGER_DONOR, i, new Date(now - (3 + i * 7) * DAY_MS)), donated: true });
   const others = ['D1000001', 'P1000002', 'D1000004'];
   for (let i = 0; plan.length < total; i += 1) plan.push(plannedVisit(others[i % others.length] ?? 'D1000004', i, new Date(now - 400 * DAY_MS - i * 3 * 3_600_000)));
   return plan;

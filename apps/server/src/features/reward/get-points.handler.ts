@@ -10,6 +10,12 @@ function monthStart(year: number, monthIndex: number): Date {
   return new Date(Date.UTC(year, monthIndex, 1));
 }
 
+/** Ledger entries booked in one calendar month (`YYYY-MM`, UTC). */
+function monthRange(month: string) {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return and(gte(pointsLedger.createdAt, monthStart(year, monthNumber - 1)), lt(pointsLedger.createdAt, monthStart(year, monthNumber)));
+}
+
 /** Balance, this month's earnings (UTC calendar month) and the history, all read from the ledger. */
 export const getPointsHandler: Handler<'reward/getPoints'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
@@ -20,15 +26,10 @@ export const getPointsHandler: Handler<'reward/getPoints'> = async (ctx, params)
     .from(pointsLedger)
     .where(and(eq(pointsLedger.donorId, donorId), inArray(pointsLedger.kind, ['earned', 'bonus']), gte(pointsLedger.createdAt, thisMonth)));
 
-  let range;
-  if (params.month) {
-    const [year, month] = params.month.split('-').map(Number) as [number, number];
-    range = and(gte(pointsLedger.createdAt, monthStart(year, month - 1)), lt(pointsLedger.createdAt, monthStart(year, month)));
-  }
   const rows = await ctx.db
     .select()
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.donorId, donorId), range))
+    .where(and(eq(pointsLedger.donorId, donorId), params.month ? monthRange(params.month) : undefined))
     .orderBy(desc(pointsLedger.id))
     .limit(params.month ? 1_000 : RECENT_ENTRIES);
 
