@@ -29,7 +29,8 @@ interface Row {
 }
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  // Three minutes: a first start seeds the demo data, which takes long on cores shared with other work.
+  for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
