@@ -38,8 +38,9 @@ export function PointsHistory() {
       ) : data.pointHistories.length === 0 ? (
         <Text>{t('history.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
+        <div tabIndex={0} role="group" aria-labelledby="points-history-title" style={{ overflowX: 'auto' }}>
+          {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+          <Table striped miw={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('history.date')}</Table.Th>
@@ -61,7 +62,7 @@ export function PointsHistory() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Paper>
   );

@@ -20,8 +20,9 @@ export function MembershipRoute() {
       ) : (
         <>
           <Text>{rules.data.content.intro}</Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped withTableBorder>
+          {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+          <div tabIndex={0} role="group" aria-label={title} style={{ overflowX: 'auto' }}>
+            <Table striped withTableBorder miw={520}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('membership.level')}</Table.Th>
@@ -47,7 +48,7 @@ export function MembershipRoute() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           <Text size="sm">{rules.data.content.footnote}</Text>
         </>
       )}
