@@ -10,4 +10,6 @@ export CAPTCHA_COST=50 TRUST_PROXY=true
 unset DATABASE_URL REDIS_URL
 # A cheap captcha keeps the browser's proof of work quick; the checks are the same at any cost.
 export CAPTCHA_COST="${CAPTCHA_COST:-500}"
+# The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
+export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
 exec node --import tsx ../apps/server/src/server.ts

@@ -8,6 +8,7 @@ import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';
 import type { SmsAdapter } from './features/outbox/sms';
+import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
 import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock } from './lib/clock';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDonorCareSubmission(app, services);
   registerChatbot(app, services);
   registerPublicLinks(app, services);
+  registerOpsVisits(app, services);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

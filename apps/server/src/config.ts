@@ -26,6 +26,9 @@ const envSchema = z.object({
   DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
   APP_STORE_URL: z.string().url().regex(/^https?:/).default('https://apps.apple.com/'),
   PLAY_STORE_URL: z.string().url().regex(/^https?:/).default('https://play.google.com/store/apps'),
+  OPS_API_KEY: z.string().min(24).optional(),
+  POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
+  REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
 });
 
 export interface Config {
@@ -54,6 +57,12 @@ export interface Config {
   /** Where `/qrcode` sends iPhones and Android phones. */
   appStoreUrl: string;
   playStoreUrl: string;
+  /** Key the centers' systems send to `POST /api/ops/visits`; without it the route does not exist. */
+  opsApiKey: string | undefined;
+  /** Base points of one completed donation, before the membership bonus. */
+  pointsPerDonation: number;
+  /** Points the referring donor gets when the person referred completes a second donation. */
+  referralBonusPoints: number;
 }
 
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
@@ -90,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donorCareEmail: e.DONOR_CARE_EMAIL,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,
+    opsApiKey: e.OPS_API_KEY,
+    pointsPerDonation: e.POINTS_PER_DONATION,
+    referralBonusPoints: e.REFERRAL_BONUS_POINTS,
   };
 }

@@ -111,3 +111,5 @@ export const GEOLOCATION_MAX_AGE_MS = 30_000;
 
 export const qrDeviceTypes = ['Android', 'iOS', 'Windows Phone', 'unknown'] as const;
 export type QrDeviceType = (typeof qrDeviceTypes)[number];
+/** Redemption prices: a gift card's dollar value is its points divided by this. */
+export const POINTS_PER_DOLLAR = 100;

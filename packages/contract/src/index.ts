@@ -21,3 +21,7 @@ export * from './rules/survey-answers';
 export * from './rules/referral-share';
 export * from './entities/prescreening';
 export * from './entities/education';
+export * from './entities/rewards';
+export * from './rewards/tiers';
+export * from './rewards/fee-guide';
+export * from './rewards/partner-phone';

@@ -27,6 +27,9 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (a restart, a test database dropped at the end of a file)
+  // is discarded by the pool, which opens a new one when needed; without a listener it would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

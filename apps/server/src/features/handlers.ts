@@ -67,6 +67,18 @@ import { deferralEducationCodeHandler } from './donation-tips/deferral-education
 import { getDonorDeferralStatusHandler } from './deferral/get-donor-deferral-status.handler';
 import { clearDeferralStatusHandler } from './deferral/clear-deferral-status.handler';
 
+import { getPointsHandler } from './reward/get-points.handler';
+import { getRewardStatusHandler } from './reward/get-reward-status.handler';
+import { getCatalogueHandler } from './reward/get-catalogue.handler';
+import { getCartHandler } from './reward/get-cart.handler';
+import { removeCartItemHandler, updateCartHandler } from './reward/update-cart.handler';
+import { checkoutHandler } from './reward/checkout.handler';
+import { getOrdersHandler } from './reward/get-orders.handler';
+import { getPayoutsHandler } from './reward/get-payouts.handler';
+import { getMembershipRulesHandler } from './sticky-announcement/get-membership-rules.handler';
+import { getBalanceContentHandler } from './sticky-announcement/get-balance-content.handler';
+import { getRewardWorksHandler } from './sticky-announcement/get-reward-works.handler';
+import { getFeeStructureLayoutHandler } from './fee-structure/get-fee-structure-layout.handler';
 /** One handler per registered service; the type makes a missing one a compile error. */
 export const handlers: HandlerMap = {
   'authentication/login': loginHandler,
@@ -136,4 +148,17 @@ export const handlers: HandlerMap = {
   'stickyAnnouncement/deferralEducationCode': deferralEducationCodeHandler,
   'stickyAnnouncement/getDonorDeferralStatus': getDonorDeferralStatusHandler,
   'stickyAnnouncement/clearDeferralStatus': clearDeferralStatusHandler,
+  'reward/getPoints': getPointsHandler,
+  'reward/getRewardStatus': getRewardStatusHandler,
+  'reward/getCatalogue': getCatalogueHandler,
+  'reward/getCart': getCartHandler,
+  'reward/updateCart': updateCartHandler,
+  'reward/removeCartItem': removeCartItemHandler,
+  'reward/checkout': checkoutHandler,
+  'reward/getOrders': getOrdersHandler,
+  'reward/getPayouts': getPayoutsHandler,
+  'stickyAnnouncement/getMembershipRules': getMembershipRulesHandler,
+  'stickyAnnouncement/getBalanceContent': getBalanceContentHandler,
+  'stickyAnnouncement/getRewardWorks': getRewardWorksHandler,
+  'feeStructure/getfeestructurelayout': getFeeStructureLayoutHandler,
 };

@@ -28,6 +28,13 @@ const DonatingTodayRoute = lazy(() =>
 );
 const DonationTipsRoute = lazy(() => import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })));
 const AdverseEventRoute = lazy(() => import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })));
+const UsePointsRoute = lazy(() => import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute })));
+const OrdersRoute = lazy(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute })));
+const RewardsRoute = lazy(() => import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute })));
+const MembershipRoute = lazy(() => import('../features/rewards/routes/membership').then((module) => ({ default: module.MembershipRoute })));
+const PayoutRoute = lazy(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute })));
+const WorksRoute = lazy(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute })));
+const BalanceRoute = lazy(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
 const RegisterChoiceRoute = lazy(() =>
@@ -90,6 +97,13 @@ export function AppRoutes() {
             <Route path={paths.donatingToday} element={<DonatingTodayRoute />} />
             <Route path={paths.donationTips} element={<DonationTipsRoute />} />
             <Route path={paths.adverseEvent} element={<AdverseEventRoute />} />
+            <Route path={paths.usePoints} element={<UsePointsRoute />} />
+            <Route path={paths.usePointsOrders} element={<OrdersRoute />} />
+            <Route path={paths.rewards} element={<RewardsRoute />} />
+            <Route path={paths.rewardsMembership} element={<MembershipRoute />} />
+            <Route path={paths.rewardsPayout} element={<PayoutRoute />} />
+            <Route path={paths.rewardsWorks} element={<WorksRoute />} />
+            <Route path={paths.rewardsBalance} element={<BalanceRoute />} />
           </Route>
         </Route>
         <Route element={<SignedOutRoute />}>

@@ -10,6 +10,8 @@ export const accountMenu = [
   { key: 'prescreening', to: paths.assessment, icon: 'clipboard' },
   { key: 'donatingToday', to: paths.donatingToday, icon: 'droplet' },
   { key: 'donationTips', to: paths.donationTips, icon: 'lightbulb' },
+  { key: 'usePoints', to: paths.usePoints, icon: 'gift' },
+  { key: 'rewards', to: paths.rewards, icon: 'star' },
 ] as const;
 
 export type AccountMenuItem = (typeof accountMenu)[number];

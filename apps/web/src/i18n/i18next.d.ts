@@ -17,6 +17,7 @@ import type links from './en/links.json';
 import type prescreening from './en/prescreening.json';
 import type donationTips from './en/donation-tips.json';
 import type deferral from './en/deferral.json';
+import type rewards from './en/rewards.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       referral: typeof referral;
       links: typeof links;
+      rewards: typeof rewards;
       messages: typeof messages;
       history: typeof history;
       contact: typeof contact;

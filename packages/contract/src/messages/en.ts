@@ -127,6 +127,16 @@ export const en = {
   deferralNone: 'You have no active deferral.',
   deferralTemporary: 'You are temporarily deferred from donating.',
   deferralPermanent: 'You are not able to donate plasma.',
+  // Rewards (issue 4)
+  productUnavailable: 'This item is not available.',
+  cartEmpty: 'Your cart is empty.',
+  monthInvalid: 'Please choose a month as YYYY-MM.',
+  contentUnavailable: 'This content is not available right now.',
+  membershipError: 'The membership rules could not be loaded. Please try again later.',
+  feeLayoutUnavailable: 'No fee guide is available for your account yet.',
+  visitConflict: 'This visit number is already recorded for another donor.',
+  checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
+  opsKeyInvalid: 'The operations key is missing or wrong.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -125,4 +125,14 @@ export const es: Record<MessageKey, string> = {
   deferralNone: 'No tienes ningún aplazamiento activo.',
   deferralTemporary: 'Tu donación está aplazada temporalmente.',
   deferralPermanent: 'No puedes donar plasma.',
+  // Recompensas (issue 4)
+  productUnavailable: 'Este artículo no está disponible.',
+  cartEmpty: 'Tu carrito está vacío.',
+  monthInvalid: 'Elige un mes con el formato AAAA-MM.',
+  contentUnavailable: 'Este contenido no está disponible en este momento.',
+  membershipError: 'No pudimos cargar las reglas de membresía. Inténtalo de nuevo más tarde.',
+  feeLayoutUnavailable: 'Todavía no hay una guía de pagos disponible para tu cuenta.',
+  visitConflict: 'Este número de visita ya está registrado para otro donante.',
+  checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
+  opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
 };

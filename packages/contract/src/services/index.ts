@@ -66,6 +66,18 @@ import { adverseEventTipsCategory } from './donation-tips/adverse-event-tips-cat
 import { deferralEducationCode } from './donation-tips/deferral-education-code';
 import { getDonorDeferralStatus } from './deferral/get-donor-deferral-status';
 import { clearDeferralStatus } from './deferral/clear-deferral-status';
+import { getPoints } from './reward/get-points';
+import { getRewardStatus } from './reward/get-reward-status';
+import { getCatalogue } from './reward/get-catalogue';
+import { getCart } from './reward/get-cart';
+import { removeCartItem, updateCart } from './reward/update-cart';
+import { checkout } from './reward/checkout';
+import { getOrders } from './reward/get-orders';
+import { getPayouts } from './reward/get-payouts';
+import { getMembershipRules } from './sticky-announcement/get-membership-rules';
+import { getBalanceContent } from './sticky-announcement/get-balance-content';
+import { getRewardWorks } from './sticky-announcement/get-reward-works';
+import { getFeeStructureLayout } from './fee-structure/get-fee-structure-layout';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract. */
 export const services = {
@@ -136,6 +148,19 @@ export const services = {
   'stickyAnnouncement/deferralEducationCode': deferralEducationCode,
   'stickyAnnouncement/getDonorDeferralStatus': getDonorDeferralStatus,
   'stickyAnnouncement/clearDeferralStatus': clearDeferralStatus,
+  'reward/getPoints': getPoints,
+  'reward/getRewardStatus': getRewardStatus,
+  'reward/getCatalogue': getCatalogue,
+  'reward/getCart': getCart,
+  'reward/updateCart': updateCart,
+  'reward/removeCartItem': removeCartItem,
+  'reward/checkout': checkout,
+  'reward/getOrders': getOrders,
+  'reward/getPayouts': getPayouts,
+  'stickyAnnouncement/getMembershipRules': getMembershipRules,
+  'stickyAnnouncement/getBalanceContent': getBalanceContent,
+  'stickyAnnouncement/getRewardWorks': getRewardWorks,
+  'feeStructure/getfeestructurelayout': getFeeStructureLayout,
 } as const;
 
 export type ServiceKey = keyof typeof services;

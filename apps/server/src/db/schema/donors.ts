@@ -35,9 +35,10 @@ export const donors = pgTable(
     language: language('language').notNull().default('en'),
     communicationPreferences: jsonb('communication_preferences').$type<CommunicationPreferences>().notNull(),
     promptActivation: boolean('prompt_activation').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Who referred this donor (a referral code given at registration); the visit rules credit the referrer. */
+    /** The donor whose referral code or link brought this one (spec 9 referral bonus), and when. */
     referredByDonorId: uuid('referred_by_donor_id').references((): AnyPgColumn => donors.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('donors_email_unique').on(table.email).where(sql`${table.email} is not null`)],
 );

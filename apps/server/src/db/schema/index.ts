@@ -12,3 +12,4 @@ export * from './marketing';
 export * from './referrals';
 export * from './engagement';
 export * from './prescreening';
+export * from './rewards';

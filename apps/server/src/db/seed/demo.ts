@@ -11,6 +11,7 @@ import { demoNotifications } from './demo-notifications';
 import { seedSupportDemo } from './demo-support';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
+import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -78,7 +79,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     password: DEMO_PASSWORD,
   });
 
-  await createDonor(db, {
+  const referred = await createDonor(db, {
     donorNumber: 'R1000003',
     status: 'referral_pending',
     firstName: 'Sam',
@@ -92,7 +93,12 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     savedLocationIds: [107],
     createdAt: new Date(now.getTime() - 10 * DAY_MS),
     password: DEMO_PASSWORD,
+    referredByDonorId: donor.id,
+    referredAt: new Date(now.getTime() - 10 * DAY_MS),
   });
+  await seedReferredFirstDonation(db, referred.id, now);
+  await seedRewardCatalogue(db);
+  await seedRewardContent(db);
 
   // A donor known to a center who has no portal account yet: registration finds her by number and ID digits.
   const unregistered = await createDonor(db, {
@@ -166,4 +172,19 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
       await appendLedgerEntry(db, { donorId, kind: 'bonus', points: 50, description: 'Wheel of fortune', at: new Date(checkinAt.getTime() + 3 * HOUR_MS) });
     }
   }
+}
+
+/** Sam, referred by Maria, has donated once: Maria's referral bonus waits for his second donation (spec 9). */
+async function seedReferredFirstDonation(db: Db, donorId: string, now: Date): Promise<void> {
+  const checkinAt = new Date(now.getTime() - 5 * DAY_MS);
+  checkinAt.setUTCHours(15, 10, 0, 0);
+  const visit = await createVisit(db, {
+    donorId,
+    locationId: 107,
+    visitNumber: 'R3-1',
+    checkinAt,
+    payments: [{ amountCents: 10000 }],
+    screening: { weight: 181, bpsys: 121, bpdia: 79, pulserate: 72, temperature: 98.3 },
+  });
+  await appendLedgerEntry(db, { donorId, kind: 'earned', points: DEMO_POINTS_PER_DONATION, description: 'Donation', visitId: visit.id, idempotencyKey: `visit:${visit.id}`, at: new Date(checkinAt.getTime() + 2 * HOUR_MS) });
 }

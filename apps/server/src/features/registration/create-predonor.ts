@@ -37,7 +37,9 @@ export async function createPredonor(db: Db, details: PredonorDetails, passwordH
             language: details.language,
             communicationPreferences: defaultCommunicationPreferences,
             createdAt: now,
+            // The referral bonus counts donations from the moment of the referral (spec 9).
             referredByDonorId: details.referrerDonorId ?? null,
+            referredAt: details.referrerDonorId ? now : null,
           })
           .returning({ id: donors.id });
         if (!donor) throw new Error('donor insert returned no row');

@@ -17,6 +17,7 @@ import {
   IconHome,
   IconLightbulb,
   IconQrCode,
+  IconStar,
   IconUser,
 } from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
@@ -38,6 +39,8 @@ const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   clipboard: IconClipboard,
   droplet: IconDroplet,
   lightbulb: IconLightbulb,
+  gift: IconGift,
+  star: IconStar,
 };
 
 export function initials(user: Pick<User, 'firstName' | 'lastName'>): string {

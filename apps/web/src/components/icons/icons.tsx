@@ -61,3 +61,4 @@ export const IconDroplet = (props: IconProps) => <Icon {...props} path="M12 3s6 
 export const IconLightbulb = (props: IconProps) => (
   <Icon {...props} path="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3Z" />
 );
+export const IconStar = (props: IconProps) => <Icon {...props} path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />;

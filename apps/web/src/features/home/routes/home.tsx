@@ -5,9 +5,11 @@ import { useUser } from '../../../lib/session-context';
 import { HomeCenterCard } from '../components/home-center-card';
 import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
+import { PointsHistory } from '../components/points-history';
+import { PointsCard, TierCard, VisitCards } from '../components/reward-cards';
 import classes from '../components/home-cards.module.css';
 
-/** Signed-in landing: greets the donor; later features add their cards here. */
+/** Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history. */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
@@ -28,7 +30,11 @@ export function HomeRoute() {
           <Text className={classes.value}>{user.donorID}</Text>
         </Paper>
         <HomeCenterCard />
+        <PointsCard />
+        <TierCard />
+        <VisitCards />
       </SimpleGrid>
+      <PointsHistory />
     </Stack>
   );
 }

@@ -1,0 +1,40 @@
+import type { Language } from '@portal/contract';
+import type { Db } from '../client';
+import { products, rewardContent, type ProductType } from '../schema/index';
+import type { RewardContentKind } from '../../domain/reward-content';
+
+export type ProductInput = Partial<typeof products.$inferInsert>;
+
+export const cardTypes: ProductType[] = [
+  { code: 'egift', en: 'eGift card', es: 'Tarjeta de regalo digital' },
+  { code: 'physical', en: 'Physical card by mail', es: 'Tarjeta física por correo' },
+];
+
+let productSequence = 0;
+
+/** A gift card of the redemption catalogue (unlimited stock unless given). */
+export async function createProduct(db: Db, input: ProductInput = {}): Promise<typeof products.$inferSelect> {
+  productSequence += 1;
+  const [row] = await db
+    .insert(products)
+    .values({
+      kind: 'gift_card',
+      nameEn: `Test Card ${productSequence}`,
+      nameEs: `Tarjeta de prueba ${productSequence}`,
+      descriptionEn: 'A gift card for tests.',
+      descriptionEs: 'Una tarjeta de regalo para pruebas.',
+      imageUrl: '/rewards/grocery.svg',
+      values: [500, 1000, 2500],
+      types: cardTypes,
+      sortOrder: productSequence,
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('product insert returned no row');
+  return row;
+}
+
+/** Stores (or replaces) one document of rewards copy in one language. */
+export async function putRewardContent(db: Db, kind: RewardContentKind, language: Language, body: unknown): Promise<void> {
+  await db.insert(rewardContent).values({ kind, language, body }).onConflictDoUpdate({ target: [rewardContent.kind, rewardContent.language], set: { body } });
+}

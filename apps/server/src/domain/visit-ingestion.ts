@@ -1,0 +1,142 @@
+import { and, count, eq, lt } from 'drizzle-orm';
+import { tierBonusPoints, tierFor, type DonorStatus, type MembershipTier } from '@portal/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { donors, locations, notifications, screeningTests, visitPayments, visits } from '../db/schema/index';
+import type { Clock } from '../lib/clock';
+import { ServiceError } from '../lib/service-error';
+import { donationsInTierWindow } from './membership';
+import { appendLedgerEntry } from './points-ledger';
+import type { VisitRecord } from './visit-record';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface IngestionDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+}
+
+export interface IngestionResult {
+  /** False when this (locationID, visitNumber) was already recorded: nothing changed. */
+  created: boolean;
+  visitID: string;
+  pointsAwarded: number;
+  tier: MembershipTier | null;
+  referralCredited: boolean;
+}
+
+const tierNames: Record<MembershipTier, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
+
+/**
+ * Records one visit from a center's system in one transaction: the visit, its payments and
+ * screening tests, the donation's points and tier bonus through the ledger, a `donation_feedback`
+ * notification and the referral credit (spec 9). Repeating a visit already recorded changes nothing.
+ */
+export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Promise<IngestionResult> {
+  return deps.db.transaction(async (tx) => {
+    // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
+    const [donor] = await tx
+      .select({ id: donors.id, status: donors.status, referredByDonorId: donors.referredByDonorId, referredAt: donors.referredAt })
+      .from(donors)
+      .where(eq(donors.donorNumber, record.donorNumber))
+      .for('update');
+    if (!donor) throw new ServiceError(404, 'donorNotFound');
+    const [location] = await tx.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.id, record.locationID));
+    if (!location) throw new ServiceError(404, 'locationNotFound');
+
+    const checkinAt = new Date(record.checkinTS);
+    const [visit] = await tx
+      .insert(visits)
+      .values({
+        donorId: donor.id,
+        locationId: location.id,
+        visitNumber: record.visitNumber,
+        checkinAt,
+        checkoutAt: record.checkoutTS ? new Date(record.checkoutTS) : null,
+        donated: record.donated,
+      })
+      .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
+      .returning({ id: visits.id });
+    if (!visit) return alreadyRecorded(tx, donor.id, record);
+
+    if (record.payments.length) {
+      await tx.insert(visitPayments).values(record.payments.map((p) => ({ visitId: visit.id, paidAt: new Date(p.paymentDate), amountCents: Math.round(p.amount * 100) })));
+    }
+    if (record.screeningTests.length) {
+      await tx.insert(screeningTests).values(record.screeningTests.map((s) => ({ visitId: visit.id, type: s.type, value: String(s.value) })));
+    }
+    if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
+
+    const now = deps.clock.now();
+    const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
+    const base = deps.config.pointsPerDonation;
+    const bonus = tierBonusPoints(base, tier.bonusPercent);
+    await appendLedgerEntry(tx, { donorId: donor.id, kind: 'earned', points: base, description: `Donation at ${location.name}`, visitId: visit.id, idempotencyKey: `visit:${visit.id}`, at: now });
+    if (bonus > 0 && tier.tier) {
+      await appendLedgerEntry(tx, { donorId: donor.id, kind: 'bonus', points: bonus, description: `${tierNames[tier.tier]} bonus +${tier.bonusPercent}%`, visitId: visit.id, idempotencyKey: `visit-bonus:${visit.id}`, at: now });
+    }
+    await tx.insert(notifications).values({
+      donorId: donor.id,
+      type: 'donation_feedback',
+      titleEn: 'Thank you for donating!',
+      titleEs: '¡Gracias por donar!',
+      messageEn: `You earned ${base + bonus} points at ${location.name}. Tell us how your visit went.`,
+      messageEs: `Ganaste ${base + bonus} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
+      refId: visit.id,
+      createdAt: now,
+    });
+
+    const referralCredited = await creditReferral(tx, deps, donor, now);
+    const nextStatus = await statusAfterDonation(tx, donor, referralCredited);
+    if (nextStatus !== donor.status) await tx.update(donors).set({ status: nextStatus }).where(eq(donors.id, donor.id));
+    return { created: true, visitID: visit.id, pointsAwarded: base + bonus, tier: tier.tier, referralCredited };
+  });
+}
+
+async function alreadyRecorded(tx: Tx, donorId: string, record: VisitRecord): Promise<IngestionResult> {
+  const [existing] = await tx
+    .select({ id: visits.id, donorId: visits.donorId })
+    .from(visits)
+    .where(and(eq(visits.locationId, record.locationID), eq(visits.visitNumber, record.visitNumber)));
+  if (!existing || existing.donorId !== donorId) throw new ServiceError(409, 'visitConflict');
+  return { created: false, visitID: existing.id, pointsAwarded: 0, tier: null, referralCredited: false };
+}
+
+interface ReferredDonor {
+  id: string;
+  status: DonorStatus;
+  referredByDonorId: string | null;
+  referredAt: Date | null;
+}
+
+async function donatedVisits(tx: Tx, donorId: string, before?: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(visits)
+    .where(and(eq(visits.donorId, donorId), eq(visits.donated, true), before ? lt(visits.checkinAt, before) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Spec 9: the referrer earns the bonus once the person referred has donated twice, unless they had donated before the referral. */
+async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor, now: Date): Promise<boolean> {
+  if (!donor.referredByDonorId || !donor.referredAt) return false;
+  if ((await donatedVisits(tx, donor.id)) !== 2) return false;
+  if ((await donatedVisits(tx, donor.id, donor.referredAt)) > 0) return false;
+  const entry = await appendLedgerEntry(tx, {
+    donorId: donor.referredByDonorId,
+    kind: 'bonus',
+    points: deps.config.referralBonusPoints,
+    description: 'Referral bonus',
+    idempotencyKey: `referral:${donor.id}`,
+    at: now,
+  });
+  return entry !== null;
+}
+
+/** A first donation makes a pre-donor a donor, or referral-pending while a referral waits for the second donation. */
+async function statusAfterDonation(tx: Tx, donor: ReferredDonor, referralCredited: boolean): Promise<DonorStatus> {
+  if (donor.status === 'donor' || referralCredited) return 'donor';
+  const waitingForReferral = donor.referredByDonorId !== null && donor.referredAt !== null && (await donatedVisits(tx, donor.id)) < 2 && (await donatedVisits(tx, donor.id, donor.referredAt)) === 0;
+  return waitingForReferral ? 'referral_pending' : 'donor';
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { donorNumberSchema, screeningTestTypes } from '@portal/contract';
+
+/**
+ * A visit as a center's system reports it (`POST /api/ops/visits`, `npm run ops -- record-visit`).
+ * Field names follow spec 3 "Visit"; amounts are dollars with cents.
+ */
+export const visitRecordSchema = z
+  .object({
+    donorNumber: donorNumberSchema,
+    locationID: z.number().int().positive(),
+    visitNumber: z.string().trim().min(1).max(32),
+    checkinTS: z.iso.datetime({ offset: true }),
+    checkoutTS: z.iso.datetime({ offset: true }).nullable().default(null),
+    donated: z.boolean(),
+    payments: z
+      .array(z.object({ paymentDate: z.iso.datetime({ offset: true }), amount: z.number().nonnegative().max(10_000).multipleOf(0.01) }))
+      .max(10)
+      .default([]),
+    screeningTests: z
+      .array(z.object({ type: z.enum(screeningTestTypes), value: z.number().positive().max(9999) }))
+      .max(screeningTestTypes.length)
+      .default([]),
+  })
+  .refine((v) => v.checkoutTS === null || new Date(v.checkoutTS) >= new Date(v.checkinTS), { error: 'checkoutBeforeCheckin', path: ['checkoutTS'] })
+  .refine((v) => new Set(v.screeningTests.map((t) => t.type)).size === v.screeningTests.length, { error: 'badRequest', path: ['screeningTests'] });
+
+export type VisitRecord = z.output<typeof visitRecordSchema>;
+export type VisitRecordInput = z.input<typeof visitRecordSchema>;

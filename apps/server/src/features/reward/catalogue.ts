@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Language, Product } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function productView(row: ProductRow, lang: Language): Product {
+  return {
+    itemID: row.id,
+    kind: row.kind,
+    name: lang === 'es' ? row.nameEs : row.nameEn,
+    description: lang === 'es' ? row.descriptionEs : row.descriptionEn,
+    image: row.imageUrl,
+    values: row.values,
+    types: row.types.map((t) => ({ code: t.code, label: t[lang] })),
+  };
+}
+
+export function typeLabel(row: ProductRow, code: string, lang: Language): string {
+  return row.types.find((t) => t.code === code)?.[lang] ?? code;
+}
+
+export async function activeProducts(db: Db, ids: string[]): Promise<Map<string, ProductRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(products).where(and(inArray(products.id, ids), eq(products.active, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,33 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useRewardWorks } from '../api/get-reward-works';
+import { FeeGuide } from '../components/fee-guide';
+import { LoadError, Loading, RewardsPage } from '../components/rewards-page';
+
+/** `/rewards/works`: how rewards work (stored copy) and the fee guide. */
+export function WorksRoute() {
+  const { t } = useTranslation('rewards');
+  const works = useRewardWorks();
+  return (
+    <RewardsPage title={works.data?.content.title ?? t('menu.works')} back={paths.rewards}>
+      {works.isPending ? (
+        <Loading />
+      ) : works.isError ? (
+        <LoadError onRetry={() => void works.refetch()} />
+      ) : (
+        works.data.content.sections.map((section) => (
+          <Stack key={section.heading} gap={4} component="section">
+            <Title order={2} size="h3">
+              {section.heading}
+            </Title>
+            {section.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
+          </Stack>
+        ))
+      )}
+      <FeeGuide />
+    </RewardsPage>
+  );
+}

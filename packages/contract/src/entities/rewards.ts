@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { feeLayoutTypes } from '../rewards/fee-guide';
+import { membershipTierNames } from '../rewards/tiers';
+
+export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'] as const;
+
+/** One line of the points history (spec 3 "Points"). */
+export const pointHistorySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ledgerKinds),
+  points: z.number().int(),
+  balanceAfter: z.number().int(),
+  description: z.string(),
+  createdTS: z.string(),
+});
+export type PointHistory = z.infer<typeof pointHistorySchema>;
+
+export const tierSchema = z.enum(membershipTierNames);
+
+/** A choice offered for an item: the code is stored in the cart, the label is in the donor's language. */
+export const productTypeSchema = z.object({ code: z.string(), label: z.string() });
+
+/** A gift card or a fast-cash option of the catalogue; `values` are the point prices offered. */
+export const productSchema = z.object({
+  itemID: z.string(),
+  kind: z.enum(['gift_card', 'fast_cash']),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  values: z.array(z.number().int().positive()),
+  types: z.array(productTypeSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const itemIdSchema = z.string().uuid({ error: 'productUnavailable' });
+/** The three choices of a cart line, with the spec 8 messages when one is missing. */
+export const cartChoiceSchema = z.object({
+  itemID: itemIdSchema,
+  value: z.number({ error: 'selectValue' }).int({ error: 'selectValue' }).positive({ error: 'selectValue' }),
+  type: z.string({ error: 'selectType' }).trim().min(1, { error: 'selectType' }).max(32, { error: 'selectType' }),
+  qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(20, { error: 'addQty' }),
+});
+export type CartChoice = z.infer<typeof cartChoiceSchema>;
+
+export const cartItemSchema = z.object({
+  itemID: z.string(),
+  value: z.number().int(),
+  type: z.string(),
+  typeLabel: z.string(),
+  qty: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+});
+export const cartSchema = z.object({ cartID: z.string(), cartItems: z.array(cartItemSchema), totalPoints: z.number().int() });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const orderStates = ['pending', 'fulfilled', 'failed'] as const;
+export const orderSchema = z.object({
+  orderID: z.string(),
+  state: z.enum(orderStates),
+  totalPoints: z.number().int(),
+  /** True when the points of a failed order went back to the donor. */
+  refunded: z.boolean(),
+  createdTS: z.string(),
+  items: z.array(z.object({ name: z.string(), value: z.number().int(), typeLabel: z.string(), qty: z.number().int() })),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Stored content (per language) of the membership rules screen. */
+export const membershipRulesContentSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  levels: z.array(z.object({ tier: tierSchema, name: z.string(), threshold: z.number().int(), bonusPercent: z.number().int(), perks: z.array(z.string()) })),
+  footnote: z.string(),
+});
+
+/** Spec 3 "Partner offer". */
+export const partnerOfferSchema = z.object({ title: z.string(), description: z.string(), image: z.string(), redirect: z.string().url(), button_text: z.string() });
+export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
+export const balanceContentSchema = z.object({
+  title: z.string().optional(),
+  /** The headline and the third line; the screen has defaults when they are missing. */
+  texts: z.array(z.string()),
+  third_parties: z.array(partnerOfferSchema),
+});
+
+export const rewardWorksContentSchema = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+
+export const feeStepSchema = z.object({ base: z.number(), bonus: z.number().optional(), extra: z.string().optional(), completed: z.boolean() });
+/** Spec 3 "Fee structure layout". */
+export const feeLayoutSchema = z.object({
+  type: z.enum(feeLayoutTypes),
+  title: z.string(),
+  layouttitle: z.string(),
+  feetitle: z.string(),
+  feesubtitle: z.string(),
+  img: z.string(),
+  timeRemaining: z.string(),
+  abovemoney: z.string(),
+  belowmoney: z.string(),
+  information: z.array(z.string()),
+  bonusinformation: z.string(),
+  additionalinformation: z.array(z.string()),
+  startFrequency: z.number().int(),
+  completeddonations: z.number().int(),
+  structure: z.record(z.string(), feeStepSchema),
+});
+export type FeeLayout = z.infer<typeof feeLayoutSchema>;
