@@ -8,8 +8,8 @@ export DATA_DIR="$PWD/.data" HOST=127.0.0.1 SEED_DEMO=true DEMO_MODE=true LOG_LE
 # (X-Forwarded-For) so the per-address limits on codes and look-ups do not couple the tests.
 export CAPTCHA_COST=50 TRUST_PROXY=true
 unset DATABASE_URL REDIS_URL
-# A cheap captcha keeps the browser's proof of work quick; the checks are the same at any cost.
-export CAPTCHA_COST="${CAPTCHA_COST:-500}"
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
+# A consent banner address, so the specs can see it loaded for signed-in donors only (it need not exist).
+export CONSENT_SCRIPT_URL="http://127.0.0.1:${PORT:-3300}/consent-banner-e2e.js"
 exec node --import tsx ../apps/server/src/server.ts

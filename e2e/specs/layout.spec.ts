@@ -65,3 +65,12 @@ test.describe('signed-in layout', () => {
     await expect(page.getByText(demoDonor.fullName)).toHaveCount(0);
   });
 });
+
+test.describe('consent banner', () => {
+  test('the configured consent script is loaded for signed-in donors only', async ({ page, signIn }) => {
+    await page.goto('/login');
+    await expect(page.locator('script#consent-banner-script')).toHaveCount(0);
+    await signIn(page);
+    await expect(page.locator('script#consent-banner-script')).toHaveAttribute('src', /consent-banner-e2e\.js$/);
+  });
+});

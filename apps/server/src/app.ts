@@ -19,6 +19,7 @@ import { registerGateway } from './plugins/gateway';
 import { registerHealth } from './plugins/health';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSiteConfig } from './plugins/site-config';
 import { registerWebApp } from './plugins/web-app';
 import { registerDonorCareSubmission } from './features/donor-care/submission-route';
 import { registerChatbot } from './features/chatbot/chatbot-routes';
@@ -69,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.env === 'production');
+  await registerSecurityHeaders(app, config.env === 'production', config.consentScriptUrl);
+  registerSiteConfig(app, config);
   await app.register(compress, { threshold: 1024 });
   registerHealth(app, services);
   registerGateway(app, services);

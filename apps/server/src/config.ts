@@ -25,6 +25,7 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
   APP_STORE_URL: z.string().url().regex(/^https?:/).default('https://apps.apple.com/'),
+  CONSENT_SCRIPT_URL: z.string().url().regex(/^https?:/).optional(),
   PLAY_STORE_URL: z.string().url().regex(/^https?:/).default('https://play.google.com/store/apps'),
   OPS_API_KEY: z.string().min(24).optional(),
   POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
@@ -56,6 +57,8 @@ export interface Config {
   donorCareEmail: string;
   /** Where `/qrcode` sends iPhones and Android phones. */
   appStoreUrl: string;
+  /** A consent-banner script loaded for signed-in donors (spec 1); none by default. */
+  consentScriptUrl: string | undefined;
   playStoreUrl: string;
   /** Key the centers' systems send to `POST /api/ops/visits`; without it the route does not exist. */
   opsApiKey: string | undefined;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: e.CAPTCHA_COST,
     donorCareEmail: e.DONOR_CARE_EMAIL,
     appStoreUrl: e.APP_STORE_URL,
+    consentScriptUrl: e.CONSENT_SCRIPT_URL,
     playStoreUrl: e.PLAY_STORE_URL,
     opsApiKey: e.OPS_API_KEY,
     pointsPerDonation: e.POINTS_PER_DONATION,

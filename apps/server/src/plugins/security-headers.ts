@@ -5,17 +5,19 @@ import type { FastifyInstance } from 'fastify';
  * Strict headers on every answer. Scripts only from our own origin (no inline scripts); inline
  * styles are allowed because the UI library sets style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, consentScriptUrl?: string): Promise<void> {
+  // The configured consent banner's origin is the one script source besides our own.
+  const consentOrigin = consentScriptUrl ? [new URL(consentScriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...consentOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...consentOrigin],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -10,6 +10,7 @@ import { PageOutlet } from './page-outlet';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
+import { useConsentScript } from './use-consent-script';
 import { useSidebar } from './use-sidebar';
 import classes from './donor-layout.module.css';
 
@@ -23,6 +24,7 @@ export function DonorLayout() {
     mobileMenu.close();
     void logout();
   }, [logout, mobileMenu]);
+  useConsentScript();
   // This layout unmounts when the session ends: forget the donor's cached data with it.
   useEffect(() => () => queryClient.clear(), []);
 

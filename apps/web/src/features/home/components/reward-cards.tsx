@@ -102,12 +102,13 @@ export function VisitCards() {
           <Text>{t('lastVisit.none')}</Text>
         )}
       </Paper>
-      {data.donorStatus !== 'donor' && (
+      {/* A pre-donor's next step is the pre-screening card; a referral-pending donor's is here. */}
+      {data.donorStatus === 'referral_pending' && (
         <Paper withBorder p="lg" className={classes.card}>
           <h2 className={classes.label}>{t('nextStep.title')}</h2>
-          <Text>{t(`nextStep.${data.donorStatus}`)}</Text>
-          <Anchor component={Link} to={data.donorStatus === 'predonor' ? paths.assessment : paths.rewardsWorks}>
-            {t(`nextStep.${data.donorStatus}Link`)}
+          <Text>{t('nextStep.referral_pending')}</Text>
+          <Anchor component={Link} to={paths.rewardsWorks}>
+            {t('nextStep.referral_pendingLink')}
           </Anchor>
         </Paper>
       )}
