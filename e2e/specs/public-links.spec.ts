@@ -32,7 +32,7 @@ test.describe('/qrcode on an iPhone', () => {
 test.describe('public links', () => {
   test('/qrcode on a computer offers both stores', async ({ page, tr, expectAccessible }) => {
     await page.goto('/qrcode');
-    await expect(page.getByRole('heading', { name: tr('links:qrTitle') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr('links:qrTitle') })).toBeVisible();
     await expectAccessible(page);
   });
 
