@@ -167,3 +167,15 @@ test.describe('notifications (spec 2.16, 4)', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('red dot on a phone', () => {
+  test('the overlay menu marks new notifications as the sidebar does', async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.getByRole('button', { name: tr('layout:topBar.openMobileMenu') }).click();
+    const menu = page.getByRole('dialog', { name: tr('layout:mobileMenu.title') });
+    const link = menu.getByRole('link', { name: new RegExp(escape(tr('layout:menu.notifications'))) });
+    await expect(link.getByTestId('notifications-dot')).toBeVisible();
+    await expect(link).toHaveAccessibleName(new RegExp(escape(tr('layout:menu.newNotifications'))));
+  });
+});

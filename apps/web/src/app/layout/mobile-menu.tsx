@@ -7,7 +7,9 @@ import { IconChevronDown, IconLogout, IconQrCode } from '../../components/icons/
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { footerSections, marketingUrl } from '../../config/marketing';
 import { accountMenu } from '../../config/menu';
+import { useUser } from '../../lib/session-context';
 import { HomeCenterLink } from './home-center-link';
+import { useNotificationBadge } from './use-notification-badge';
 import classes from './mobile-menu.module.css';
 import { dialogAttributes } from '../../components/message-modal/dialog-attributes';
 
@@ -24,6 +26,8 @@ export function MobileMenu({ opened, onClose, onLogout }: MobileMenuProps) {
   const { t: tm } = useTranslation('messages');
   const { showQrCode } = useMessageModal();
   const [menuOpened, menu] = useDisclosure(false);
+  // The same red dot as the sidebar's (spec 4); the query is shared, so no second request.
+  const newNotifications = useNotificationBadge(useUser().donorID);
   const marketingPages = [...footerSections.donating, ...footerSections.company, ...footerSections.help];
 
   return (
@@ -76,6 +80,12 @@ export function MobileMenu({ opened, onClose, onLogout }: MobileMenuProps) {
               <li key={item.key}>
                 <NavLink to={item.to} end className={classes.item} onClick={onClose}>
                   {t(`menu.${item.key}`)}
+                  {item.key === 'notifications' && newNotifications ? (
+                    <>
+                      <span className={classes.dot} data-testid="notifications-dot" />
+                      <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
