@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteConfig } from './plugins/site-config';
 import { registerWebApp } from './plugins/web-app';
 import { registerDonorCareSubmission } from './features/donor-care/submission-route';
-import { registerChatbot } from './features/chatbot/chatbot-routes';
+import { registerChatbot } from './features/contact/chatbot-routes';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

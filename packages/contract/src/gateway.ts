@@ -11,6 +11,9 @@ export type GatewayRequest = z.infer<typeof gatewayRequestSchema>;
 /** Who may call a service: anyone, or a signed-in donor (token required). */
 export type ServiceAuth = 'public' | 'donor';
 
+/** A query only reads (the web caches it); a mutation changes something (the web invalidates queries after it). */
+export type ServiceKind = 'query' | 'mutation';
+
 export interface ServiceContract<
   Name extends string = string,
   Type extends string = string,
@@ -21,6 +24,7 @@ export interface ServiceContract<
   serviceName: Name;
   serviceType: Type;
   auth: Auth;
+  kind: ServiceKind;
   params: Params;
   reply: Reply;
 }

@@ -41,3 +41,6 @@ export type Handler<K extends ServiceKey> = (ctx: ContextFor<K>, params: ParsedP
 
 /** Every registered service must have a handler: a missing one does not compile. */
 export type HandlerMap = { [K in ServiceKey]: Handler<K> };
+
+/** A feature's slice of the handler map: one handler for each service of its contract slice. */
+export type SliceHandlers<Slice> = { [K in keyof Slice & ServiceKey]: Handler<K> };

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { LoginRoute } from '../features/auth/routes/login';
+import { LoginRoute } from '../features/authentication/routes/login';
 import { PublicRoute, SignedInRoute, SignedOutRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
@@ -71,7 +71,7 @@ const SetNewPasswordRoute = lazy(() =>
 const SetPasswordSuccessRoute = lazy(() =>
   import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
 );
-const AppLoginRoute = lazy(() => import('../features/auth/routes/app-login').then((module) => ({ default: module.AppLoginRoute })));
+const AppLoginRoute = lazy(() => import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute })));
 const FindCenterRoute = lazy(() => import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })));
 
 /**

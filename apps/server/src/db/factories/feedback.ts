@@ -1,5 +1,5 @@
 import type { Bilingual } from '@portal/contract';
-import type { SurveyQuestion } from '@portal/contract/services/feedback/get-after-donation-feedback-options';
+import type { SurveyQuestion } from '@portal/contract/services/donation-history/get-after-donation-feedback-options';
 import type { Db } from '../client';
 import { disabledVisitFeedback, feedbackSettings, feedbackSurveys } from '../schema/index';
 

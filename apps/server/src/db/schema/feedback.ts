@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Bilingual } from '@portal/contract';
-import type { SurveyQuestion } from '@portal/contract/services/feedback/get-after-donation-feedback-options';
-import type { FeedbackAnswers } from '@portal/contract/services/feedback/submit-after-donation-feedback';
+import type { SurveyQuestion } from '@portal/contract/services/donation-history/get-after-donation-feedback-options';
+import type { FeedbackAnswers } from '@portal/contract/services/donation-history/submit-after-donation-feedback';
 import { donors } from './donors';
 import { visits } from './visits';
 

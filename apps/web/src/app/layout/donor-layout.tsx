@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/authentication/api/logout';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session-context';
 import { Footer } from './footer';

@@ -2,7 +2,7 @@ import { NativeSelect, Stack } from '@mantine/core';
 import type { LocationSummary } from '@portal/contract/entities/user';
 import { usStates } from '@portal/contract/us-states';
 import { useTranslation } from 'react-i18next';
-import { citiesOf } from '../../lib/search-centers';
+import { citiesOf } from '../../features/centers/api/search-centers';
 
 export interface CenterChoice {
   state: string | null;

@@ -7,6 +7,7 @@ export const login = defineService({
   serviceName: 'authentication',
   serviceType: 'login',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     username: z.string('enterEmailOrDonorId').trim().toLowerCase().min(1, 'enterEmailOrDonorId').max(254, 'enterEmailOrDonorId'),
     password: z.string('enterPassword').min(1, 'enterPassword').max(256, 'enterPassword'),

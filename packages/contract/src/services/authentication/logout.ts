@@ -6,6 +6,7 @@ export const logout = defineService({
   serviceName: 'authentication',
   serviceType: 'logout',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({}),
   reply: z.object({ status: okStatus }),
 });

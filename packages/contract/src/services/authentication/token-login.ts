@@ -6,6 +6,7 @@ export const tokenLogin = defineService({
   serviceName: 'authentication',
   serviceType: 'tokenLogin',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     _id: z.string().min(1).max(64),
     reqType: z.enum(['website', 'mobile']),

@@ -6,6 +6,7 @@ export const clearDeferralStatus = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'clearDeferralStatus',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ id: z.string().uuid('deferralNotFound') }),
   reply: z.object({ status: okStatus }),
 });

@@ -19,6 +19,7 @@ export const getDonorDeferralStatus = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'getDonorDeferralStatus',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, deferralStatus: deferralStatusSchema.nullable(), message: z.string() }),
 });

@@ -8,6 +8,7 @@ export const adverseEventTipsCategory = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'adverseEventTipsCategory',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipCategoryLayoutSchema }),
 });

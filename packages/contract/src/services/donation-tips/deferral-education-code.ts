@@ -8,6 +8,7 @@ export const deferralEducationCode = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'deferralEducationCode',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ code: z.string().trim().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: educationLayoutSchema }),
 });

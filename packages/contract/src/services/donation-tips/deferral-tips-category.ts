@@ -8,6 +8,7 @@ export const deferralTipsCategory = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'deferralTipsCategory',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipCategoryLayoutSchema }),
 });

@@ -8,6 +8,7 @@ export const donationTipsMain = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'donationTipsMain',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipsMainLayoutSchema }),
 });

@@ -8,6 +8,7 @@ export const getBeforeDonationTips = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'getBeforeDonationTips',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: tipListSchema }),
 });

@@ -8,6 +8,7 @@ export const getDonationAfterTips = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'getDonationAfterTips',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: tipListSchema }),
 });

@@ -8,6 +8,7 @@ export const getDonationTips = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'getDonationTips',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: z.object({ content: tipListSchema }) }),
 });

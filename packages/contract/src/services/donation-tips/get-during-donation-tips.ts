@@ -8,6 +8,7 @@ export const getDuringDonationTips = defineService({
   serviceName: 'stickyAnnouncement',
   serviceType: 'getDuringDonationTips',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: tipCardsSchema }),
 });

@@ -7,6 +7,7 @@ export const getDonorCareSubmissions = defineService({
   serviceName: 'donorCare',
   serviceType: 'getSubmissions',
   auth: 'donor',
+  kind: 'query',
   params: z.object({}),
   reply: z.object({
     status: okStatus,

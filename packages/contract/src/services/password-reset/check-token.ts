@@ -6,6 +6,7 @@ export const passwordResetCheckToken = defineService({
   serviceName: 'passwordReset',
   serviceType: 'checkToken',
   auth: 'public',
+  kind: 'query',
   params: z.object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
   reply: z.object({ status: okStatus }),
 });

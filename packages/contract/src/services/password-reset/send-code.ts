@@ -9,6 +9,7 @@ export const passwordResetSendCode = defineService({
   serviceName: 'passwordReset',
   serviceType: 'sendCode',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
     lang: z.enum(['en', 'es']).optional(),

@@ -7,6 +7,7 @@ export const passwordResetSetPassword = defineService({
   serviceName: 'passwordReset',
   serviceType: 'setPassword',
   auth: 'public',
+  kind: 'mutation',
   params: z
     .object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'), ...newPasswordFields })
     .refine(passwordsMatch, passwordMismatch),

@@ -7,6 +7,7 @@ export const passwordResetVerifyCode = defineService({
   serviceName: 'passwordReset',
   serviceType: 'verifyCode',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
     code: verificationCodeSchema,

@@ -8,6 +8,7 @@ export const getLiteracyCheckLanding = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'getLiteracyCheckLanding',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, format: checkFormatSchema, prerequisite: prerequisiteSchema.nullable() }),
 });

@@ -11,6 +11,7 @@ export const getPreRegProgress = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'getPreRegProgress',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

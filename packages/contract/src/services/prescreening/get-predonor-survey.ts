@@ -8,6 +8,7 @@ export const getPredonorSurvey = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'getPreDonorSurvey',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

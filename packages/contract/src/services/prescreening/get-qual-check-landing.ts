@@ -8,6 +8,7 @@ export const getQualCheckLanding = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'getQualCheckLanding',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

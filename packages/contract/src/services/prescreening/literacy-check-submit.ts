@@ -8,6 +8,7 @@ export const literacyCheckSubmit = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'literacyCheckSubmit',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     docID: z.string().min(1).max(64),
     oid: z.string().uuid(),

@@ -8,6 +8,7 @@ export const qualCheckSaveAndContinue = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'qualCheckSaveAndContinue',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     docID: z.string().min(1).max(64),
     answer: z.object({ layoutIndex: z.number().int().min(0), answers: pageAnswersSchema }),

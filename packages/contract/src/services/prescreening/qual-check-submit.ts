@@ -8,6 +8,7 @@ export const qualCheckSubmit = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'qualCheckSubmit',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, proceed: customLayoutSchema.extend({ overlayTitle: z.string() }) }),
 });

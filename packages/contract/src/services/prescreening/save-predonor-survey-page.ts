@@ -8,6 +8,7 @@ export const savePredonorSurveyPage = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'savePreDonorSurveyPage',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     docID: z.string().min(1).max(64),
     layoutIndex: z.number().int().min(0),

@@ -8,6 +8,7 @@ export const startLiteracyCheck = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'startLiteracyCheck',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ uniqueDocID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

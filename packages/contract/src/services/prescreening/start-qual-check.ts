@@ -8,6 +8,7 @@ export const startQualCheck = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'startQualCheck',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ uniqueDocID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

@@ -8,6 +8,7 @@ export const submitPredonorSurvey = defineService({
   serviceName: 'applicationFeedback',
   serviceType: 'submitPreDonorSurvey',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, success: successLayoutSchema }),
 });

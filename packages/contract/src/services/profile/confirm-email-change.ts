@@ -7,6 +7,7 @@ export const confirmEmailChange = defineService({
   serviceName: 'profile',
   serviceType: 'confirmEmailChange',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ email: requiredEmailSchema, code: verificationCodeSchema }),
   reply: z.object({ status: okStatus, user: userSchema }),
 });

@@ -6,6 +6,7 @@ export const getCommunicationPreferences = defineService({
   serviceName: 'profile',
   serviceType: 'getCommunicationPreferences',
   auth: 'donor',
+  kind: 'query',
   params: z.object({}),
   reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
 });

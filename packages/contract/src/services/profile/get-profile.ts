@@ -7,6 +7,7 @@ export const getProfile = defineService({
   serviceName: 'profile',
   serviceType: 'getProfile',
   auth: 'donor',
+  kind: 'query',
   params: z.object({}),
   reply: z.object({ status: okStatus, user: userSchema }),
 });

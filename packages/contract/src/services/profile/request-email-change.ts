@@ -8,6 +8,7 @@ export const requestEmailChange = defineService({
   serviceName: 'profile',
   serviceType: 'requestEmailChange',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ email: requiredEmailSchema, lang: z.enum(['en', 'es']).optional() }),
   reply: codeSentReplySchema,
 });

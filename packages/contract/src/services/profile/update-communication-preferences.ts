@@ -7,6 +7,7 @@ export const updateCommunicationPreferences = defineService({
   serviceName: 'profile',
   serviceType: 'updateCommunicationPreferences',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({ communicationPreferences: communicationPreferencesSchema }),
   reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
 });

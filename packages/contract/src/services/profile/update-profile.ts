@@ -8,6 +8,7 @@ export const updateProfile = defineService({
   serviceName: 'profile',
   serviceType: 'updateProfile',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     firstName: requiredText('firstNameRequired'),
     middleName: z.string().trim().max(100).optional(),

@@ -7,6 +7,7 @@ export const getReferralLanding = defineService({
   serviceName: 'referral',
   serviceType: 'getReferralLanding',
   auth: 'public',
+  kind: 'query',
   params: z.object({ uniqueCode: z.string().trim().max(32), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

@@ -10,6 +10,7 @@ export const getShareMessage = defineService({
   serviceName: 'referral',
   serviceType: 'getShareMessage',
   auth: 'donor',
+  kind: 'query',
   params: z.object({
     referralProgramID: z.string().trim().min(1).max(100),
     uniqueCode: z.string().trim().min(1).max(32),

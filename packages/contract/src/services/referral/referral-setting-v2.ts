@@ -19,6 +19,7 @@ export const referralSettingV2 = defineService({
   serviceName: 'referral',
   serviceType: 'referralSettingV2',
   auth: 'donor',
+  kind: 'query',
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, data: referralProgramSchema }),
 });

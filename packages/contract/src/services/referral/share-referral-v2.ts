@@ -13,6 +13,7 @@ export const shareReferralV2 = defineService({
   serviceName: 'referral',
   serviceType: 'shareReferralV2',
   auth: 'donor',
+  kind: 'mutation',
   params: z.object({
     referralProgramID: z.string().trim().min(1).max(100),
     uniqueCode: z.string().trim().min(1).max(32),

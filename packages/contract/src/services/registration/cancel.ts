@@ -6,6 +6,7 @@ export const registrationCancel = defineService({
   serviceName: 'registration',
   serviceType: 'cancel',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({ registrationToken: z.string().min(1).max(128) }),
   reply: z.object({ status: okStatus }),
 });

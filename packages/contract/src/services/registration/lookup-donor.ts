@@ -13,6 +13,7 @@ export const lookupDonor = defineService({
   serviceName: 'registration',
   serviceType: 'lookupDonor',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     donorNumber: z.string('lookupDonorNumberRequired').trim().min(1, 'lookupDonorNumberRequired').pipe(donorNumberSchema),
     identValueLast4: z.string('lookupFieldRequired').trim().min(1, 'lookupFieldRequired').regex(/^\d{4}$/, 'identLast4Invalid'),

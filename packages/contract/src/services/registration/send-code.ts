@@ -10,6 +10,7 @@ export const registrationSendCode = defineService({
   serviceName: 'registration',
   serviceType: 'sendCode',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
     channel: codeChannelSchema,

@@ -11,6 +11,7 @@ export const registrationSetPassword = defineService({
   serviceName: 'registration',
   serviceType: 'setPassword',
   auth: 'public',
+  kind: 'mutation',
   params: z
     .object({
       registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),

@@ -11,6 +11,7 @@ export const startPredonor = defineService({
   serviceName: 'registration',
   serviceType: 'startPredonor',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     firstName: requiredText('firstNameRequired'),
     lastName: requiredText('lastNameRequired'),

@@ -7,6 +7,7 @@ export const registrationVerifyCode = defineService({
   serviceName: 'registration',
   serviceType: 'verifyCode',
   auth: 'public',
+  kind: 'mutation',
   params: z.object({
     registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
     code: verificationCodeSchema,

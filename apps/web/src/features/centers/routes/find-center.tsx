@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { centerUrl } from '../../../config/marketing';
-import { useHomeCenter } from '../../../lib/home-center';
-import { citiesOf, searchCentersQueryOptions } from '../../../lib/search-centers';
+import { useHomeCenter } from '../api/home-center';
+import { citiesOf, searchCentersQueryOptions } from '../api/search-centers';
 
 /** The donor's own center, when there is one, with its page on the marketing site. */
 function HomeCenter() {

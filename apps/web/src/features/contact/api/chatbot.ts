@@ -1,4 +1,4 @@
-import { chatbotUrls, type ChatPreset } from '@portal/contract/rest/chatbot';
+import { chatbotUrls, type ChatPreset } from '@portal/contract/services/contact/chatbot';
 import { postJson, type RestOptions } from '../../../lib/rest';
 
 /** The chatbot's REST calls (spec 7). The donor of a chat is the token's; donorID is sent for the spec's shape only. */

@@ -1,6 +1,6 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
-import { DONOR_CARE_SUBMISSION_URL, splitComment, type DonorCareDonorSubmission, type DonorCareSubmissionReply } from '@portal/contract/rest/donor-care';
+import { DONOR_CARE_SUBMISSION_URL, splitComment, type DonorCareDonorSubmission, type DonorCareSubmissionReply } from '@portal/contract/services/donor-care/submission';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ChatPreset } from '@portal/contract/rest/chatbot';
+import type { ChatPreset } from '@portal/contract/services/contact/chatbot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-context';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
-import { splitComment, type DonorCareDonorSubmission } from '@portal/contract/rest/donor-care';
+import { splitComment, type DonorCareDonorSubmission } from '@portal/contract/services/donor-care/submission';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

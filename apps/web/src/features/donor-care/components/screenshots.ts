@@ -1,5 +1,5 @@
 import { DONOR_CARE_SCREENSHOT_MAX, DONOR_CARE_SCREENSHOT_MAX_BYTES } from '@portal/contract/constants';
-import { screenshotTypes } from '@portal/contract/rest/donor-care';
+import { screenshotTypes } from '@portal/contract/services/donor-care/submission';
 
 export type ScreenshotProblem = 'tooMany' | 'type' | 'size' | null;
 

@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DONOR_CARE_SCREENSHOT_MAX_BYTES, VISITOR_COMMENT_MAX_LENGTH, donorTypes } from '@portal/contract/constants';
-import { splitComment, type DonorCareVisitorSubmission } from '@portal/contract/rest/donor-care';
+import { splitComment, type DonorCareVisitorSubmission } from '@portal/contract/services/donor-care/submission';
 import { digitsOnly } from '@portal/contract/rules/fields';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { Paper, Select, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../lib/dates';
-import { usePoints } from '../../../lib/points';
+import { usePoints } from '../../rewards/api/get-points';
 
 const MONTHS_OFFERED = 12;
 

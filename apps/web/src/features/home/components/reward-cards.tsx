@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { dateLocales } from '../../../lib/dates';
-import { usePoints } from '../../../lib/points';
-import { useRewardStatus } from '../api/get-reward-status';
+import { usePoints } from '../../rewards/api/get-points';
+import { useRewardStatus } from '../../rewards/api/get-reward-status';
 import classes from './home-cards.module.css';
 
 function Waiting() {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPicker, emptyCenterChoice, type CenterChoice } from '../../../components/center-picker/center-picker';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
-import { useDeleteLocation } from '../api/delete-location';
-import { savableLocationsQueryOptions } from '../api/get-savable-locations';
-import { useSaveLocation } from '../api/save-location';
+import { useDeleteLocation } from '../../centers/api/delete-location';
+import { savableLocationsQueryOptions } from '../../centers/api/get-savable-locations';
+import { useSaveLocation } from '../../centers/api/save-location';
 
 /** Donors who may choose their centers (spec 4 "Donor status"): pre-donors and referral-pending donors. */
 export function maySaveCenters(user: Pick<User, 'status'>): boolean {

@@ -15,7 +15,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf, zodFieldErrors, type FormErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { searchCentersQueryOptions } from '../../../lib/search-centers';
+import { searchCentersQueryOptions } from '../../centers/api/search-centers';
 import { useStartPredonor } from '../api/start-predonor';
 import { useRegistration } from '../lib/use-registration';
 

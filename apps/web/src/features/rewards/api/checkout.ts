@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartChoice } from '@portal/contract/entities/rewards';
 import { callService } from '../../../lib/gateway';
-import { POINTS_QUERY_KEY } from '../../../lib/points';
+import { POINTS_QUERY_KEY } from './get-points';
 
 /** Redeems the confirmed lines (`requestId` is chosen once per confirmation, so a resend cannot pay twice); afterwards the points, cart and orders are read again. */
 export function useCheckout() {

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text, Title, UnstyledButton }
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
-import { usePoints } from '../../../lib/points';
+import { usePoints } from '../api/get-points';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem, useUpdateCart } from '../api/update-cart';

@@ -2,7 +2,7 @@ import { Anchor, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePoints } from '../../../lib/points';
+import { usePoints } from '../api/get-points';
 import { useCatalogue } from '../api/get-catalogue';
 import { CartPanel } from '../components/cart-panel';
 import { ProductCard } from '../components/product-card';

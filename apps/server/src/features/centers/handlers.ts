@@ -1,0 +1,16 @@
+import type { centersServices } from '@portal/contract/services/centers/index';
+import type { SliceHandlers } from '../service-context';
+import { byLocationIdsHandler } from './by-location-ids.handler';
+import { getSavableLocationsHandler } from './get-savable-locations.handler';
+import { saveLocationHandler } from './save-location.handler';
+import { deleteLocationHandler } from './delete-location.handler';
+import { searchCentersHandler } from './search-centers.handler';
+
+/** The centers feature's slice of the handler map. */
+export const centersHandlers: SliceHandlers<typeof centersServices> = {
+  'location/bylocationids': byLocationIdsHandler,
+  'location/getSavableLocations': getSavableLocationsHandler,
+  'location/saveLocation': saveLocationHandler,
+  'location/deleteLocation': deleteLocationHandler,
+  'location/searchCenters': searchCentersHandler,
+};

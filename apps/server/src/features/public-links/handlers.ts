@@ -1,0 +1,8 @@
+import type { publicLinksServices } from '@portal/contract/services/public-links/index';
+import type { SliceHandlers } from '../service-context';
+import { getReviewLinkHandler } from './get-review-link.handler';
+
+/** The public-links feature's slice of the handler map. */
+export const publicLinksHandlers: SliceHandlers<typeof publicLinksServices> = {
+  'location/getReviewLink': getReviewLinkHandler,
+};

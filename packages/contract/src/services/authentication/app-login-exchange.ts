@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineService } from '../../gateway';
+import { signedInReplySchema } from '../../entities/account';
+
+/** `/Applogin`: exchanges a one-time token (2 minutes, single use) for a website session. */
+export const appLoginExchange = defineService({
+  serviceName: 'authentication',
+  serviceType: 'appLoginExchange',
+  auth: 'public',
+  kind: 'mutation',
+  params: z.object({ token: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  reply: signedInReplySchema,
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { locationSummarySchema } from '../../entities/user';
+import { stateCodeSchema } from '../../rules/account-fields';
+
+/** Centers a pre-donor or referral-pending donor may save, optionally narrowed to a state and city. */
+export const getSavableLocations = defineService({
+  serviceName: 'location',
+  serviceType: 'getSavableLocations',
+  auth: 'donor',
+  kind: 'query',
+  params: z.object({ state: stateCodeSchema.optional(), city: z.string().trim().max(100).optional() }),
+  reply: z.object({ status: okStatus, locations: z.array(locationSummarySchema) }),
+});

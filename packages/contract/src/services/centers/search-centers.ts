@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { locationSummarySchema } from '../../entities/user';
+import { stateCodeSchema } from '../../rules/account-fields';
+
+/**
+ * 'Find Nearest Center' and the pre-donor's center picker (signed out): the cities of a state with
+ * centers, and the centers there, each with its marketing page (`center/{locationID}`, spec 2.4).
+ */
+export const searchCenters = defineService({
+  serviceName: 'location',
+  serviceType: 'searchCenters',
+  auth: 'public',
+  kind: 'query',
+  params: z.object({ state: stateCodeSchema, city: z.string().trim().max(100).optional() }),
+  reply: z.object({
+    status: okStatus,
+    cities: z.array(z.string()),
+    locations: z.array(locationSummarySchema.extend({ pageSlug: z.string() })),
+  }),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { bilingualSchema } from '../../entities/visit';
+
+export const surveyQuestionSchema = z.object({
+  index: z.number().int(),
+  title: bilingualSchema,
+  /** Multiple choice (at least one answer) or single choice (exactly one). */
+  multiple: z.boolean(),
+  answers: z.array(z.object({ order: z.number().int(), text: bilingualSchema })),
+});
+export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
+
+/** Spec 3 "After-donation survey": the in-app survey, in both languages. */
+export const getAfterDonationFeedbackOptions = defineService({
+  serviceName: 'feedback',
+  serviceType: 'getAfterDonationFeedbackOptions',
+  auth: 'donor',
+  kind: 'query',
+  params: z.object({}),
+  reply: z.object({
+    status: okStatus,
+    feedbackId: z.string(),
+    title: bilingualSchema,
+    additionalInformation: bilingualSchema,
+    /** The label of the optional free-text field. */
+    additionalFeedback: bilingualSchema,
+    emptyFieldsError: bilingualSchema,
+    options: z.array(surveyQuestionSchema),
+  }),
+});

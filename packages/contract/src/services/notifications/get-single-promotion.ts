@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { promotionSchema } from '../../entities/marketing';
+import { languageSchema } from '../../language-schema';
+
+/** A promotion's detail (news, campaign) or survey (spec 2.7, 3 "Promotion"). */
+export const getSinglePromotion = defineService({
+  serviceName: 'marketing',
+  serviceType: 'getSinglePromotion',
+  auth: 'donor',
+  kind: 'query',
+  params: z.object({ promotionID: z.string().trim().min(1).max(100), lang: languageSchema.optional() }),
+  reply: z.object({ status: okStatus, promotion: promotionSchema }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/** Stores the donor's answer to a B1B2 survey/reminder; answering again is refused (404 'b1b2NotFound'). */
+export const submitB1B2Answer = defineService({
+  serviceName: 'feedback',
+  serviceType: 'submitB1B2Answer',
+  auth: 'donor',
+  kind: 'mutation',
+  params: z.object({ dpiID: z.uuid('b1b2NotFound'), answerOrder: z.number('b1b2AnswerInvalid').int('b1b2AnswerInvalid').nonnegative('b1b2AnswerInvalid') }),
+  reply: z.object({ status: okStatus }),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { surveySubmissionSchema } from '../../rules/survey-answers';
+
+/**
+ * Answers a survey promotion, once per donor (409 'surveyAlreadyAnswered' the second time); an incomplete
+ * answer is 400 'answerAllQuestions'. The promotion's reward points go through the points ledger.
+ */
+export const submitSurveyAnswer = defineService({
+  serviceName: 'marketing',
+  serviceType: 'submitSurveyAnswer',
+  auth: 'donor',
+  kind: 'mutation',
+  params: z.object({ promotionID: z.string().trim().min(1).max(100), questions: surveySubmissionSchema }),
+  reply: z.object({ status: okStatus, result: z.literal(true), pointsAwarded: z.number().int().nonnegative() }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/** `/googlereview/...` and `/locationreview/...`: the center's review page, from data; null when it has none. */
+export const getReviewLink = defineService({
+  serviceName: 'location',
+  serviceType: 'getReviewLink',
+  auth: 'public',
+  kind: 'query',
+  params: z.object({ locationId: z.number().int().positive() }),
+  reply: z.object({ status: okStatus, url: z.string().nullable(), centerName: z.string().nullable() }),
+});

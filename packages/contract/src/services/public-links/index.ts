@@ -1,0 +1,6 @@
+import { getReviewLink } from './get-review-link';
+
+/** The public-links feature's slice of the registry: "serviceName/serviceType" -> contract. */
+export const publicLinksServices = {
+  'location/getReviewLink': getReviewLink,
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+
+/** `/rewards/payout`: the payments of the last 20 visits that had any, amounts in dollars. */
+export const getPayouts = defineService({
+  serviceName: 'reward',
+  serviceType: 'getPayouts',
+  auth: 'donor',
+  kind: 'query',
+  params: z.object({}),
+  reply: z.object({
+    status: okStatus,
+    visits: z.array(
+      z.object({
+        visitID: z.string(),
+        visitNumber: z.string(),
+        visitDate: z.string(),
+        locationName: z.string(),
+        payments: z.array(z.object({ paymentDate: z.string(), amount: z.number() })),
+        total: z.number(),
+      }),
+    ),
+  }),
+});
