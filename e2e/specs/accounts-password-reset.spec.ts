@@ -1,4 +1,14 @@
-import { appLoginToken, freshDonor, newestCode, newestMessage, registerThroughApi, resendWait, signInAs, testAddress, useAddress } from '../support/accounts';
+import {
+  appLoginToken,
+  freshDonor,
+  newestCode,
+  newestMessage,
+  registerThroughApi,
+  resendWait,
+  signInAs,
+  testAddress,
+  useAddress,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('password reset and app sign-in', () => {
@@ -10,7 +20,12 @@ test.describe('password reset and app sign-in', () => {
     await useAddress(page, address);
   });
 
-  test('resets a forgotten password with the code, ends the old sessions and signs in with the new one', async ({ page, tr, expectAccessible, request }) => {
+  test('resets a forgotten password with the code, ends the old sessions and signs in with the new one', async ({
+    page,
+    tr,
+    expectAccessible,
+    request,
+  }) => {
     const donor = freshDonor('reset');
     const oldToken = await registerThroughApi(request, address, donor);
 
@@ -81,7 +96,15 @@ test.describe('password reset and app sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('/Applogin exchanges the mobile app token once and lands signed in on /', async ({ page, tr, lang, expectAccessible, request, browser, baseURL }) => {
+  test('/Applogin exchanges the mobile app token once and lands signed in on /', async ({
+    page,
+    tr,
+    lang,
+    expectAccessible,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const donor = freshDonor('app');
     const sessionToken = await registerThroughApi(request, address, donor);
     const oneTime = await appLoginToken(request, address, sessionToken);
@@ -91,7 +114,11 @@ test.describe('password reset and app sign-in', () => {
     await expect(page.getByRole('heading', { name: tr('home:title', { name: donor.firstName }) })).toBeVisible();
 
     // The same token again, in another browser: single use.
-    const other = await browser.newContext({ baseURL, locale: lang === 'es' ? 'es-US' : 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': address } });
+    const other = await browser.newContext({
+      baseURL,
+      locale: lang === 'es' ? 'es-US' : 'en-US',
+      extraHTTPHeaders: { 'X-Forwarded-For': address },
+    });
     const second = await other.newPage();
     await second.goto(`/Applogin?token=${encodeURIComponent(oneTime)}`);
     await expect(second.getByRole('alert')).toBeVisible();

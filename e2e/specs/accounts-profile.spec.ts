@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { freshDonor, newestCode, registerThroughApi, signInAs, testAddress, useAddress, type FreshDonor, type Tr } from '../support/accounts';
+import {
+  freshDonor,
+  newestCode,
+  registerThroughApi,
+  signInAs,
+  testAddress,
+  useAddress,
+  type FreshDonor,
+  type Tr,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // A 1×1 PNG: the server decodes, resizes and re-encodes it.
@@ -17,12 +26,20 @@ test.describe('My Profile', () => {
     await registerThroughApi(request, address, donor);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, tr, donor.email, donor.password);
-    await page.getByRole('complementary').getByRole('link', { name: tr('layout:menu.profile') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: tr('layout:menu.profile') })
+      .click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: tr('profile:title') })).toBeVisible();
   }
 
-  test('edits the details with the spec messages, and the sidebar follows the new name', async ({ page, tr, expectAccessible, request }) => {
+  test('edits the details with the spec messages, and the sidebar follows the new name', async ({
+    page,
+    tr,
+    expectAccessible,
+    request,
+  }) => {
     await openProfile(page, tr, request, 'details');
     await expectAccessible(page);
     const details = page.getByRole('form', { name: tr('profile:details.title') });
@@ -50,7 +67,10 @@ test.describe('My Profile', () => {
     await save.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(tr('profile:details.saved'))).toBeVisible();
-    await dialog.getByRole('button', { name: tr('messages:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: tr('messages:close') })
+      .first()
+      .click();
     await expect(page.getByRole('complementary').getByText(`Robin ${donor.lastName}`)).toBeVisible();
 
     await page.reload();
@@ -71,7 +91,10 @@ test.describe('My Profile', () => {
     await expect(page.getByRole('img', { name: tr('profile:photo.previewAlt') })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: tr('profile:photo.upload') }).click();
     await expect(page.getByText(tr('profile:photo.saved'))).toBeVisible();
-    await expect(page.getByRole('img', { name: tr('profile:photo.currentAlt') })).toHaveAttribute('src', /^\/api\/profile\/photo\/[0-9a-f-]+$/);
+    await expect(page.getByRole('img', { name: tr('profile:photo.currentAlt') })).toHaveAttribute(
+      'src',
+      /^\/api\/profile\/photo\/[0-9a-f-]+$/,
+    );
     await expect(page.getByRole('complementary').locator('img')).toHaveAttribute('src', /^\/api\/profile\/photo\//);
   });
 
@@ -88,12 +111,18 @@ test.describe('My Profile', () => {
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(tr('profile:email.changed'))).toBeVisible();
-    await dialog.getByRole('button', { name: tr('messages:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: tr('messages:close') })
+      .first()
+      .click();
     await expect(page.getByText(tr('profile:email.current', { email: newEmail }))).toBeVisible();
 
     const optIn = (channel: string, topic: string) =>
       page.getByRole('checkbox', {
-        name: tr('profile:preferences.optIn', { channel: tr(`profile:preferences.channels.${channel}`), topic: tr(`profile:preferences.topics.${topic}`) }),
+        name: tr('profile:preferences.optIn', {
+          channel: tr(`profile:preferences.channels.${channel}`),
+          topic: tr(`profile:preferences.topics.${topic}`),
+        }),
       });
     const before = await optIn('sms', 'promotions').isChecked();
     await optIn('sms', 'promotions').setChecked(!before);
@@ -106,25 +135,36 @@ test.describe('My Profile', () => {
     await signInAs(page, tr, newEmail, donor.password);
   });
 
-  test('a pre-donor saves and removes centers; the home center follows, in the top bar too', async ({ page, tr, expectAccessible, request }) => {
+  test('a pre-donor saves and removes centers; the home center follows, in the top bar too', async ({
+    page,
+    tr,
+    expectAccessible,
+    request,
+  }) => {
     await openProfile(page, tr, request, 'centers');
     const section = page.getByRole('region', { name: tr('profile:centers.title') });
     const saved = section.getByRole('list', { name: tr('profile:centers.listLabel') });
     await expect(saved.getByRole('listitem')).toHaveCount(1);
-    await expect(saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Austin North' }).getByText(tr('profile:centers.home'))).toBeVisible();
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Austin North' }).getByText(tr('profile:centers.home')),
+    ).toBeVisible();
 
     await section.getByLabel(tr('forms:center.state'), { exact: true }).selectOption('TX');
     await section.getByLabel(tr('forms:center.city'), { exact: true }).selectOption('Houston');
     await section.getByLabel(tr('forms:center.center'), { exact: true }).selectOption({ label: 'Demo Plasma Houston 2' });
     await section.getByRole('button', { name: tr('profile:centers.save') }).click();
     await expect(saved.getByRole('listitem')).toHaveCount(2);
-    await expect(saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Houston 2' }).getByText(tr('profile:centers.home'))).toBeVisible();
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Houston 2' }).getByText(tr('profile:centers.home')),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /Demo Plasma Houston 2/ })).toBeVisible();
     await expectAccessible(page);
 
     await saved.getByRole('button', { name: tr('profile:centers.removeNamed', { name: 'Demo Plasma Houston 2' }) }).click();
     await expect(saved.getByRole('listitem')).toHaveCount(1);
-    await expect(saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Austin North' }).getByText(tr('profile:centers.home'))).toBeVisible();
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'Demo Plasma Austin North' }).getByText(tr('profile:centers.home')),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /Demo Plasma Austin North/ })).toBeVisible();
   });
 });
@@ -132,15 +172,26 @@ test.describe('My Profile', () => {
 test.describe('Find Nearest Center', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists centers by state and city, each linking to its marketing page in a new tab', async ({ page, tr, signIn, expectAccessible }) => {
+  test('lists centers by state and city, each linking to its marketing page in a new tab', async ({
+    page,
+    tr,
+    signIn,
+    expectAccessible,
+  }) => {
     await page.goto('/login');
-    await page.getByRole('banner').getByRole('link', { name: tr('layout:topBar.findCenter') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: tr('layout:topBar.findCenter') })
+      .click();
     await expect(page).toHaveURL(/\/find-center$/);
     await expect(page.getByRole('heading', { level: 1, name: tr('centers:title') })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
-    await page.getByRole('banner').getByRole('link', { name: /Demo Plasma Austin North/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Demo Plasma Austin North/ })
+      .click();
     await expect(page).toHaveURL(/\/find-center$/);
     await expect(page.getByRole('link', { name: /Demo Plasma Austin North/ }).last()).toHaveAttribute('href', /center\/101$/);
     const results = page.getByRole('region', { name: tr('centers:results') });

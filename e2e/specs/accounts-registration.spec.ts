@@ -99,7 +99,13 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: tr('home:title', { name: donor.firstName }) })).toBeVisible();
   });
 
-  test('the existing demo donor Jordan Lee registers once; a donor with an account is told to sign in', async ({ page, tr, lang, expectAccessible, request }) => {
+  test('the existing demo donor Jordan Lee registers once; a donor with an account is told to sign in', async ({
+    page,
+    tr,
+    lang,
+    expectAccessible,
+    request,
+  }) => {
     await page.goto('/register/existing');
     await expectAccessible(page);
     await page.getByRole('button', { name: tr('registration:continue') }).click();
@@ -117,7 +123,10 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: tr('registration:continue') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(tr('messages:donorAlreadyExists'))).toBeVisible();
-    await dialog.getByRole('button', { name: tr('messages:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: tr('messages:close') })
+      .first()
+      .click();
 
     // Registering Jordan Lee is a one-time change per server run: only the Spanish project does it.
     test.skip(lang !== 'es', 'Jordan Lee is registered once per run, in the Spanish project');

@@ -33,7 +33,9 @@ test.describe('contact us and the chatbot', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await chat.getByRole('button', { name: tr('contact:chat.startOver') }).click();
 
-    await chat.getByRole('button', { name: lang === 'es' ? 'Dar una opinión o presentar una queja' : 'Share feedback or a complaint' }).click();
+    await chat
+      .getByRole('button', { name: lang === 'es' ? 'Dar una opinión o presentar una queja' : 'Share feedback or a complaint' })
+      .click();
     await expect(chat.getByText(tr('contact:chat.needMoreHelp'))).toBeVisible();
     await chat.getByRole('button', { name: tr('contact:chat.yes'), exact: true }).click();
     await chat.getByLabel(tr('contact:chat.requestLabel')).fill('Card payment missing\nMy payment from Monday has not arrived.');

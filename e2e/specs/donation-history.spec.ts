@@ -9,7 +9,10 @@ const raterByLanguage = { en: 'donor@example.com', es: 'donante@example.com' } a
 test.describe('donation history', () => {
   test('Maria reads her visits with payouts, vitals and the 35-day count', async ({ page, signIn, tr, expectAccessible }) => {
     await signIn(page);
-    await page.getByRole('link', { name: tr('layout:menu.donationHistory') }).first().click();
+    await page
+      .getByRole('link', { name: tr('layout:menu.donationHistory') })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();
     // Visits every ten days, the newest two days ago: 2, 12, 22 and 32 days are under 36 days.
     await expect(page.getByText(tr('history:recentCount_other', { count: 4 }))).toBeVisible();
@@ -48,8 +51,13 @@ test.describe('donation history', () => {
     await expectAccessible(page);
     await survey.getByRole('button', { name: tr('history:survey.submit') }).click();
     const warning = page.getByRole('dialog', { name: tr('messages:titleWarning') });
-    await expect(warning).toContainText(lang === 'es' ? 'Responde todas las preguntas obligatorias.' : 'Please answer all required questions.');
-    await warning.getByRole('button', { name: tr('messages:close') }).last().click();
+    await expect(warning).toContainText(
+      lang === 'es' ? 'Responde todas las preguntas obligatorias.' : 'Please answer all required questions.',
+    );
+    await warning
+      .getByRole('button', { name: tr('messages:close') })
+      .last()
+      .click();
 
     await survey.getByRole('radio', { name: lang === 'es' ? 'Excelente' : 'Excellent' }).check();
     await survey.getByRole('radio', { name: lang === 'es' ? 'Adecuada' : 'About right' }).check();
@@ -59,11 +67,19 @@ test.describe('donation history', () => {
 
     const success = page.getByRole('dialog', { name: tr('messages:titleSuccess') });
     await expect(success).toContainText(tr('messages:feedbackSubmitted'));
-    await success.getByRole('button', { name: tr('messages:close') }).last().click();
+    await success
+      .getByRole('button', { name: tr('messages:close') })
+      .last()
+      .click();
 
     const wheel = page.getByRole('dialog', { name: tr('history:wheel.title') });
     await wheel.getByRole('button', { name: tr('history:wheel.spin') }).click();
-    const won = new RegExp(tr('history:wheel.won', { points: 'P', balance: 'B' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('P', '\\d+').replace('B', '\\d+'));
+    const won = new RegExp(
+      tr('history:wheel.won', { points: 'P', balance: 'B' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('P', '\\d+')
+        .replace('B', '\\d+'),
+    );
     await expect(wheel.getByText(won)).toBeVisible();
     await wheel.getByRole('button', { name: tr('history:wheel.done') }).click();
     await expect(first.getByRole('button', { name: tr('history:feedbackButton') })).toHaveCount(0);

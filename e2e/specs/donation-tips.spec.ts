@@ -1,5 +1,15 @@
 import { expect, test } from '../support/fixtures';
-import { adverseCategories, afterDonation, beforeDonation, deferralCategories, duringDonation, e2eAccounts, educationTopics, generalTips, tipsMain } from '../support/demo-content';
+import {
+  adverseCategories,
+  afterDonation,
+  beforeDonation,
+  deferralCategories,
+  duringDonation,
+  e2eAccounts,
+  educationTopics,
+  generalTips,
+  tipsMain,
+} from '../support/demo-content';
 
 test.describe('donation education', () => {
   test('donating today shows before, during and after tips in tabs', async ({ page, lang, tr, signIn, expectAccessible }) => {
@@ -24,7 +34,13 @@ test.describe('donation education', () => {
     await expect(page.getByRole('heading', { name: duringDonation[lang].cards[0]?.header })).toHaveCount(0);
   });
 
-  test('donation tips: general tips, deferral education popups and the adverse-event page', async ({ page, lang, tr, signIn, expectAccessible }) => {
+  test('donation tips: general tips, deferral education popups and the adverse-event page', async ({
+    page,
+    lang,
+    tr,
+    signIn,
+    expectAccessible,
+  }) => {
     await signIn(page);
     await page.getByRole('link', { name: tr('layout:menu.donationTips') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tipsMain[lang].title })).toBeVisible();
@@ -62,7 +78,16 @@ test.describe('donation education', () => {
     const card = page.getByRole('region', { name: tr('deferral:label') });
     await expect(card).toBeVisible();
     await expect(card).toContainText(tr('messages:deferralTemporary'));
-    await expect(card.getByText(new RegExp(tr('deferral:until', { date: 'DATE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('DATE', '.+\\d{4}'), 'u'))).toBeVisible();
+    await expect(
+      card.getByText(
+        new RegExp(
+          tr('deferral:until', { date: 'DATE' })
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace('DATE', '.+\\d{4}'),
+          'u',
+        ),
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

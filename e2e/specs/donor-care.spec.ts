@@ -37,7 +37,10 @@ test.describe('donor-care form', () => {
     await submit.click();
     const success = page.getByRole('dialog', { name: tr('messages:titleSuccess') });
     await expect(success).toContainText(tr('messages:donorCareReceived'));
-    await success.getByRole('button', { name: tr('messages:close') }).last().click();
+    await success
+      .getByRole('button', { name: tr('messages:close') })
+      .last()
+      .click();
     await expect(page.getByRole('textbox', { name: tr('donor-care:fields.comment') })).toHaveValue('');
     await expect(submit).toBeDisabled();
     await expect(page.getByRole('cell', { name: subject })).toBeVisible();
@@ -67,7 +70,9 @@ test.describe('donor-care form', () => {
     await page.getByRole('textbox', { name: tr('donor-care:fields.confirmEmail') }).fill(`ana.${lang}@example.com`);
     await page.getByRole('textbox', { name: tr('donor-care:fields.phoneNumber') }).fill('512-555-0199');
     await expect(page.getByRole('textbox', { name: tr('donor-care:fields.phoneNumber') })).toHaveValue('5125550199');
-    await page.getByRole('textbox', { name: tr('donor-care:fields.comment') }).fill('Former donor question\nCan I donate again after two years?');
+    await page
+      .getByRole('textbox', { name: tr('donor-care:fields.comment') })
+      .fill('Former donor question\nCan I donate again after two years?');
     // The browser's own check stopped the first try: the solved captcha was not spent.
     await page.getByRole('button', { name: tr('donor-care:submit') }).click();
     await expect(page.getByRole('dialog', { name: tr('messages:titleSuccess') })).toContainText(tr('messages:donorCareReceived'));

@@ -11,7 +11,10 @@ test.describe('route guards and the not-found page', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: tr('notFound.title') })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: tr('notFound.back') }).or(page.getByRole('button', { name: tr('notFound.back') })).click();
+    await page
+      .getByRole('link', { name: tr('notFound.back') })
+      .or(page.getByRole('button', { name: tr('notFound.back') }))
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -26,7 +29,10 @@ test.describe('route guards and the not-found page', () => {
     await signIn(page);
     await page.goto('/nothing-here');
     await expect(page.getByRole('heading', { name: tr('notFound.title') })).toBeVisible();
-    await page.getByRole('link', { name: tr('notFound.back') }).or(page.getByRole('button', { name: tr('notFound.back') })).click();
+    await page
+      .getByRole('link', { name: tr('notFound.back') })
+      .or(page.getByRole('button', { name: tr('notFound.back') }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

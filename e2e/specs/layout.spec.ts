@@ -8,7 +8,9 @@ test.describe('signed-in layout', () => {
     const toggle = sidebar.getByRole('button', { name: tr('layout:sidebar.toggle') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(250);
-    const memberSince = tr('layout:sidebar.memberSince', { date: 'DATE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('DATE', '.+\\d{4}');
+    const memberSince = tr('layout:sidebar.memberSince', { date: 'DATE' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('DATE', '.+\\d{4}');
     await expect(sidebar.getByText(new RegExp(memberSince, 'u'))).toBeVisible();
 
     await toggle.click();
@@ -27,7 +29,9 @@ test.describe('signed-in layout', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: new RegExp(tr('layout:footer.links.privacy-policy')) })).toHaveAttribute('href', /privacy-policy/);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: new RegExp(tr('layout:footer.links.privacy-policy')) }),
+    ).toHaveAttribute('href', /privacy-policy/);
   });
 
   test('the download block opens a real QR code', async ({ page, signIn, tr, expectAccessible }) => {
@@ -40,7 +44,10 @@ test.describe('signed-in layout', () => {
     await expect(code).toBeVisible();
     expect(await code.locator('path').getAttribute('d')).toMatch(/^M/);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: tr('messages:close') }).last().click();
+    await dialog
+      .getByRole('button', { name: tr('messages:close') })
+      .last()
+      .click();
     await expect(dialog).toBeHidden();
   });
 

@@ -13,7 +13,13 @@ async function openNotifications(page: Page, tr: (key: string) => string) {
 const cardToggle = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${escape(title)}`) });
 
 test.describe('notifications (spec 2.16, 4)', () => {
-  test('shows the total, 10 newest cards, then everything with Load All Content; the menu dot follows the stored count', async ({ page, signIn, tr, lang, expectAccessible }) => {
+  test('shows the total, 10 newest cards, then everything with Load All Content; the menu dot follows the stored count', async ({
+    page,
+    signIn,
+    tr,
+    lang,
+    expectAccessible,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
     const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
@@ -33,7 +39,10 @@ test.describe('notifications (spec 2.16, 4)', () => {
     await page.getByRole('button', { name: tr('notifications:loadAll') }).click();
     await expect(list.getByRole('listitem')).toHaveCount(demoNotifications.length);
     await expect(page.getByRole('button', { name: tr('notifications:loadAll') })).toHaveCount(0);
-    const titles = await list.getByRole('listitem').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+    const titles = await list
+      .getByRole('listitem')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
     demoNotifications.forEach((notification, i) => expect(titles[i]).toContain(notification.title[lang]));
 
     // A count stored below the total (as after new notifications arrive) brings the dot back.
@@ -49,13 +58,20 @@ test.describe('notifications (spec 2.16, 4)', () => {
     await signIn(page);
     await openNotifications(page, tr);
     const first = cardToggle(page, demoNotifications[0]!.title[lang]);
-    const recent = [tr('notifications:time.justNow'), tr('notifications:time.minute_one'), tr('notifications:time.minute_other')].map((text) => escape(text).replace('##', '\\d+'));
+    const recent = [tr('notifications:time.justNow'), tr('notifications:time.minute_one'), tr('notifications:time.minute_other')].map(
+      (text) => escape(text).replace('##', '\\d+'),
+    );
     await expect(first).toContainText(new RegExp(`(${recent.join('|')})$`));
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     // inbox: Read More does nothing, so there is none.
-    await expect(page.getByRole('listitem').first().getByRole('button', { name: tr('notifications:readMore') })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: tr('notifications:readMore') }),
+    ).toHaveCount(0);
   });
 
   test('Read More opens what spec 4 lists for every demo notification', async ({ page, signIn, tr, lang, expectAccessible }) => {
@@ -107,7 +123,11 @@ test.describe('notifications (spec 2.16, 4)', () => {
     const hydration = demoNotifications.find((n) => n.type === 'news_resources')!.title[lang];
     await page.getByRole('button', { name: tr('notifications:loadAll') }).click();
     await cardToggle(page, hydration).click();
-    await page.getByRole('listitem').filter({ has: cardToggle(page, hydration) }).getByRole('button', { name: tr('notifications:readMore') }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: cardToggle(page, hydration) })
+      .getByRole('button', { name: tr('notifications:readMore') })
+      .click();
     const dialog = page.getByRole('dialog', { name: hydration });
     await expect(dialog.getByText(tr('notifications:news.expiresOn'))).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
@@ -119,14 +139,24 @@ test.describe('notifications (spec 2.16, 4)', () => {
   });
 
   // Each language answers a different survey: a donor answers a survey only once, and both projects share Maria.
-  test('the survey promotion warns when a question is missing, then is answered once', async ({ page, signIn, tr, lang, expectAccessible }) => {
+  test('the survey promotion warns when a question is missing, then is answered once', async ({
+    page,
+    signIn,
+    tr,
+    lang,
+    expectAccessible,
+  }) => {
     await signIn(page);
     await openNotifications(page, tr);
     await page.getByRole('button', { name: tr('notifications:loadAll') }).click();
     const surveys = demoNotifications.filter((n) => n.type === 'survey');
     const title = surveys[lang === 'en' ? 0 : 1]!.title[lang];
     await cardToggle(page, title).click();
-    await page.getByRole('listitem').filter({ has: cardToggle(page, title) }).getByRole('button', { name: tr('notifications:readMore') }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: cardToggle(page, title) })
+      .getByRole('button', { name: tr('notifications:readMore') })
+      .click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByText(tr('notifications:survey.singleChoice'), { exact: false })).toBeVisible();
     await expect(dialog.getByText(tr('notifications:survey.multipleChoice'), { exact: false })).toBeVisible();
@@ -148,11 +178,22 @@ test.describe('notifications (spec 2.16, 4)', () => {
 
     await cardToggle(page, title).click();
     await cardToggle(page, title).click();
-    await page.getByRole('listitem').filter({ has: cardToggle(page, title) }).getByRole('button', { name: tr('notifications:readMore') }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: cardToggle(page, title) })
+      .getByRole('button', { name: tr('notifications:readMore') })
+      .click();
     await expect(page.getByRole('dialog', { name: title }).getByText(tr('notifications:promotion.answered'))).toBeVisible();
   });
 
-  test('the B1B2 reminder asks for the position and shows title, message, time and the nearest center', async ({ page, context, signIn, tr, lang, expectAccessible }) => {
+  test('the B1B2 reminder asks for the position and shows title, message, time and the nearest center', async ({
+    page,
+    context,
+    signIn,
+    tr,
+    lang,
+    expectAccessible,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 30.3, longitude: -97.75 });
     await signIn(page);
@@ -161,7 +202,9 @@ test.describe('notifications (spec 2.16, 4)', () => {
     const title = lang === 'en' ? 'Your next donation' : 'Tu próxima donación';
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByText(lang === 'en' ? /qualify you for this month/ : /elegible para el bono/)).toBeVisible();
-    await expect(dialog.getByText(new RegExp(escape(tr('notifications:b1b2.received', { time: 'TIME' })).replace('TIME', '.+')))).toBeVisible();
+    await expect(
+      dialog.getByText(new RegExp(escape(tr('notifications:b1b2.received', { time: 'TIME' })).replace('TIME', '.+'))),
+    ).toBeVisible();
     await expect(dialog.getByText(/Demo Plasma Austin North/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: tr('notifications:b1b2.submit') })).toBeDisabled();
     await expectAccessible(page);

@@ -5,12 +5,22 @@ type Localized<T> = { en: T; es: T };
 
 test.describe('pre-screening', () => {
   // One fresh pre-donor per language: the walk changes the donor's state for good.
-  test('a pre-donor walks the literacy check, the pre-donor survey and the qualification check, leaving and resuming', async ({ page, lang, tr, signIn, expectAccessible }) => {
+  test('a pre-donor walks the literacy check, the pre-donor survey and the qualification check, leaving and resuming', async ({
+    page,
+    lang,
+    tr,
+    signIn,
+    expectAccessible,
+  }) => {
     // A long walk through three checks with an axe scan at each screen, on a machine shared with other runs.
     test.setTimeout(180_000);
-    const l = <T,>(text: Localized<T>): T => text[lang];
-    const option = (question: { options?: { value: string; text: Localized<string> }[] }, value: string) => l(question.options?.find((o) => o.value === value)?.text ?? { en: value, es: value });
-    const questionOf = (pages: { questions: { id: string; text: Localized<string>; options?: { value: string; text: Localized<string> }[] }[] }[], id: string) => {
+    const l = <T>(text: Localized<T>): T => text[lang];
+    const option = (question: { options?: { value: string; text: Localized<string> }[] }, value: string) =>
+      l(question.options?.find((o) => o.value === value)?.text ?? { en: value, es: value });
+    const questionOf = (
+      pages: { questions: { id: string; text: Localized<string>; options?: { value: string; text: Localized<string> }[] }[] }[],
+      id: string,
+    ) => {
       const found = pages.flatMap((p) => p.questions).find((q) => q.id === id);
       if (!found) throw new Error(`no question ${id}`);
       return found;
@@ -18,7 +28,10 @@ test.describe('pre-screening', () => {
     type Pages = Parameters<typeof questionOf>[0];
     const choose = (pages: Pages, id: string, value: string) => {
       const question = questionOf(pages, id);
-      return page.getByRole('radiogroup', { name: l(question.text) }).getByRole('radio', { name: option(question, value), exact: true }).check();
+      return page
+        .getByRole('radiogroup', { name: l(question.text) })
+        .getByRole('radio', { name: option(question, value), exact: true })
+        .check();
     };
     const counter = (current: number) => page.getByText(tr('prescreening:progress', { current, total: 3 }), { exact: true });
 
@@ -47,7 +60,9 @@ test.describe('pre-screening', () => {
     await expect(counter(2)).toBeVisible();
     await page.getByRole('button', { name: tr('prescreening:back') }).click();
     await expect(counter(1)).toBeVisible();
-    await expect(page.getByRole('radio', { name: option(questionOf(literacyCheck.pages, 'plasmaIs'), 'liquid'), exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: option(questionOf(literacyCheck.pages, 'plasmaIs'), 'liquid'), exact: true }),
+    ).toBeChecked();
     await page.getByRole('button', { name: l(literacyCheck.format).nextButtonText ?? '' }).click();
     await choose(literacyCheck.pages, 'returned', 'redCells');
     await page.getByRole('button', { name: l(literacyCheck.format).nextButtonText ?? '' }).click();

@@ -3,11 +3,18 @@ import { expect, test } from '../support/fixtures';
 
 /** External sites are not reachable from the test machine: answer them with a stub page and record the visit. */
 async function stubExternal(page: Page, pattern: string): Promise<void> {
-  await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>stub</title><main><h1>stub</h1></main></html>' }));
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>stub</title><main><h1>stub</h1></main></html>',
+    }),
+  );
 }
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 test.describe('/qrcode on Android', () => {
   test.use({ userAgent: ANDROID });
@@ -53,7 +60,12 @@ test.describe('public links', () => {
     await expect(page).toHaveURL(/search\.google\.com\/local\/writereview\?placeid=demo-center-101/);
     await page.goto('/locationreview/google/locationid/102');
     await expect(page).toHaveURL(/placeid=demo-center-102/);
-    for (const path of ['/googlereview/redirectlink', '/locationreview/google/locationid', '/locationreview/google/locationid/120', '/googlereview/redirectlink/abc']) {
+    for (const path of [
+      '/googlereview/redirectlink',
+      '/locationreview/google/locationid',
+      '/locationreview/google/locationid/120',
+      '/googlereview/redirectlink/abc',
+    ]) {
       await page.goto(path);
       await expect(page.getByText(tr('links:reviewMissing')), path).toBeVisible();
     }

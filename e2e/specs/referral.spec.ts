@@ -1,11 +1,21 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('referral (spec 2.7, 4, 5)', () => {
-  test('intro, code and link with the copy toast, the four messages, then an e-mail invitation lands in the outbox', async ({ page, context, signIn, tr, lang, expectAccessible }) => {
+  test('intro, code and link with the copy toast, the four messages, then an e-mail invitation lands in the outbox', async ({
+    page,
+    context,
+    signIn,
+    tr,
+    lang,
+    expectAccessible,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page);
-    await page.getByRole('complementary', { name: tr('layout:sidebar.label') }).getByRole('button', { name: tr('layout:sidebar.referral') }).click();
+    await page
+      .getByRole('complementary', { name: tr('layout:sidebar.label') })
+      .getByRole('button', { name: tr('layout:sidebar.referral') })
+      .click();
 
     const intro = page.getByRole('dialog', { name: tr('referral:introTitle') });
     await expect(intro).toBeVisible();
@@ -57,14 +67,22 @@ test.describe('referral (spec 2.7, 4, 5)', () => {
   });
 
   test('the public landing explains the program and starts registration with the code', async ({ page, tr, expectAccessible }) => {
-    const login = await page.request.post('/api/gateway', { data: { serviceName: 'authentication', serviceType: 'login', params: { username: 'donor@example.com', password: 'Plasma#2026' } } });
+    const login = await page.request.post('/api/gateway', {
+      data: { serviceName: 'authentication', serviceType: 'login', params: { username: 'donor@example.com', password: 'Plasma#2026' } },
+    });
     const { token } = (await login.json()) as { token: string };
-    const setting = await page.request.post('/api/gateway', { headers: { authorization: `Bearer ${token}` }, data: { serviceName: 'referral', serviceType: 'referralSettingV2', params: {} } });
+    const setting = await page.request.post('/api/gateway', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { serviceName: 'referral', serviceType: 'referralSettingV2', params: {} },
+    });
     const { uniqueCode } = ((await setting.json()) as { data: { uniqueCode: string } }).data;
 
     await page.goto(`/referral/referral-unique-code/${uniqueCode}`);
     await expect(page.getByText(tr('referral:landing.invitedBy', { name: 'Maria' }))).toBeVisible();
-    await expect(page.getByRole('link', { name: tr('referral:landing.start') })).toHaveAttribute('href', `/register/new?referralCode=${uniqueCode}`);
+    await expect(page.getByRole('link', { name: tr('referral:landing.start') })).toHaveAttribute(
+      'href',
+      `/register/new?referralCode=${uniqueCode}`,
+    );
     await expectAccessible(page);
 
     await page.goto('/referral/referral-unique-code/NOSUCHCODE');

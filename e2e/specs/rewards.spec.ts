@@ -18,7 +18,13 @@ test.describe('rewards', () => {
   // Several engineers share two cores: these screens load a lot for a page each.
   test.describe.configure({ timeout: 60_000 });
 
-  test('home shows points, level, last visit and a points history filtered by month', async ({ page, request, signIn, tr, expectAccessible }) => {
+  test('home shows points, level, last visit and a points history filtered by month', async ({
+    page,
+    request,
+    signIn,
+    tr,
+    expectAccessible,
+  }) => {
     await signIn(page);
     // Other specs credit Maria (wheel, surveys, referral) while this one runs: home must show the ledger's balance as the server has it.
     await expect(async () => {
@@ -34,7 +40,11 @@ test.describe('rewards', () => {
     const history = page.getByRole('region', { name: tr('home:history.title') });
     await expect(history.getByRole('row')).not.toHaveCount(0);
     const twoMonthsAgo = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 2, 1));
-    const monthLabel = new Intl.DateTimeFormat(tr('home:history.month') === 'Mes' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(twoMonthsAgo);
+    const monthLabel = new Intl.DateTimeFormat(tr('home:history.month') === 'Mes' ? 'es-US' : 'en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(twoMonthsAgo);
     await history.getByLabel(tr('home:history.month')).click();
     await page.getByRole('option', { name: monthLabel }).click();
     const rows = history.getByRole('row').filter({ hasText: tr('home:history.kinds.earned') });
@@ -59,11 +69,19 @@ test.describe('rewards', () => {
     await expect(page.getByTestId('points-monthly')).toHaveText(tr('home:points.monthly', { count: 100 }));
     await expect(page.getByTestId('tier-donations')).toHaveText(tr('home:tier.donations', { count: 1 }));
     await expect(page.getByText(tr('home:lastVisit.donated'))).toBeVisible();
-    await expect(page.getByRole('region', { name: tr('home:history.title') }).getByRole('cell', { name: /Demo Plasma Austin North/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: tr('home:history.title') }).getByRole('cell', { name: /Demo Plasma Austin North/ }),
+    ).toBeVisible();
     await expect(page.locator(`main a[href="/takingsurvey/assessment"]`)).toHaveCount(0);
   });
 
-  test('redemption round trip: the four messages, cart, confirmation, order history', async ({ page, request, signIn, tr, expectAccessible }) => {
+  test('redemption round trip: the four messages, cart, confirmation, order history', async ({
+    page,
+    request,
+    signIn,
+    tr,
+    expectAccessible,
+  }) => {
     test.setTimeout(90_000);
     const donor = await registerFreshDonor(request);
     for (let i = 0; i < 6; i += 1) await recordDonation(request, donor.donorNumber, 3 + i * 24 * 8);
@@ -93,7 +111,10 @@ test.describe('rewards', () => {
     await expectWarning('addQty');
     await card.getByRole('textbox', { name: tr('rewards:store.qty') }).fill('1');
     await card.getByRole('button', { name: tr('rewards:store.add') }).click();
-    await page.getByRole('dialog', { name: tr('messages:titleSuccess') }).getByRole('button', { name: tr('messages:close') }).click();
+    await page
+      .getByRole('dialog', { name: tr('messages:titleSuccess') })
+      .getByRole('button', { name: tr('messages:close') })
+      .click();
     await expect(page.getByTestId('cart-total')).toContainText(tr('rewards:points', { count: 500 }));
 
     await page.getByRole('button', { name: tr('rewards:cart.checkout') }).click();
@@ -119,14 +140,20 @@ test.describe('rewards', () => {
     await cinema.getByLabel(tr('rewards:store.type'), { exact: true }).click();
     await page.getByRole('option').first().click();
     await cinema.getByRole('button', { name: tr('rewards:store.add') }).click();
-    await page.getByRole('dialog', { name: tr('messages:titleSuccess') }).getByRole('button', { name: tr('messages:close') }).click();
+    await page
+      .getByRole('dialog', { name: tr('messages:titleSuccess') })
+      .getByRole('button', { name: tr('messages:close') })
+      .click();
     await page.getByRole('button', { name: tr('rewards:cart.checkout') }).click();
     await expect(page.getByRole('dialog', { name: tr('messages:titleDanger') })).toContainText(tr('messages:pointNotEnough'));
   });
 
   test('rewards hub and membership levels', async ({ page, signIn, tr, expectAccessible }) => {
     await signIn(page);
-    await page.getByRole('link', { name: tr('layout:menu.rewards') }).first().click();
+    await page
+      .getByRole('link', { name: tr('layout:menu.rewards') })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: tr('rewards:menu.title') })).toBeVisible();
     await expectAccessible(page);
 
@@ -167,7 +194,9 @@ test.describe('rewards', () => {
 
   test('rewards balance: texts, partner phone 3-3-4, and the leave confirmation', async ({ page, signIn, tr, expectAccessible }) => {
     // The partner's page is not part of the test: answer it locally.
-    await page.context().route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }));
+    await page
+      .context()
+      .route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }));
     await signIn(page);
     await page.goto('/checking-rewards/balance');
     await expect(page.getByRole('heading', { level: 1, name: tr('rewards:balance.title') })).toBeVisible();
@@ -186,7 +215,10 @@ test.describe('rewards', () => {
 
     await bank.getByRole('button').click();
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('dialog', { name: tr('rewards:balance.leaveTitle') }).getByRole('button', { name: tr('messages:ok') }).click();
+    await page
+      .getByRole('dialog', { name: tr('rewards:balance.leaveTitle') })
+      .getByRole('button', { name: tr('messages:ok') })
+      .click();
     const popup = await popupPromise;
     expect(popup.url()).toContain('example.com/community-bank');
     await popup.close();

@@ -27,7 +27,10 @@ test.describe('sign-in and session', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(tr('messages:titleDanger'))).toBeVisible();
     await expect(dialog.getByText(tr('messages:invalidCredentials'))).toBeVisible();
-    await dialog.getByRole('button', { name: tr('messages:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: tr('messages:close') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -37,7 +40,9 @@ test.describe('sign-in and session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
     // Spec 4: the stored copy is removed from storage one second after it is restored.
-    await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'portal.language').length), { timeout: 4000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'portal.language').length), { timeout: 4000 })
+      .toBe(0);
   });
 
   test('logout ends the session on the server and returns to /login', async ({ page, signIn, tr, request }) => {

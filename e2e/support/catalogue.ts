@@ -12,7 +12,8 @@ type Tree = { [key: string]: string | Tree };
 function load(lang: Lang): Record<string, Tree> {
   const namespaces: Record<string, Tree> = { messages: lang === 'en' ? messagesEn : messagesEs };
   for (const file of readdirSync(path.join(i18nDir, lang))) {
-    if (file.endsWith('.json')) namespaces[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(i18nDir, lang, file), 'utf8')) as Tree;
+    if (file.endsWith('.json'))
+      namespaces[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(i18nDir, lang, file), 'utf8')) as Tree;
   }
   return namespaces;
 }

@@ -11,7 +11,12 @@ export const FRESH_PASSWORD = 'Plasma#2026';
 /** Demo Plasma Austin North (demo data). */
 export const DEMO_CENTER_ID = 101;
 
-async function gateway<T>(request: APIRequestContext, serviceName: string, serviceType: string, params: Record<string, unknown>): Promise<T> {
+async function gateway<T>(
+  request: APIRequestContext,
+  serviceName: string,
+  serviceType: string,
+  params: Record<string, unknown>,
+): Promise<T> {
   const res = await request.post('/api/gateway', { data: { serviceName, serviceType, params } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
@@ -41,14 +46,22 @@ export async function registerFreshDonor(request: APIRequestContext): Promise<{ 
   const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
   expect(code, 'verification code in the outbox').toBeTruthy();
   await gateway(request, 'registration', 'verifyCode', { registrationToken, code });
-  const done = await gateway<{ user: { donorID: string } }>(request, 'registration', 'setPassword', { registrationToken, password: FRESH_PASSWORD, confirmPassword: FRESH_PASSWORD });
+  const done = await gateway<{ user: { donorID: string } }>(request, 'registration', 'setPassword', {
+    registrationToken,
+    password: FRESH_PASSWORD,
+    confirmPassword: FRESH_PASSWORD,
+  });
   return { email, donorNumber: done.user.donorID };
 }
 
 let visitSequence = 0;
 
 /** Records a completed donation as a center's system would (`POST /api/ops/visits`), checked in `hoursAgo` hours ago. */
-export async function recordDonation(request: APIRequestContext, donorNumber: string, hoursAgo = 2): Promise<{ visitID: string; pointsAwarded: number }> {
+export async function recordDonation(
+  request: APIRequestContext,
+  donorNumber: string,
+  hoursAgo = 2,
+): Promise<{ visitID: string; pointsAwarded: number }> {
   visitSequence += 1;
   const checkin = new Date(Date.now() - hoursAgo * 3_600_000);
   const checkout = new Date(checkin.getTime() + 75 * 60_000);

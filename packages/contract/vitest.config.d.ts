@@ -1,2 +1,2 @@
-declare const _default: import("vite").UserConfig;
+declare const _default: import('vite').UserConfig;
 export default _default;

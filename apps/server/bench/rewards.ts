@@ -57,9 +57,11 @@ function plannedVisit(donorNumber: string, index: number, checkin: Date): Planne
 export function planVisits(total: number, ledgerDonorVisits: number, now = Date.now()): PlannedVisit[] {
   const plan: PlannedVisit[] = [];
   // Oldest first, as the centers would send them: from the 20th donation of a 12-month window on, each books a tier bonus too.
-  for (let i = ledgerDonorVisits - 1; i >= 0; i -= 1) plan.push({ ...plannedVisit(LEDGER_DONOR, i, new Date(now - (3 + i * 7) * DAY_MS)), donated: true });
+  for (let i = ledgerDonorVisits - 1; i >= 0; i -= 1)
+    plan.push({ ...plannedVisit(LEDGER_DONOR, i, new Date(now - (3 + i * 7) * DAY_MS)), donated: true });
   const others = ['D1000001', 'P1000002', 'D1000004'];
-  for (let i = 0; plan.length < total; i += 1) plan.push(plannedVisit(others[i % others.length] ?? 'D1000004', i, new Date(now - 400 * DAY_MS - i * 3 * 3_600_000)));
+  for (let i = 0; plan.length < total; i += 1)
+    plan.push(plannedVisit(others[i % others.length] ?? 'D1000004', i, new Date(now - 400 * DAY_MS - i * 3 * 3_600_000)));
   return plan;
 }
 
@@ -92,7 +94,11 @@ export async function signInLedgerDonor(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: 'referral@example.com', password: 'Plasma#2026' } }),
+    body: JSON.stringify({
+      serviceName: 'authentication',
+      serviceType: 'login',
+      params: { username: 'referral@example.com', password: 'Plasma#2026' },
+    }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error('bench sign-in failed');
@@ -100,7 +106,11 @@ export async function signInLedgerDonor(port: number): Promise<string> {
 }
 
 /** One of the home screen's rewards reads, for autocannon. */
-export async function homeReadOptions(port: number, token: string, serviceType: 'getPoints' | 'getRewardStatus'): Promise<autocannon.Options> {
+export async function homeReadOptions(
+  port: number,
+  token: string,
+  serviceType: 'getPoints' | 'getRewardStatus',
+): Promise<autocannon.Options> {
   return {
     url: `http://127.0.0.1:${port}/api/gateway`,
     method: 'POST',

@@ -46,7 +46,15 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
 function startPortal(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -55,7 +63,11 @@ async function signIn(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: 'donor@example.com', password: 'Plasma#2026' } }),
+    body: JSON.stringify({
+      serviceName: 'authentication',
+      serviceType: 'login',
+      params: { username: 'donor@example.com', password: 'Plasma#2026' },
+    }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`sign-in failed on ${port}`);
@@ -87,18 +99,38 @@ async function gatewayRead(target: string, port: number): Promise<Row> {
 const INGESTED_VISITS = 10_000;
 const LEDGER_DONOR_VISITS = 510;
 
-async function rewardsBench(database: string, port: number, rows: Row[], ingestions: { database: string; result: IngestionResult }[]): Promise<void> {
+async function rewardsBench(
+  database: string,
+  port: number,
+  rows: Row[],
+  ingestions: { database: string; result: IngestionResult }[],
+): Promise<void> {
   const result = await ingestVisits(port, planVisits(INGESTED_VISITS, LEDGER_DONOR_VISITS));
   ingestions.push({ database, result });
   const token = await signInLedgerDonor(port);
-  rows.push(await load(`(c) reward/getPoints, ${result.ledgerEntries + 1} ledger entries, ${database}`, await homeReadOptions(port, token, 'getPoints')));
+  rows.push(
+    await load(
+      `(c) reward/getPoints, ${result.ledgerEntries + 1} ledger entries, ${database}`,
+      await homeReadOptions(port, token, 'getPoints'),
+    ),
+  );
   rows.push(await load(`(c) reward/getRewardStatus, ${database}`, await homeReadOptions(port, token, 'getRewardStatus')));
 }
 
 async function loginJavaScriptKb(port: number): Promise<number> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -179,7 +211,9 @@ async function main(): Promise<void> {
   console.log('\n| visit ingestion (POST /api/ops/visits, 20 in flight) | visits | seconds | visits/s | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const { database, result } of ingestions) {
-    console.log(`| ${database} | ${result.visits} | ${result.seconds.toFixed(1)} | ${result.visitsPerSecond.toFixed(0)} | ${result.errors} |`);
+    console.log(
+      `| ${database} | ${result.visits} | ${result.seconds.toFixed(1)} | ${result.visitsPerSecond.toFixed(0)} | ${result.errors} |`,
+    );
   }
   const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
   if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);

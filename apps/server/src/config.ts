@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads; the README's configuration table lists the same. */
 const envSchema = z.object({
@@ -24,9 +22,21 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
-  APP_STORE_URL: z.string().url().regex(/^https?:/).default('https://apps.apple.com/'),
-  CONSENT_SCRIPT_URL: z.string().url().regex(/^https?:/).optional(),
-  PLAY_STORE_URL: z.string().url().regex(/^https?:/).default('https://play.google.com/store/apps'),
+  APP_STORE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:/)
+    .default('https://apps.apple.com/'),
+  CONSENT_SCRIPT_URL: z
+    .string()
+    .url()
+    .regex(/^https?:/)
+    .optional(),
+  PLAY_STORE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:/)
+    .default('https://play.google.com/store/apps'),
   OPS_API_KEY: z.string().min(24).optional(),
   POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),

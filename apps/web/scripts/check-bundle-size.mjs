@@ -14,5 +14,7 @@ for (const file of files) {
   total += size;
   process.stdout.write(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}\n`);
 }
-process.stdout.write(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for the first page (budget ${BUDGET_BYTES / 1024} KB)\n`);
+process.stdout.write(
+  `${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JS for the first page (budget ${BUDGET_BYTES / 1024} KB)\n`,
+);
 if (files.length === 0 || total > BUDGET_BYTES) process.exit(1);

@@ -1,4 +1,14 @@
-import type { CheckFormat, CustomLayout, LayoutButton, NotTodayModal, Prerequisite, ProgressLayout, QuestionType, SuccessLayout, TextBlock } from '@portal/contract';
+import type {
+  CheckFormat,
+  CustomLayout,
+  LayoutButton,
+  NotTodayModal,
+  Prerequisite,
+  ProgressLayout,
+  QuestionType,
+  SuccessLayout,
+  TextBlock,
+} from '@portal/contract';
 
 /** A text in both interface languages. */
 export interface Localized<T> {

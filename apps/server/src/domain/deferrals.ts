@@ -16,7 +16,14 @@ export interface DeferralInput {
 export async function recordDeferral(db: Db, input: DeferralInput): Promise<typeof donorDeferrals.$inferSelect> {
   const [row] = await db
     .insert(donorDeferrals)
-    .values({ donorId: input.donorId, code: input.code, reasonEn: input.reason.en, reasonEs: input.reason.es, deferredAt: input.deferredAt, until: input.until })
+    .values({
+      donorId: input.donorId,
+      code: input.code,
+      reasonEn: input.reason.en,
+      reasonEs: input.reason.es,
+      deferredAt: input.deferredAt,
+      until: input.until,
+    })
     .returning();
   if (!row) throw new Error('deferral insert returned no row');
   return row;

@@ -30,7 +30,10 @@ export class InsufficientPointsError extends Error {
 export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
   await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${entry.donorId} for update`);
   if (entry.idempotencyKey) {
-    const [existing] = await tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, entry.idempotencyKey));
+    const [existing] = await tx
+      .select({ id: pointsLedger.id })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.idempotencyKey, entry.idempotencyKey));
     if (existing) return null;
   }
   const balance = await currentBalance(tx, entry.donorId);

@@ -19,7 +19,10 @@ export function normaliseCode(code: string): string {
 
 /** The donor a referral code belongs to, or null (registration ignores unknown codes). */
 export async function referrerOfCode(db: Db, code: string): Promise<string | null> {
-  const [row] = await db.select({ donorId: referralCodes.donorId }).from(referralCodes).where(eq(referralCodes.code, normaliseCode(code)));
+  const [row] = await db
+    .select({ donorId: referralCodes.donorId })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, normaliseCode(code)));
   return row?.donorId ?? null;
 }
 
@@ -29,7 +32,11 @@ export async function ensureReferralCode(db: Db, donorId: string, now: Date): Pr
     const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.donorId, donorId));
     if (existing) return existing.code;
     try {
-      const [row] = await db.insert(referralCodes).values({ donorId, code: newCode(), createdAt: now }).onConflictDoNothing({ target: referralCodes.donorId }).returning();
+      const [row] = await db
+        .insert(referralCodes)
+        .values({ donorId, code: newCode(), createdAt: now })
+        .onConflictDoNothing({ target: referralCodes.donorId })
+        .returning();
       if (row) return row.code;
     } catch (error) {
       if (violatedUniqueConstraint(error) === undefined || attempt >= CODE_TRIES) throw error;
@@ -41,7 +48,12 @@ export type ReferralProgramRow = typeof referralPrograms.$inferSelect;
 
 /** The program offered now: the newest active one. */
 export async function activeProgram(db: Db): Promise<ReferralProgramRow | null> {
-  const [row] = await db.select().from(referralPrograms).where(eq(referralPrograms.active, true)).orderBy(desc(referralPrograms.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(referralPrograms)
+    .where(eq(referralPrograms.active, true))
+    .orderBy(desc(referralPrograms.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

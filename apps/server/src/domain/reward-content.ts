@@ -10,8 +10,16 @@ export type RewardContentKind = (typeof rewardContent.$inferSelect)['kind'];
  * The stored rewards copy of one kind in the caller's language, checked against its contract schema;
  * null when there is none (or it no longer fits the schema), which the handlers report as an error.
  */
-export async function readRewardContent<S extends z.ZodType>(db: Db, kind: RewardContentKind, lang: Language, schema: S): Promise<z.output<S> | null> {
-  const [row] = await db.select({ body: rewardContent.body }).from(rewardContent).where(and(eq(rewardContent.kind, kind), eq(rewardContent.language, lang)));
+export async function readRewardContent<S extends z.ZodType>(
+  db: Db,
+  kind: RewardContentKind,
+  lang: Language,
+  schema: S,
+): Promise<z.output<S> | null> {
+  const [row] = await db
+    .select({ body: rewardContent.body })
+    .from(rewardContent)
+    .where(and(eq(rewardContent.kind, kind), eq(rewardContent.language, lang)));
   if (!row) return null;
   const parsed = schema.safeParse(row.body);
   return parsed.success ? parsed.data : null;

@@ -38,9 +38,7 @@ export async function lastVisits(db: Db, donorId: string): Promise<Visit[]> {
     payments: payments
       .filter((p) => p.visitId === visit.id)
       .map((p) => ({ paymentDate: p.paidAt.toISOString(), amount: p.amountCents / 100 })),
-    screeningTests: tests
-      .filter((s) => s.visitId === visit.id)
-      .map((s) => ({ type: s.type as ScreeningTestType, value: Number(s.value) })),
+    screeningTests: tests.filter((s) => s.visitId === visit.id).map((s) => ({ type: s.type as ScreeningTestType, value: Number(s.value) })),
     feedback: visit.feedbackGiven,
   }));
 }

@@ -42,7 +42,10 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
       .where(eq(donors.donorNumber, record.donorNumber))
       .for('update');
     if (!donor) throw new ServiceError(404, 'donorNotFound');
-    const [location] = await tx.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.id, record.locationID));
+    const [location] = await tx
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.id, record.locationID));
     if (!location) throw new ServiceError(404, 'locationNotFound');
 
     const checkinAt = new Date(record.checkinTS);
@@ -61,10 +64,16 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
     if (!visit) return alreadyRecorded(tx, donor.id, record);
 
     if (record.payments.length) {
-      await tx.insert(visitPayments).values(record.payments.map((p) => ({ visitId: visit.id, paidAt: new Date(p.paymentDate), amountCents: Math.round(p.amount * 100) })));
+      await tx
+        .insert(visitPayments)
+        .values(
+          record.payments.map((p) => ({ visitId: visit.id, paidAt: new Date(p.paymentDate), amountCents: Math.round(p.amount * 100) })),
+        );
     }
     if (record.screeningTests.length) {
-      await tx.insert(screeningTests).values(record.screeningTests.map((s) => ({ visitId: visit.id, type: s.type, value: String(s.value) })));
+      await tx
+        .insert(screeningTests)
+        .values(record.screeningTests.map((s) => ({ visitId: visit.id, type: s.type, value: String(s.value) })));
     }
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
@@ -72,9 +81,25 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
     const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
-    await appendLedgerEntry(tx, { donorId: donor.id, kind: 'earned', points: base, description: `Donation at ${location.name}`, visitId: visit.id, idempotencyKey: `visit:${visit.id}`, at: now });
+    await appendLedgerEntry(tx, {
+      donorId: donor.id,
+      kind: 'earned',
+      points: base,
+      description: `Donation at ${location.name}`,
+      visitId: visit.id,
+      idempotencyKey: `visit:${visit.id}`,
+      at: now,
+    });
     if (bonus > 0 && tier.tier) {
-      await appendLedgerEntry(tx, { donorId: donor.id, kind: 'bonus', points: bonus, description: `${tierNames[tier.tier]} bonus +${tier.bonusPercent}%`, visitId: visit.id, idempotencyKey: `visit-bonus:${visit.id}`, at: now });
+      await appendLedgerEntry(tx, {
+        donorId: donor.id,
+        kind: 'bonus',
+        points: bonus,
+        description: `${tierNames[tier.tier]} bonus +${tier.bonusPercent}%`,
+        visitId: visit.id,
+        idempotencyKey: `visit-bonus:${visit.id}`,
+        at: now,
+      });
     }
     await tx.insert(notifications).values({
       donorId: donor.id,
@@ -137,6 +162,10 @@ async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor,
 /** A first donation makes a pre-donor a donor, or referral-pending while a referral waits for the second donation. */
 async function statusAfterDonation(tx: Tx, donor: ReferredDonor, referralCredited: boolean): Promise<DonorStatus> {
   if (donor.status === 'donor' || referralCredited) return 'donor';
-  const waitingForReferral = donor.referredByDonorId !== null && donor.referredAt !== null && (await donatedVisits(tx, donor.id)) < 2 && (await donatedVisits(tx, donor.id, donor.referredAt)) === 0;
+  const waitingForReferral =
+    donor.referredByDonorId !== null &&
+    donor.referredAt !== null &&
+    (await donatedVisits(tx, donor.id)) < 2 &&
+    (await donatedVisits(tx, donor.id, donor.referredAt)) === 0;
   return waitingForReferral ? 'referral_pending' : 'donor';
 }

@@ -22,8 +22,14 @@ export const visitRecordSchema = z
       .max(screeningTestTypes.length)
       .default([]),
   })
-  .refine((v) => v.checkoutTS === null || new Date(v.checkoutTS) >= new Date(v.checkinTS), { error: 'checkoutBeforeCheckin', path: ['checkoutTS'] })
-  .refine((v) => new Set(v.screeningTests.map((t) => t.type)).size === v.screeningTests.length, { error: 'badRequest', path: ['screeningTests'] });
+  .refine((v) => v.checkoutTS === null || new Date(v.checkoutTS) >= new Date(v.checkinTS), {
+    error: 'checkoutBeforeCheckin',
+    path: ['checkoutTS'],
+  })
+  .refine((v) => new Set(v.screeningTests.map((t) => t.type)).size === v.screeningTests.length, {
+    error: 'badRequest',
+    path: ['screeningTests'],
+  });
 
 export type VisitRecord = z.output<typeof visitRecordSchema>;
 export type VisitRecordInput = z.input<typeof visitRecordSchema>;

@@ -55,7 +55,12 @@ export function redisCounterStore(url: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async get(key) {
-      const [count, ttl] = await redis.multi().get(KEY_PREFIX + key).pttl(KEY_PREFIX + key).exec().then(readPair);
+      const [count, ttl] = await redis
+        .multi()
+        .get(KEY_PREFIX + key)
+        .pttl(KEY_PREFIX + key)
+        .exec()
+        .then(readPair);
       return { count: Number(count ?? 0), resetInMs: Math.max(0, Number(ttl ?? 0)) };
     },
     async increment(key, windowMs) {

@@ -15,7 +15,12 @@ export function fieldErrors(error: z.ZodError, lang: Language, prefix: string): 
 
 export function invalidFields(error: z.ZodError, lang: Language, prefix: string): ServiceError {
   const fields = fieldErrors(error, lang, prefix);
-  return new ServiceError(400, 'invalidFields', { fields: [...new Set(fields.map((f) => f.path || prefix || 'body'))].join(', ') }, { fields });
+  return new ServiceError(
+    400,
+    'invalidFields',
+    { fields: [...new Set(fields.map((f) => f.path || prefix || 'body'))].join(', ') },
+    { fields },
+  );
 }
 
 const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
@@ -46,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, { status, code, message: formatMessage(lang, code) });
     }
     request.log.error({ error: safeError(error) }, 'request failed');
-    return send(reply, { status: 500, code: 'internalError', message: formatMessage(lang, 'internalError'), requestId: String(request.id) });
+    return send(reply, {
+      status: 500,
+      code: 'internalError',
+      message: formatMessage(lang, 'internalError'),
+      requestId: String(request.id),
+    });
   });
 }

@@ -46,9 +46,12 @@ describe('gateway envelope', () => {
   });
 
   it('names the params that fail the schema, in the caller language', async () => {
-    const res = await post(JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: '  ', password: 42 } }), {
-      'accept-language': 'es-US,es;q=0.9',
-    });
+    const res = await post(
+      JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: '  ', password: 42 } }),
+      {
+        'accept-language': 'es-US,es;q=0.9',
+      },
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json<{ fields: { path: string; message: string }[] }>();
     expect(body.fields).toEqual([
@@ -58,7 +61,9 @@ describe('gateway envelope', () => {
   });
 
   it('takes the language from a lang param over the header', async () => {
-    const res = await post(JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: 'x@y.z', password: 'nope', lang: 'es' } }));
+    const res = await post(
+      JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username: 'x@y.z', password: 'nope', lang: 'es' } }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json<{ message: string }>().message).toBe('El correo electrónico, el número de donante o la contraseña no son correctos.');
   });

@@ -39,7 +39,8 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     const contract = contracts[key];
 
     const base: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
-    const ctx: PublicContext | DonorContext = contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
+    const ctx: PublicContext | DonorContext =
+      contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
 
     const parsed = contract.params.safeParse(params);
     if (!parsed.success) throw invalidFields(parsed.error, request.lang, 'params');

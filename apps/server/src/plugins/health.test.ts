@@ -46,7 +46,11 @@ describe('health, failures and logs', () => {
     const res = await t.call('authentication/login', { username: 'private.person@example.com', password: 'Plasma#2026' });
     expect(res.statusCode).toBe(500);
     const body = res.json<{ status: number; code: string; message: string; requestId: string }>();
-    expect(body).toMatchObject({ status: 500, code: 'internalError', message: 'Something went wrong on our side. Please try again later.' });
+    expect(body).toMatchObject({
+      status: 500,
+      code: 'internalError',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId', 'status']);
     const errorLine = logLines.find((line) => line.includes('request failed'));
     expect(errorLine).toContain(body.requestId);

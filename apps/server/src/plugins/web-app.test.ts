@@ -12,7 +12,10 @@ const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
   t = await createTestApp({ webDistDir: dist });

@@ -15,7 +15,11 @@ export interface TestApp {
   clock: ReturnType<typeof fixedClock>;
   config: Config;
   /** Calls the gateway as the browser does. */
-  call<K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: { token?: string; lang?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  call<K extends ServiceKey>(
+    key: K,
+    params: ServiceParams<K>,
+    options?: { token?: string; lang?: string; ip?: string },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -8,26 +8,50 @@ import { RootLayout } from './layout/root-layout';
 // Every screen but login is lazy. Screens that use react-query sit under QueryScope (lazy too).
 const QueryScope = lazy(() => import('./query-scope').then((module) => ({ default: module.QueryScope })));
 const HomeRoute = lazy(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute })));
-const DonationHistoryRoute = lazy(() => import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })));
+const DonationHistoryRoute = lazy(() =>
+  import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
+);
 const ContactRoute = lazy(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute })));
-const DonorCareFormRoute = lazy(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })));
-const VisitorDonorCareRoute = lazy(() => import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })));
-const DonorCareLandingRoute = lazy(() => import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })));
-const NotificationsRoute = lazy(() => import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })));
-const ReferralLandingRoute = lazy(() => import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute })));
+const DonorCareFormRoute = lazy(() =>
+  import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })),
+);
+const VisitorDonorCareRoute = lazy(() =>
+  import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })),
+);
+const DonorCareLandingRoute = lazy(() =>
+  import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+);
+const NotificationsRoute = lazy(() =>
+  import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })),
+);
+const ReferralLandingRoute = lazy(() =>
+  import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute })),
+);
 const QrCodeRoute = lazy(() => import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute })));
-const Redirect360Route = lazy(() => import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })));
-const ReviewRedirectRoute = lazy(() => import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })));
-const ScreeningAppRoute = lazy(() => import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })));
-const AssessmentRoute = lazy(() => import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute })));
+const Redirect360Route = lazy(() =>
+  import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })),
+);
+const ReviewRedirectRoute = lazy(() =>
+  import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })),
+);
+const ScreeningAppRoute = lazy(() =>
+  import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })),
+);
+const AssessmentRoute = lazy(() =>
+  import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute })),
+);
 const PredonorSurveyRoute = lazy(() =>
   import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute })),
 );
 const DonatingTodayRoute = lazy(() =>
   import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute })),
 );
-const DonationTipsRoute = lazy(() => import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })));
-const AdverseEventRoute = lazy(() => import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })));
+const DonationTipsRoute = lazy(() =>
+  import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })),
+);
+const AdverseEventRoute = lazy(() =>
+  import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })),
+);
 const UsePointsRoute = lazy(() => import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute })));
 const OrdersRoute = lazy(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute })));
 const RewardsRoute = lazy(() => import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute })));
@@ -43,7 +67,9 @@ const RegisterChoiceRoute = lazy(() =>
 const RegisterExistingRoute = lazy(() =>
   import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
 );
-const RegisterNewRoute = lazy(() => import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute })));
+const RegisterNewRoute = lazy(() =>
+  import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute })),
+);
 const RegisterUsersRoute = lazy(() =>
   import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute })),
 );
@@ -71,8 +97,12 @@ const SetNewPasswordRoute = lazy(() =>
 const SetPasswordSuccessRoute = lazy(() =>
   import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
 );
-const AppLoginRoute = lazy(() => import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute })));
-const FindCenterRoute = lazy(() => import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })));
+const AppLoginRoute = lazy(() =>
+  import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute })),
+);
+const FindCenterRoute = lazy(() =>
+  import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })),
+);
 
 /**
  * Spec 2.1-2.3, limited to the screens that exist (declarative routes: the data router would add

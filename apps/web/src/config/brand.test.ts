@@ -13,7 +13,9 @@ describe('brand defaults', () => {
 
 describe('parseSocialLinks', () => {
   it('reads Name=url pairs and drops anything that is not an http(s) address', () => {
-    expect(parseSocialLinks('Facebook=https://facebook.com/demo, X = https://x.com/demo ,Bad=javascript:alert(1),=https://a.b,Nope')).toEqual([
+    expect(
+      parseSocialLinks('Facebook=https://facebook.com/demo, X = https://x.com/demo ,Bad=javascript:alert(1),=https://a.b,Nope'),
+    ).toEqual([
       { name: 'Facebook', url: 'https://facebook.com/demo' },
       { name: 'X', url: 'https://x.com/demo' },
     ]);

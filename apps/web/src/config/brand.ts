@@ -28,7 +28,8 @@ export interface Brand {
   socialLinks: SocialLink[];
 }
 
-const DEFAULT_SOCIAL_LINKS = 'Facebook=https://www.facebook.com/,Instagram=https://www.instagram.com/,YouTube=https://www.youtube.com/,LinkedIn=https://www.linkedin.com/';
+const DEFAULT_SOCIAL_LINKS =
+  'Facebook=https://www.facebook.com/,Instagram=https://www.instagram.com/,YouTube=https://www.youtube.com/,LinkedIn=https://www.linkedin.com/';
 
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();

@@ -28,12 +28,26 @@ export type MarketingPage = (typeof marketingPages)[number];
 
 /** The footer's columns and its legal row. */
 export const footerSections = {
-  donating: ['start-donating', 'online-screening-webapp', 'why-plasma', 'stories', 'be-rewarded', 'igive-rewards', 'find-a-donation-center'],
+  donating: [
+    'start-donating',
+    'online-screening-webapp',
+    'why-plasma',
+    'stories',
+    'be-rewarded',
+    'igive-rewards',
+    'find-a-donation-center',
+  ],
   company: ['about-us', 'careers', 'employee-benefits', 'community-outreach', 'donation-experience-reimagined', 'newsroom'],
   help: ['faq', 'contact-us'],
 } as const satisfies Record<string, readonly MarketingPage[]>;
 
-export const legalPages = ['cookie-policy', 'privacy-policy', 'terms-of-use', 'accessibility', 'sitemap'] as const satisfies readonly MarketingPage[];
+export const legalPages = [
+  'cookie-policy',
+  'privacy-policy',
+  'terms-of-use',
+  'accessibility',
+  'sitemap',
+] as const satisfies readonly MarketingPage[];
 
 /** Pages offered in the top bar's dropdown and the phone menu. */
 export const menuMarketingPages = ['why-plasma', 'be-rewarded', 'faq', 'contact-us'] as const satisfies readonly MarketingPage[];

@@ -21,7 +21,10 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
 
 /** `{{value}}` placeholders and `<tag>` markers (for `<Trans>`) must match between languages. */
 const placeholders = (text: string) => (text.match(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g) ?? []).sort();
-const fileNames = (files: Record<string, Catalogue>) => Object.keys(files).map((path) => path.split('/').pop()).sort();
+const fileNames = (files: Record<string, Catalogue>) =>
+  Object.keys(files)
+    .map((path) => path.split('/').pop())
+    .sort();
 
 describe('UI catalogues (i18n/<language>/<namespace>.json)', () => {
   it('exist as the same files in English and Spanish', () => {

@@ -68,9 +68,7 @@ describe('callService', () => {
   });
 
   it('a 401 from login is wrong credentials, not the end of the session', async () => {
-    const { callService, onUnauthorized } = setup(
-      jsonResponse(401, { status: 401, code: 'invalidCredentials', message: 'Incorrecto' }),
-    );
+    const { callService, onUnauthorized } = setup(jsonResponse(401, { status: 401, code: 'invalidCredentials', message: 'Incorrecto' }));
     await expect(callService('authentication/login', { username: 'a', password: 'b' })).rejects.toMatchObject({
       status: 401,
       code: 'invalidCredentials',

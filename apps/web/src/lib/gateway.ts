@@ -43,11 +43,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type CallService = <K extends ServiceKey>(
-  key: K,
-  params: ServiceParams<K>,
-  options?: CallOptions,
-) => Promise<ServiceReply<K>>;
+export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
 
 async function readJson(response: Response): Promise<unknown> {
   try {

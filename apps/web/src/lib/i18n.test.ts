@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildResources,
-  chooseLanguage,
-  createI18n,
-  createLazyBackend,
-  currentLanguage,
-  LANGUAGE_STORAGE_KEY,
-  setLanguage,
-} from './i18n';
+import { buildResources, chooseLanguage, createI18n, createLazyBackend, currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

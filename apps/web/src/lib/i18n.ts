@@ -101,18 +101,21 @@ export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   instance.on('languageChanged', (language) => {
     if (env.root) env.root.lang = language;
   });
-  void instance.use(initReactI18next).use(createLazyBackend()).init({
-    resources,
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: [...languages],
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(resources.en ?? {}),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(createLazyBackend())
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      defaultNS: DEFAULT_NAMESPACE,
+      ns: Object.keys(resources.en ?? {}),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   if (env.root) env.root.lang = lng;
   return instance;
 }

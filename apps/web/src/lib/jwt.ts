@@ -13,9 +13,7 @@ export function readJwtPayload(token: string): Record<string, unknown> | null {
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }

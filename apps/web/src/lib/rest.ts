@@ -29,7 +29,9 @@ export async function postJson<T>(url: string, body: unknown, { token, language,
     reply = undefined;
   }
   if (!response.ok) {
-    throw new GatewayError(parseErrorReply(reply) ?? { status: response.status, code: 'unknownError', message: formatMessage(language, 'unknownError') });
+    throw new GatewayError(
+      parseErrorReply(reply) ?? { status: response.status, code: 'unknownError', message: formatMessage(language, 'unknownError') },
+    );
   }
   return reply as T;
 }

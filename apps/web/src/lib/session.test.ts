@@ -3,14 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
 import { FakeTime } from '../testing/fake-time';
 import { buildTokenExpiringAt } from '../testing/jwt';
-import {
-  SessionManager,
-  STORED_TOKEN_KEY,
-  STORED_USER_KEY,
-  sessionAction,
-  type RenewResult,
-  type SessionEndReason,
-} from './session';
+import { SessionManager, STORED_TOKEN_KEY, STORED_USER_KEY, sessionAction, type RenewResult, type SessionEndReason } from './session';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 

@@ -1,9 +1,4 @@
-import {
-  COUNTDOWN_TICK_MS,
-  SESSION_POLL_MS,
-  STORED_SESSION_CLEAR_MS,
-  TOKEN_RENEW_BEFORE_MS,
-} from '@portal/contract/constants';
+import { COUNTDOWN_TICK_MS, SESSION_POLL_MS, STORED_SESSION_CLEAR_MS, TOKEN_RENEW_BEFORE_MS } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
 import { readJwtExpiry } from './jwt';
 
@@ -17,10 +12,7 @@ export interface SessionState {
 
 export type SessionEndReason = 'logout' | 'expired' | 'renewalRefused' | 'unauthorized';
 
-export type RenewResult =
-  | { kind: 'renewed'; token: string; expiresAt?: string }
-  | { kind: 'refused' }
-  | { kind: 'failed' };
+export type RenewResult = { kind: 'renewed'; token: string; expiresAt?: string } | { kind: 'refused' } | { kind: 'failed' };
 
 export interface Clock {
   now: () => number;

@@ -70,12 +70,26 @@ export type Order = z.infer<typeof orderSchema>;
 export const membershipRulesContentSchema = z.object({
   title: z.string(),
   intro: z.string(),
-  levels: z.array(z.object({ tier: tierSchema, name: z.string(), threshold: z.number().int(), bonusPercent: z.number().int(), perks: z.array(z.string()) })),
+  levels: z.array(
+    z.object({
+      tier: tierSchema,
+      name: z.string(),
+      threshold: z.number().int(),
+      bonusPercent: z.number().int(),
+      perks: z.array(z.string()),
+    }),
+  ),
   footnote: z.string(),
 });
 
 /** Spec 3 "Partner offer". */
-export const partnerOfferSchema = z.object({ title: z.string(), description: z.string(), image: z.string(), redirect: z.string().url(), button_text: z.string() });
+export const partnerOfferSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  redirect: z.string().url(),
+  button_text: z.string(),
+});
 export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 export const balanceContentSchema = z.object({
   title: z.string().optional(),
@@ -89,7 +103,12 @@ export const rewardWorksContentSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
 });
 
-export const feeStepSchema = z.object({ base: z.number(), bonus: z.number().optional(), extra: z.string().optional(), completed: z.boolean() });
+export const feeStepSchema = z.object({
+  base: z.number(),
+  bonus: z.number().optional(),
+  extra: z.string().optional(),
+  completed: z.boolean(),
+});
 /** Spec 3 "Fee structure layout". */
 export const feeLayoutSchema = z.object({
   type: z.enum(feeLayoutTypes),

@@ -9,12 +9,6 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** Fills `{{name}}` placeholders of a catalogue text. */
-export function formatMessage(
-  lang: Language,
-  key: MessageKey,
-  values: Record<string, string | number> = {},
-): string {
-  return messageCatalogues[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+export function formatMessage(lang: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messageCatalogues[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -9,7 +9,12 @@ export interface FeeStep {
 }
 
 /** Spec 4 "Fee guide": the slider starts at the next donation, never past the last step of the structure. */
-export function feeSliderStart(layout: { type: FeeLayoutType; startFrequency: number; completeddonations: number; structure: Record<string, FeeStep> }): number {
+export function feeSliderStart(layout: {
+  type: FeeLayoutType;
+  startFrequency: number;
+  completeddonations: number;
+  structure: Record<string, FeeStep>;
+}): number {
   const size = Object.keys(layout.structure).length;
   const next = (layout.type === 'applicant' ? layout.startFrequency : layout.completeddonations) + 1;
   return Math.max(1, Math.min(next, size));

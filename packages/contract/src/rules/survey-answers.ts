@@ -6,10 +6,9 @@ export const surveyAnswerSchema = z.object({
   answerOrder: z.number().int().nonnegative(),
   answerBody: z.string().max(SURVEY_TEXT_MAX_LENGTH),
 });
-export const surveySubmissionSchema = z.array(
-  z.object({ questionOrder: z.number().int().nonnegative(), answers: z.array(surveyAnswerSchema).max(50) }),
-  'answerAllQuestions',
-).max(100);
+export const surveySubmissionSchema = z
+  .array(z.object({ questionOrder: z.number().int().nonnegative(), answers: z.array(surveyAnswerSchema).max(50) }), 'answerAllQuestions')
+  .max(100);
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
 
 /**

@@ -21,9 +21,13 @@ describe('the service registry', () => {
     for (const feature of featureFolders) {
       // A folder of REST contracts only (contact) has no gateway slice.
       const sliceFile = join(servicesDir, feature, 'index.ts');
-      const sliceModule = existsSync(sliceFile) ? ((await import(pathToFileURL(sliceFile).href)) as Record<string, Record<string, unknown>>) : {};
+      const sliceModule = existsSync(sliceFile)
+        ? ((await import(pathToFileURL(sliceFile).href)) as Record<string, Record<string, unknown>>)
+        : {};
       const slice = Object.values(sliceModule)[0] ?? {};
-      for (const file of readdirSync(join(servicesDir, feature)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')) {
+      for (const file of readdirSync(join(servicesDir, feature)).filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts',
+      )) {
         const module = (await import(pathToFileURL(join(servicesDir, feature, file)).href)) as Record<string, unknown>;
         for (const value of Object.values(module)) {
           if (!isContract(value)) continue;

@@ -11,7 +11,11 @@ export interface FeedbackSettingsInput {
 
 /** Writes the one settings row (replacing it), so a test can switch the external survey or the wheel. */
 export async function setFeedbackSettings(db: Db, input: FeedbackSettingsInput = {}): Promise<void> {
-  const values = { daysToComplete: input.daysToComplete ?? 7, externalSurveyUrl: input.externalSurveyUrl ?? null, wheelPrizes: input.wheelPrizes ?? [] };
+  const values = {
+    daysToComplete: input.daysToComplete ?? 7,
+    externalSurveyUrl: input.externalSurveyUrl ?? null,
+    wheelPrizes: input.wheelPrizes ?? [],
+  };
   await db
     .insert(feedbackSettings)
     .values({ id: 'default', ...values })
@@ -37,10 +41,23 @@ export async function createFeedbackSurvey(db: Db, input: SurveyInput = {}): Pro
       title: input.title ?? both('How was your donation?'),
       additionalInformation: input.additionalInformation ?? both('Your answers help us improve.'),
       additionalFeedbackLabel: input.additionalFeedbackLabel ?? both('Anything else?'),
-      emptyFieldsError: input.emptyFieldsError ?? { en: 'Please answer all required questions.', es: 'Responde todas las preguntas obligatorias.' },
+      emptyFieldsError: input.emptyFieldsError ?? {
+        en: 'Please answer all required questions.',
+        es: 'Responde todas las preguntas obligatorias.',
+      },
       questions: input.questions ?? [
-        { index: 0, title: both('Overall'), multiple: false, answers: [1, 2, 3, 4, 5].map((order) => ({ order, text: both(String(order)) })) },
-        { index: 1, title: both('What went well?'), multiple: true, answers: [1, 2, 3].map((order) => ({ order, text: both(`Option ${order}`) })) },
+        {
+          index: 0,
+          title: both('Overall'),
+          multiple: false,
+          answers: [1, 2, 3, 4, 5].map((order) => ({ order, text: both(String(order)) })),
+        },
+        {
+          index: 1,
+          title: both('What went well?'),
+          multiple: true,
+          answers: [1, 2, 3].map((order) => ({ order, text: both(`Option ${order}`) })),
+        },
       ],
       createdAt: input.createdAt ?? new Date(),
     })

@@ -28,7 +28,10 @@ export async function createB1B2Survey(db: Db, input: B1B2Input): Promise<string
   return row.id;
 }
 
-export async function createReferralProgram(db: Db, input: { id: string; texts: ReferralProgramTexts; createdAt: Date; active?: boolean }): Promise<void> {
+export async function createReferralProgram(
+  db: Db,
+  input: { id: string; texts: ReferralProgramTexts; createdAt: Date; active?: boolean },
+): Promise<void> {
   await db.insert(referralPrograms).values(input);
 }
 

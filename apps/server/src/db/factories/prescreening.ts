@@ -4,7 +4,9 @@ import { educationContents, screeningChecks } from '../schema/index';
 import type { CheckDocument, Localized } from '../../domain/check-documents';
 
 export async function createCheck(db: Db, input: { id: string; document: CheckDocument; active?: boolean }): Promise<void> {
-  await db.insert(screeningChecks).values({ id: input.id, kind: input.document.kind, document: input.document, active: input.active ?? true });
+  await db
+    .insert(screeningChecks)
+    .values({ id: input.id, kind: input.document.kind, document: input.document, active: input.active ?? true });
 }
 
 /** Stores one education content in both languages. */

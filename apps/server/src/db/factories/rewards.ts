@@ -36,5 +36,8 @@ export async function createProduct(db: Db, input: ProductInput = {}): Promise<t
 
 /** Stores (or replaces) one document of rewards copy in one language. */
 export async function putRewardContent(db: Db, kind: RewardContentKind, language: Language, body: unknown): Promise<void> {
-  await db.insert(rewardContent).values({ kind, language, body }).onConflictDoUpdate({ target: [rewardContent.kind, rewardContent.language], set: { body } });
+  await db
+    .insert(rewardContent)
+    .values({ kind, language, body })
+    .onConflictDoUpdate({ target: [rewardContent.kind, rewardContent.language], set: { body } });
 }

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { donorStatuses, type CommunicationPreferences } from '@portal/contract';
 import { locations } from './locations';
 
@@ -40,7 +54,11 @@ export const donors = pgTable(
     referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('donors_email_unique').on(table.email).where(sql`${table.email} is not null`)],
+  (table) => [
+    uniqueIndex('donors_email_unique')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+  ],
 );
 
 export const donorSavedLocations = pgTable(

@@ -37,7 +37,9 @@ export interface StoredSurveyQuestion {
 /** A promotion (spec 3 "Promotion"): news, campaign, or a survey with its questions. */
 export const promotions = pgTable('promotions', {
   id: text('id').primaryKey(),
-  type: text('type', { enum: ['survey', 'news', 'campaign'] }).$type<PromotionType>().notNull(),
+  type: text('type', { enum: ['survey', 'news', 'campaign'] })
+    .$type<PromotionType>()
+    .notNull(),
   title: jsonb('title').$type<Bilingual<string>>().notNull(),
   description: jsonb('description').$type<Bilingual<string>>().notNull(),
   objective: jsonb('objective').$type<Bilingual<string>>().notNull(),

@@ -13,7 +13,9 @@ export const screeningChecks = pgTable(
   {
     /** The `uniqueDocID` / `docID` of spec 7. */
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['qualification', 'literacy', 'predonorsurvey'] }).$type<CheckKind>().notNull(),
+    kind: text('kind', { enum: ['qualification', 'literacy', 'predonorsurvey'] })
+      .$type<CheckKind>()
+      .notNull(),
     active: boolean('active').notNull().default(true),
     document: jsonb('document').$type<CheckDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,8 +36,13 @@ export const screeningAttempts = pgTable(
       .notNull()
       .references(() => screeningChecks.id),
     /** Answers by page index. */
-    answers: jsonb('answers').$type<AnswersByPage>().notNull().default(sql`'{}'::jsonb`),
-    status: text('status', { enum: ['inProgress', 'ended', 'submitted'] }).notNull().default('inProgress'),
+    answers: jsonb('answers')
+      .$type<AnswersByPage>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status', { enum: ['inProgress', 'ended', 'submitted'] })
+      .notNull()
+      .default('inProgress'),
     outcome: jsonb('outcome').$type<QualificationOutcome>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

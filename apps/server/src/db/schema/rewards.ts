@@ -71,7 +71,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('orders_donor_request_unique').on(table.donorId, table.requestId), index('orders_donor_created_idx').on(table.donorId, table.createdAt)],
+  (table) => [
+    unique('orders_donor_request_unique').on(table.donorId, table.requestId),
+    index('orders_donor_created_idx').on(table.donorId, table.createdAt),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -86,7 +89,14 @@ export const orderItems = pgTable('order_items', {
   qty: integer('qty').notNull(),
 });
 
-export const rewardContentKind = pgEnum('reward_content_kind', ['membership_rules', 'balance', 'reward_works', 'fee_applicant', 'fee_qualifiedweekly', 'fee_monthlyqualified']);
+export const rewardContentKind = pgEnum('reward_content_kind', [
+  'membership_rules',
+  'balance',
+  'reward_works',
+  'fee_applicant',
+  'fee_qualifiedweekly',
+  'fee_monthlyqualified',
+]);
 
 /** Editable rewards copy, one document per kind and language; the contract's schemas check it on the way out. */
 export const rewardContent = pgTable(

@@ -20,7 +20,10 @@ export const visits = pgTable(
     donated: boolean('donated').notNull().default(true),
     feedbackGiven: boolean('feedback_given').notNull().default(false),
   },
-  (table) => [unique('visits_location_number_unique').on(table.locationId, table.visitNumber), index('visits_donor_checkin_idx').on(table.donorId, table.checkinAt)],
+  (table) => [
+    unique('visits_location_number_unique').on(table.locationId, table.visitNumber),
+    index('visits_donor_checkin_idx').on(table.donorId, table.checkinAt),
+  ],
 );
 
 export const visitPayments = pgTable('visit_payments', {

@@ -32,7 +32,10 @@ export const demoChatTree: ChatNodeInput = {
             es: 'Abre Usar puntos en el menú para elegir una tarjeta de regalo. Más información en https://www.example.org/igive-rewards',
           },
         },
-        request('Tell us what happened with your points and our team will look into it.', 'Cuéntanos qué pasó con tus puntos y nuestro equipo lo revisará.'),
+        request(
+          'Tell us what happened with your points and our team will look into it.',
+          'Cuéntanos qué pasó con tus puntos y nuestro equipo lo revisará.',
+        ),
       ],
     },
     {
@@ -45,7 +48,12 @@ export const demoChatTree: ChatNodeInput = {
             en: 'Payments usually reach your card within 2 hours after check-out. If it has been longer, we can check it for you.',
             es: 'Los pagos suelen llegar a tu tarjeta dentro de las 2 horas posteriores a tu salida. Si ha pasado más tiempo, podemos revisarlo.',
           },
-          children: [request('Please tell us the date of your visit and the amount you expected.', 'Indícanos la fecha de tu visita y el monto que esperabas.')],
+          children: [
+            request(
+              'Please tell us the date of your visit and the amount you expected.',
+              'Indícanos la fecha de tu visita y el monto que esperabas.',
+            ),
+          ],
         },
         {
           text: { en: 'I lost my card', es: 'Perdí mi tarjeta' },

@@ -18,7 +18,12 @@ export const demoFeedbackSurvey: SurveyInput = {
   additionalFeedbackLabel: { en: 'Anything else you would like to tell us?', es: '¿Hay algo más que quieras contarnos?' },
   emptyFieldsError: { en: 'Please answer all required questions.', es: 'Responde todas las preguntas obligatorias.' },
   questions: [
-    { index: 0, title: { en: 'How would you rate your overall experience?', es: '¿Cómo calificarías tu experiencia en general?' }, multiple: false, answers: scale },
+    {
+      index: 0,
+      title: { en: 'How would you rate your overall experience?', es: '¿Cómo calificarías tu experiencia en general?' },
+      multiple: false,
+      answers: scale,
+    },
     {
       index: 1,
       title: { en: 'How long did your visit feel?', es: '¿Cómo te pareció la duración de tu visita?' },
@@ -31,7 +36,10 @@ export const demoFeedbackSurvey: SurveyInput = {
     },
     {
       index: 2,
-      title: { en: 'What stood out during your visit? (choose all that apply)', es: '¿Qué destacó en tu visita? (elige todas las que correspondan)' },
+      title: {
+        en: 'What stood out during your visit? (choose all that apply)',
+        es: '¿Qué destacó en tu visita? (elige todas las que correspondan)',
+      },
       multiple: true,
       answers: [
         { order: 1, text: { en: 'Friendly staff', es: 'Personal amable' } },

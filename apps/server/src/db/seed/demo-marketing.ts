@@ -15,10 +15,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Approximate city centres of the demo centers, for "nearest center". */
 const demoCoordinates = [
-  [101, 30.39, -97.73], [102, 29.74, -95.45], [103, 29.51, -98.56], [104, 31.77, -106.3], [105, 33.51, -112.11],
-  [106, 32.25, -110.92], [107, 28.55, -81.3], [108, 28.05, -82.44], [109, 25.94, -80.24], [110, 40.06, -82.94],
-  [111, 39.8, -84.28], [112, 33.74, -84.28], [113, 31.98, -81.16], [114, 39.74, -104.86], [115, 35.31, -80.74],
-  [116, 35.84, -78.61], [117, 39.82, -86.24], [118, 38.57, -90.28], [119, 35.08, -106.58], [120, 18.42, -66.06],
+  [101, 30.39, -97.73],
+  [102, 29.74, -95.45],
+  [103, 29.51, -98.56],
+  [104, 31.77, -106.3],
+  [105, 33.51, -112.11],
+  [106, 32.25, -110.92],
+  [107, 28.55, -81.3],
+  [108, 28.05, -82.44],
+  [109, 25.94, -80.24],
+  [110, 40.06, -82.94],
+  [111, 39.8, -84.28],
+  [112, 33.74, -84.28],
+  [113, 31.98, -81.16],
+  [114, 39.74, -104.86],
+  [115, 35.31, -80.74],
+  [116, 35.84, -78.61],
+  [117, 39.82, -86.24],
+  [118, 38.57, -90.28],
+  [119, 35.08, -106.58],
+  [120, 18.42, -66.06],
 ] as const;
 
 /** Demo news, promotions, the referral program, a B1B2 reminder for Maria, review pages and redirect targets. */
@@ -45,13 +61,15 @@ export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Pro
     texts: {
       en: {
         title: 'Refer a friend',
-        header: 'Share your code with friends who have never donated with us. When they sign up with it, activate rewards and complete two donations, you earn a referral bonus.',
+        header:
+          'Share your code with friends who have never donated with us. When they sign up with it, activate rewards and complete two donations, you earn a referral bonus.',
         footer: 'The bonus is added up to 24 hours after your friend’s second donation. Past donors do not qualify.',
         uniqueCodeTitle: 'Your referral code',
       },
       es: {
         title: 'Recomienda a un amigo',
-        header: 'Comparte tu código con amigos que nunca hayan donado con nosotros. Cuando se registren con él, activen las recompensas y completen dos donaciones, ganas un bono por referido.',
+        header:
+          'Comparte tu código con amigos que nunca hayan donado con nosotros. Cuando se registren con él, activen las recompensas y completen dos donaciones, ganas un bono por referido.',
         footer: 'El bono se agrega hasta 24 horas después de la segunda donación de tu amigo. Quienes ya donaron antes no califican.',
         uniqueCodeTitle: 'Tu código de referido',
       },
@@ -73,7 +91,10 @@ export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Pro
     ],
   });
 
-  await setCenterCoordinates(db, demoCoordinates.map(([locationId, lat, lng]) => ({ locationId, lat, lng })));
+  await setCenterCoordinates(
+    db,
+    demoCoordinates.map(([locationId, lat, lng]) => ({ locationId, lat, lng })),
+  );
   for (const [locationId] of demoCoordinates.slice(0, 10)) {
     await setReviewLink(db, locationId, `https://search.google.com/local/writereview?placeid=demo-center-${locationId}`);
   }

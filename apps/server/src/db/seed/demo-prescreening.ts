@@ -51,7 +51,12 @@ export async function seedPrescreeningDemo(db: Db, now: Date): Promise<void> {
   await seedPrescreeningContent(db);
   const [sam] = await db.select({ id: donors.id }).from(donors).where(eq(donors.email, 'referral@example.com'));
   if (sam) {
-    await createDeferral(db, { donorId: sam.id, ...lowIron, deferredAt: new Date(now.getTime() - 2 * DAY_MS), until: isoDay(new Date(now.getTime() + 12 * DAY_MS)) });
+    await createDeferral(db, {
+      donorId: sam.id,
+      ...lowIron,
+      deferredAt: new Date(now.getTime() - 2 * DAY_MS),
+      until: isoDay(new Date(now.getTime() + 12 * DAY_MS)),
+    });
   }
   for (const [index, lang] of (['en', 'es'] as const).entries()) {
     await createDonor(db, {
@@ -76,6 +81,11 @@ export async function seedPrescreeningDemo(db: Db, now: Date): Promise<void> {
       savedLocationIds: [107],
       createdAt: new Date(now.getTime() - 30 * DAY_MS),
     });
-    await createDeferral(db, { donorId: deferred.id, ...lowIron, deferredAt: new Date(now.getTime() - DAY_MS), until: isoDay(new Date(now.getTime() + 13 * DAY_MS)) });
+    await createDeferral(db, {
+      donorId: deferred.id,
+      ...lowIron,
+      deferredAt: new Date(now.getTime() - DAY_MS),
+      until: isoDay(new Date(now.getTime() + 13 * DAY_MS)),
+    });
   }
 }

@@ -5,13 +5,52 @@ import { cardTypes, createProduct, putRewardContent } from '../factories/rewards
 /** The redemption catalogue of the demo: four gift cards (one out of stock, to show a refunded order) and one fast-cash option. */
 export async function seedRewardCatalogue(db: Db): Promise<void> {
   const cards = [
-    ['FreshMart Groceries', 'FreshMart supermercados', 'Groceries and household goods at any FreshMart store or online.', 'Comestibles y artículos para el hogar en cualquier tienda FreshMart o en línea.', 'grocery', null],
-    ['Bean & Brew Coffee', 'Café Bean & Brew', 'Coffee, tea and pastries at 2,000 cafés.', 'Café, té y panadería en 2,000 cafeterías.', 'coffee', null],
-    ['RoadFuel Gas', 'Gasolina RoadFuel', 'Fuel and snacks at RoadFuel stations nationwide.', 'Combustible y bocadillos en estaciones RoadFuel de todo el país.', 'fuel', null],
-    ['CineStar Movies', 'Cines CineStar', 'Movie tickets and concessions. Currently out of stock: orders are refunded.', 'Entradas de cine y dulcería. Agotada por ahora: los pedidos se reembolsan.', 'movies', 0],
+    [
+      'FreshMart Groceries',
+      'FreshMart supermercados',
+      'Groceries and household goods at any FreshMart store or online.',
+      'Comestibles y artículos para el hogar en cualquier tienda FreshMart o en línea.',
+      'grocery',
+      null,
+    ],
+    [
+      'Bean & Brew Coffee',
+      'Café Bean & Brew',
+      'Coffee, tea and pastries at 2,000 cafés.',
+      'Café, té y panadería en 2,000 cafeterías.',
+      'coffee',
+      null,
+    ],
+    [
+      'RoadFuel Gas',
+      'Gasolina RoadFuel',
+      'Fuel and snacks at RoadFuel stations nationwide.',
+      'Combustible y bocadillos en estaciones RoadFuel de todo el país.',
+      'fuel',
+      null,
+    ],
+    [
+      'CineStar Movies',
+      'Cines CineStar',
+      'Movie tickets and concessions. Currently out of stock: orders are refunded.',
+      'Entradas de cine y dulcería. Agotada por ahora: los pedidos se reembolsan.',
+      'movies',
+      0,
+    ],
   ] as const;
   for (const [index, [nameEn, nameEs, descriptionEn, descriptionEs, image, stock]] of cards.entries()) {
-    await createProduct(db, { kind: 'gift_card', nameEn, nameEs, descriptionEn, descriptionEs, imageUrl: `/rewards/${image}.svg`, values: [500, 1000, 2500], types: cardTypes, stock, sortOrder: index });
+    await createProduct(db, {
+      kind: 'gift_card',
+      nameEn,
+      nameEs,
+      descriptionEn,
+      descriptionEs,
+      imageUrl: `/rewards/${image}.svg`,
+      values: [500, 1000, 2500],
+      types: cardTypes,
+      stock,
+      sortOrder: index,
+    });
   }
   await createProduct(db, {
     kind: 'fast_cash',
@@ -94,15 +133,23 @@ function rewardWorks(lang: Language) {
       {
         heading: en ? 'Earn points every time you donate' : 'Gana puntos cada vez que donas',
         paragraphs: [
-          en ? 'Each completed donation adds points to your balance the same day, on top of your payment.' : 'Cada donación completada suma puntos a tu saldo el mismo día, además de tu pago.',
-          en ? 'Your membership level adds a bonus of 25% to 100% on those points.' : 'Tu nivel de membresía agrega un bono del 25% al 100% sobre esos puntos.',
+          en
+            ? 'Each completed donation adds points to your balance the same day, on top of your payment.'
+            : 'Cada donación completada suma puntos a tu saldo el mismo día, además de tu pago.',
+          en
+            ? 'Your membership level adds a bonus of 25% to 100% on those points.'
+            : 'Tu nivel de membresía agrega un bono del 25% al 100% sobre esos puntos.',
         ],
       },
       {
         heading: en ? 'Use your points' : 'Usa tus puntos',
         paragraphs: [
-          en ? 'Trade points for gift cards or Fast Cash on your debit card. 100 points are worth $1.' : 'Cambia tus puntos por tarjetas de regalo o Efectivo rápido en tu tarjeta de débito. 100 puntos valen $1.',
-          en ? 'If an order cannot be delivered, its points come back to your balance.' : 'Si un pedido no se puede entregar, sus puntos vuelven a tu saldo.',
+          en
+            ? 'Trade points for gift cards or Fast Cash on your debit card. 100 points are worth $1.'
+            : 'Cambia tus puntos por tarjetas de regalo o Efectivo rápido en tu tarjeta de débito. 100 puntos valen $1.',
+          en
+            ? 'If an order cannot be delivered, its points come back to your balance.'
+            : 'Si un pedido no se puede entregar, sus puntos vuelven a tu saldo.',
         ],
       },
       {
@@ -140,11 +187,25 @@ function feeLayout(type: FeeLayout['type'], lang: Language): Omit<FeeLayout, 'st
     abovemoney: en ? 'Donation' : 'Donación',
     belowmoney: en ? 'paid to your debit card' : 'depositado en tu tarjeta de débito',
     information: en
-      ? ['Drink plenty of water the day before you donate.', 'Eat a meal rich in protein and iron 3 hours before your visit.', 'Bring a valid photo ID and proof of address.']
-      : ['Toma mucha agua el día antes de donar.', 'Come algo rico en proteínas y hierro 3 horas antes de tu visita.', 'Trae una identificación con foto y un comprobante de domicilio.'],
-    bonusinformation: en ? 'Bonuses are added to the base fee of the same donation.' : 'Los bonos se suman al pago base de la misma donación.',
-    additionalinformation: en ? ['Amounts may vary by center.', 'Questions about a deferral? Call 800-555-0160.'] : ['Los montos pueden variar según el centro.', '¿Preguntas sobre un aplazamiento? Llama al 800-555-0160.'],
-    structure: Object.fromEntries(amounts[type].map(([base, bonus], i) => [String(i + 1), { base, ...(bonus ? { bonus } : {}), completed: false }])),
+      ? [
+          'Drink plenty of water the day before you donate.',
+          'Eat a meal rich in protein and iron 3 hours before your visit.',
+          'Bring a valid photo ID and proof of address.',
+        ]
+      : [
+          'Toma mucha agua el día antes de donar.',
+          'Come algo rico en proteínas y hierro 3 horas antes de tu visita.',
+          'Trae una identificación con foto y un comprobante de domicilio.',
+        ],
+    bonusinformation: en
+      ? 'Bonuses are added to the base fee of the same donation.'
+      : 'Los bonos se suman al pago base de la misma donación.',
+    additionalinformation: en
+      ? ['Amounts may vary by center.', 'Questions about a deferral? Call 800-555-0160.']
+      : ['Los montos pueden variar según el centro.', '¿Preguntas sobre un aplazamiento? Llama al 800-555-0160.'],
+    structure: Object.fromEntries(
+      amounts[type].map(([base, bonus], i) => [String(i + 1), { base, ...(bonus ? { bonus } : {}), completed: false }]),
+    ),
   };
 }
 

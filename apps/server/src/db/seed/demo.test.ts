@@ -3,7 +3,18 @@ import { notificationTypes } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { donorDeferrals, donors, locations, news, notifications, pointsLedger, promotions, screeningChecks, screeningTests, visits } from '../schema/index';
+import {
+  donorDeferrals,
+  donors,
+  locations,
+  news,
+  notifications,
+  pointsLedger,
+  promotions,
+  screeningChecks,
+  screeningTests,
+  visits,
+} from '../schema/index';
 import { seedDemoIfEmpty } from './demo';
 
 const now = new Date('2026-06-15T15:00:00Z');
@@ -34,7 +45,9 @@ describe('demo data', () => {
   });
 
   it('has the three demo accounts with their statuses and donor numbers', async () => {
-    const rows = await database.db.select({ email: donors.email, number: donors.donorNumber, status: donors.status, hasPassword: isNotNull(donors.passwordHash) }).from(donors);
+    const rows = await database.db
+      .select({ email: donors.email, number: donors.donorNumber, status: donors.status, hasPassword: isNotNull(donors.passwordHash) })
+      .from(donors);
     expect(rows).toEqual(
       expect.arrayContaining([
         { email: 'donor@example.com', number: 'D1000001', status: 'donor', hasPassword: true },
@@ -52,7 +65,9 @@ describe('demo data', () => {
       .from(visits)
       .where(and(eq(visits.donorId, id), gte(visits.checkinAt, new Date(now.getTime() - 365 * DAY))));
     expect(yearVisits.length).toBeGreaterThanOrEqual(30);
-    const recentWithoutFeedback = yearVisits.filter((v) => v.checkoutAt && now.getTime() - v.checkoutAt.getTime() < 7 * DAY && !v.feedbackGiven);
+    const recentWithoutFeedback = yearVisits.filter(
+      (v) => v.checkoutAt && now.getTime() - v.checkoutAt.getTime() < 7 * DAY && !v.feedbackGiven,
+    );
     expect(recentWithoutFeedback.length).toBeGreaterThanOrEqual(1);
     const withVitals = await database.db.selectDistinct({ visitId: screeningTests.visitId }).from(screeningTests);
     const vitalsIds = new Set(withVitals.map((row) => row.visitId));
@@ -70,9 +85,14 @@ describe('demo data', () => {
   });
 
   it('has real news and promotions behind every notification that points to one, of the kind its type needs', async () => {
-    const rows = await database.db.select({ type: notifications.type, refId: notifications.refId }).from(notifications).where(isNotNull(notifications.refId));
+    const rows = await database.db
+      .select({ type: notifications.type, refId: notifications.refId })
+      .from(notifications)
+      .where(isNotNull(notifications.refId));
     const newsIds = new Set((await database.db.select({ id: news.id }).from(news)).map((row) => row.id));
-    const promotionTypes = new Map((await database.db.select({ id: promotions.id, type: promotions.type }).from(promotions)).map((row) => [row.id, row.type]));
+    const promotionTypes = new Map(
+      (await database.db.select({ id: promotions.id, type: promotions.type }).from(promotions)).map((row) => [row.id, row.type]),
+    );
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       if (row.type.startsWith('news_')) expect(newsIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
@@ -83,8 +103,15 @@ describe('demo data', () => {
   it('has the three pre-screening checks, a deferral in force for Sam only, and e2e accounts per language', async () => {
     const checks = await database.db.select({ kind: screeningChecks.kind }).from(screeningChecks);
     expect(checks.map((c) => c.kind).sort()).toEqual(['literacy', 'predonorsurvey', 'qualification']);
-    const deferrals = await database.db.select({ email: donors.email, until: donorDeferrals.until }).from(donorDeferrals).innerJoin(donors, eq(donors.id, donorDeferrals.donorId));
-    expect(deferrals.map((d) => d.email).sort()).toEqual(['e2e.deferred.en@example.com', 'e2e.deferred.es@example.com', 'referral@example.com']);
+    const deferrals = await database.db
+      .select({ email: donors.email, until: donorDeferrals.until })
+      .from(donorDeferrals)
+      .innerJoin(donors, eq(donors.id, donorDeferrals.donorId));
+    expect(deferrals.map((d) => d.email).sort()).toEqual([
+      'e2e.deferred.en@example.com',
+      'e2e.deferred.es@example.com',
+      'referral@example.com',
+    ]);
     expect(deferrals.every((d) => d.until !== null && d.until > '2026-06-15')).toBe(true);
   });
 });

@@ -152,7 +152,13 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
       screening:
         age % 7 === 3
           ? null
-          : { weight: 164 + (age % 5), bpsys: 116 + (age % 9), bpdia: 74 + (age % 6), pulserate: 66 + (age % 8), temperature: 98.1 + (age % 3) / 10 },
+          : {
+              weight: 164 + (age % 5),
+              bpsys: 116 + (age % 9),
+              bpdia: 74 + (age % 6),
+              pulserate: 66 + (age % 8),
+              temperature: 98.1 + (age % 3) / 10,
+            },
     });
     if (donated) {
       await appendLedgerEntry(db, {
@@ -166,10 +172,22 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
       });
     }
     if (age === 30 || age === 12) {
-      await appendLedgerEntry(db, { donorId, kind: 'redeemed', points: -500, description: 'Gift card', at: new Date(checkinAt.getTime() + DAY_MS) });
+      await appendLedgerEntry(db, {
+        donorId,
+        kind: 'redeemed',
+        points: -500,
+        description: 'Gift card',
+        at: new Date(checkinAt.getTime() + DAY_MS),
+      });
     }
     if (age === 8) {
-      await appendLedgerEntry(db, { donorId, kind: 'bonus', points: 50, description: 'Wheel of fortune', at: new Date(checkinAt.getTime() + 3 * HOUR_MS) });
+      await appendLedgerEntry(db, {
+        donorId,
+        kind: 'bonus',
+        points: 50,
+        description: 'Wheel of fortune',
+        at: new Date(checkinAt.getTime() + 3 * HOUR_MS),
+      });
     }
   }
 }
@@ -186,5 +204,13 @@ async function seedReferredFirstDonation(db: Db, donorId: string, now: Date): Pr
     payments: [{ amountCents: 10000 }],
     screening: { weight: 181, bpsys: 121, bpdia: 79, pulserate: 72, temperature: 98.3 },
   });
-  await appendLedgerEntry(db, { donorId, kind: 'earned', points: DEMO_POINTS_PER_DONATION, description: 'Donation', visitId: visit.id, idempotencyKey: `visit:${visit.id}`, at: new Date(checkinAt.getTime() + 2 * HOUR_MS) });
+  await appendLedgerEntry(db, {
+    donorId,
+    kind: 'earned',
+    points: DEMO_POINTS_PER_DONATION,
+    description: 'Donation',
+    visitId: visit.id,
+    idempotencyKey: `visit:${visit.id}`,
+    at: new Date(checkinAt.getTime() + 2 * HOUR_MS),
+  });
 }

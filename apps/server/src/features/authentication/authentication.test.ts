@@ -1,4 +1,10 @@
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_MS,
+  SESSION_MAX_AGE_MS,
+  TOKEN_TTL_MS,
+} from '@portal/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor, type DonorRow } from '../../db/factories/donors';
@@ -13,7 +19,13 @@ let other: DonorRow;
 beforeAll(async () => {
   t = await createTestApp();
   const home = await createLocation(t.database.db, { name: 'Demo Plasma Austin North' });
-  maria = await createDonor(t.database.db, { email: 'maria@example.com', donorNumber: 'D7000001', firstName: 'Maria', homeLocationId: home.id, savedLocationIds: [home.id] });
+  maria = await createDonor(t.database.db, {
+    email: 'maria@example.com',
+    donorNumber: 'D7000001',
+    firstName: 'Maria',
+    homeLocationId: home.id,
+    savedLocationIds: [home.id],
+  });
   other = await createDonor(t.database.db, { email: 'other@example.com' });
   await createDonor(t.database.db, { email: 'noaccount@example.com', donorNumber: 'D7000009', password: null });
 });
@@ -23,7 +35,12 @@ describe('authentication/login', () => {
   it('signs in by e-mail, trimmed and lowercased, and returns the user', async () => {
     const res = await t.call('authentication/login', { username: '  Maria@Example.COM ', password: 'Plasma#2026' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ status: number; token: string; expiresAt: string; user: { _id: string; donorID: string; fullName: string; locations: { name: string }[] } }>();
+    const body = res.json<{
+      status: number;
+      token: string;
+      expiresAt: string;
+      user: { _id: string; donorID: string; fullName: string; locations: { name: string }[] };
+    }>();
     expect(body.status).toBe(200);
     expect(body.user).toMatchObject({ _id: maria.id, donorID: 'D7000001', fullName: `Maria ${maria.lastName}` });
     expect(body.user.locations.map((l) => l.name)).toEqual(['Demo Plasma Austin North']);
@@ -59,7 +76,11 @@ describe('sign-in throttling', () => {
       const res = await t.call('authentication/login', { username: 'locked@example.com', password: 'Wrong#1' }, { ip: `10.0.0.${i + 1}` });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.call('authentication/login', { username: 'locked@example.com', password: 'Plasma#2026' }, { ip: '10.0.1.1', lang: 'es' });
+    const locked = await t.call(
+      'authentication/login',
+      { username: 'locked@example.com', password: 'Plasma#2026' },
+      { ip: '10.0.1.1', lang: 'es' },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe(String(LOGIN_WINDOW_MS / 1000));
     expect(locked.json()).toMatchObject({ status: 429, code: 'tooManyAttempts', retryAfterSeconds: LOGIN_WINDOW_MS / 1000 });
@@ -107,7 +128,11 @@ describe('authentication/tokenLogin', () => {
       method: 'POST',
       url: '/api/gateway',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: { serviceName: 'authentication', serviceType: 'tokenLogin', params: { _id: maria.id, reqType: 'website', donorID: other.id, donorId: other.id } },
+      payload: {
+        serviceName: 'authentication',
+        serviceType: 'tokenLogin',
+        params: { _id: maria.id, reqType: 'website', donorID: other.id, donorId: other.id },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json<{ token: string }>().token).sub).toBe(maria.id);

@@ -8,8 +8,13 @@ export const deleteLocationHandler: Handler<'location/deleteLocation'> = async (
   const donorId = ctx.session.donorId;
   await assertMaySaveCenters(ctx.db, donorId);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(donorSavedLocations).where(and(eq(donorSavedLocations.donorId, donorId), eq(donorSavedLocations.locationId, params.locationId)));
-    await tx.update(donors).set({ homeLocationId: await lastSavedLocationId(tx, donorId) }).where(eq(donors.id, donorId));
+    await tx
+      .delete(donorSavedLocations)
+      .where(and(eq(donorSavedLocations.donorId, donorId), eq(donorSavedLocations.locationId, params.locationId)));
+    await tx
+      .update(donors)
+      .set({ homeLocationId: await lastSavedLocationId(tx, donorId) })
+      .where(eq(donors.id, donorId));
   });
   return savedLocationsReply(ctx.db, donorId);
 };

@@ -41,7 +41,9 @@ describe('saved centers (spec 4 "Donor status")', () => {
 
   it('lets referral-pending donors save centers too, but not regular donors', async () => {
     const pending = await signIn(t, 'pending@example.com');
-    expect((await t.call('location/saveLocation', { locationId: austin }, { token: pending.token })).json<Saved>().lastDonationLocationId).toBe(austin);
+    expect(
+      (await t.call('location/saveLocation', { locationId: austin }, { token: pending.token })).json<Saved>().lastDonationLocationId,
+    ).toBe(austin);
     const regular = await signIn(t, 'regular@example.com');
     const refused = await t.call('location/saveLocation', { locationId: phoenix }, { token: regular.token });
     expect(refused.statusCode).toBe(403);
@@ -51,7 +53,10 @@ describe('saved centers (spec 4 "Donor status")', () => {
 
   it('refuses a center that does not exist', async () => {
     const { token } = await signIn(t, 'pre@example.com');
-    expect((await t.call('location/saveLocation', { locationId: 999_999 }, { token })).json()).toMatchObject({ status: 404, code: 'locationNotFound' });
+    expect((await t.call('location/saveLocation', { locationId: 999_999 }, { token })).json()).toMatchObject({
+      status: 404,
+      code: 'locationNotFound',
+    });
   });
 
   it('lists savable centers by state and city', async () => {
@@ -72,6 +77,9 @@ describe("'Find Nearest Center'", () => {
     expect(body.locations.map((l) => l.pageSlug)).toEqual([`center/${phoenix}`, `center/${tucson}`]);
     const tucsonOnly = await t.call('location/searchCenters', { state: 'AZ', city: 'tucson' });
     expect(tucsonOnly.json<{ locations: unknown[] }>().locations).toHaveLength(1);
-    expect((await t.call('location/searchCenters', { state: 'ZZ' })).json()).toMatchObject({ status: 400, fields: [expect.objectContaining({ code: 'stateInvalid' })] });
+    expect((await t.call('location/searchCenters', { state: 'ZZ' })).json()).toMatchObject({
+      status: 400,
+      fields: [expect.objectContaining({ code: 'stateInvalid' })],
+    });
   });
 });

@@ -5,7 +5,11 @@ import type { Handler } from '../service-context';
 
 /** Cities of the state that have centers (for the city picker) and the centers, narrowed to a city when given. */
 export const searchCentersHandler: Handler<'location/searchCenters'> = async (ctx, params) => {
-  const inState = await ctx.db.select().from(locations).where(eq(locations.stateCode, params.state)).orderBy(locations.city, locations.name);
+  const inState = await ctx.db
+    .select()
+    .from(locations)
+    .where(eq(locations.stateCode, params.state))
+    .orderBy(locations.city, locations.name);
   const cities = [...new Set(inState.map((row) => row.city))];
   const wanted = params.city?.toLowerCase();
   const rows = wanted ? inState.filter((row) => row.city.toLowerCase() === wanted) : inState;

@@ -1,10 +1,4 @@
-import {
-  chatbotUrls,
-  chatPresetParamsSchema,
-  chatRecordParamsSchema,
-  chatStartParamsSchema,
-  chatStopParamsSchema,
-} from '@portal/contract';
+import { chatbotUrls, chatPresetParamsSchema, chatRecordParamsSchema, chatStartParamsSchema, chatStopParamsSchema } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatLogs, chatPresets, chatRecords } from '../../db/schema/index';
@@ -54,7 +48,10 @@ export function registerChatbot(app: FastifyInstance, services: Services): void 
   app.post(chatbotUrls.stop, async (request) => {
     const session = await requireSession(services, request);
     const body = parseBody(chatStopParamsSchema, request.body, request.lang);
-    const [log] = await db.select().from(chatLogs).where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, session.donorId)));
+    const [log] = await db
+      .select()
+      .from(chatLogs)
+      .where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, session.donorId)));
     if (!log) throw new ServiceError(404, 'chatNotFound');
     if (!log.stoppedAt) await db.update(chatLogs).set({ stoppedAt: clock.now() }).where(eq(chatLogs.id, log.id));
     return { status: 200 };

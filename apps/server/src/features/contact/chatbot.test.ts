@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 function post(url: string, body: Record<string, unknown>, token?: string) {
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 
 async function donorToken() {
@@ -36,7 +41,13 @@ describe('chatbot presets', () => {
     const { token } = await donorToken();
     const root = (await post(chatbotUrls.preset, { parentId: null }, token)).json<{ preset: ChatPreset }>().preset;
     expect(root.parent).toBeNull();
-    expect(root.children.map((c) => c.text.en)).toEqual(['Rewards and points', 'Card payments', 'Appointments and hours', 'Can I donate?', 'Share feedback or a complaint']);
+    expect(root.children.map((c) => c.text.en)).toEqual([
+      'Rewards and points',
+      'Card payments',
+      'Appointments and hours',
+      'Can I donate?',
+      'Share feedback or a complaint',
+    ]);
     const rewards = (await post(chatbotUrls.preset, { parentId: root.children[0]?._id }, token)).json<{ preset: ChatPreset }>().preset;
     expect(rewards.parent).toEqual({ _id: root._id, parent: null, description: root.description });
     expect(rewards.children.at(-1)).toMatchObject({ isFeedback: true, text: { es: 'Ninguna de estas respuestas resuelve mi duda' } });
@@ -61,13 +72,17 @@ describe('chat log lifecycle', () => {
     expect(log?.donorId).toBe(donor.id);
 
     for (const path of ['', '0', '0.0']) {
-      expect((await post(chatbotUrls.record, { chatlogID, chatPresetID: ids.get(path), donorID: donor.donorNumber }, token)).statusCode).toBe(200);
+      expect(
+        (await post(chatbotUrls.record, { chatlogID, chatPresetID: ids.get(path), donorID: donor.donorNumber }, token)).statusCode,
+      ).toBe(200);
     }
     expect(await t.database.db.select().from(chatRecords).where(eq(chatRecords.chatlogId, chatlogID))).toHaveLength(3);
 
     expect((await post(chatbotUrls.stop, { chatlogID }, token)).statusCode).toBe(200);
     expect((await post(chatbotUrls.stop, { chatlogID }, token)).statusCode).toBe(200);
-    expect((await post(chatbotUrls.record, { chatlogID, chatPresetID: ids.get('1') }, token)).json()).toMatchObject({ code: 'chatNotFound' });
+    expect((await post(chatbotUrls.record, { chatlogID, chatPresetID: ids.get('1') }, token)).json()).toMatchObject({
+      code: 'chatNotFound',
+    });
   });
 
   it('keeps donors out of each other’s chat logs', async () => {
@@ -85,7 +100,17 @@ describe('chat log lifecycle', () => {
     const { chatlogID } = (await post(chatbotUrls.start, {}, token)).json<{ chatlogID: string }>();
     const res = await post(
       '/api/donor-care/submission',
-      { origin: 'Website', isVerified: true, isFollowUp: true, chatlogID, shareEmail: true, sharePhone: true, subject: 'My points are missing', description: 'Since last week.', gReCaptchaResponse: await solvedCaptcha(t) },
+      {
+        origin: 'Website',
+        isVerified: true,
+        isFollowUp: true,
+        chatlogID,
+        shareEmail: true,
+        sharePhone: true,
+        subject: 'My points are missing',
+        description: 'Since last week.',
+        gReCaptchaResponse: await solvedCaptcha(t),
+      },
       token,
     );
     expect(res.json(), res.body).toMatchObject({ status: 1 });

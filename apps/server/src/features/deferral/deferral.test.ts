@@ -22,20 +22,49 @@ async function donorWith(email: string) {
 describe('deferral status', () => {
   it('is null with a message when the donor is not deferred', async () => {
     const { token } = await donorWith('clear@example.com');
-    expect((await t.call('stickyAnnouncement/getDonorDeferralStatus', { lang: 'en' }, { token })).json()).toEqual({ status: 200, deferralStatus: null, message: 'You have no active deferral.' });
+    expect((await t.call('stickyAnnouncement/getDonorDeferralStatus', { lang: 'en' }, { token })).json()).toEqual({
+      status: 200,
+      deferralStatus: null,
+      message: 'You have no active deferral.',
+    });
   });
 
   it('shows the newest deferral in force, its reason in the donor’s language and its end date', async () => {
     const { donor, token } = await donorWith('deferred@example.com');
     const now = t.clock.now();
-    await createDeferral(t.database.db, { donorId: donor.id, code: 'tattoo', reason, deferredAt: new Date(now.getTime() - 200 * DAY), until: '2026-02-01' });
-    const current = await createDeferral(t.database.db, { donorId: donor.id, code: 'iron', reason, deferredAt: new Date(now.getTime() - DAY), until: '2026-06-29' });
+    await createDeferral(t.database.db, {
+      donorId: donor.id,
+      code: 'tattoo',
+      reason,
+      deferredAt: new Date(now.getTime() - 200 * DAY),
+      until: '2026-02-01',
+    });
+    const current = await createDeferral(t.database.db, {
+      donorId: donor.id,
+      code: 'iron',
+      reason,
+      deferredAt: new Date(now.getTime() - DAY),
+      until: '2026-06-29',
+    });
     // Newer, but ending today: the donor may donate today, so it is no longer in force.
-    await createDeferral(t.database.db, { donorId: donor.id, code: 'illness', reason, deferredAt: new Date(now.getTime() - 3_600_000), until: '2026-06-15' });
+    await createDeferral(t.database.db, {
+      donorId: donor.id,
+      code: 'illness',
+      reason,
+      deferredAt: new Date(now.getTime() - 3_600_000),
+      until: '2026-06-15',
+    });
     const res = (await t.call('stickyAnnouncement/getDonorDeferralStatus', { lang: 'es' }, { token })).json();
     expect(res).toEqual({
       status: 200,
-      deferralStatus: { id: current.id, code: 'iron', reason: reason.es, permanent: false, until: '2026-06-29', deferredAt: current.deferredAt.toISOString() },
+      deferralStatus: {
+        id: current.id,
+        code: 'iron',
+        reason: reason.es,
+        permanent: false,
+        until: '2026-06-29',
+        deferredAt: current.deferredAt.toISOString(),
+      },
       message: 'Tu donación está aplazada temporalmente.',
     });
   });
@@ -52,10 +81,18 @@ describe('deferral status', () => {
   it('is dismissed by its donor only, once', async () => {
     const { donor, token } = await donorWith('dismiss@example.com');
     const { token: otherToken } = await donorWith('other@example.com');
-    const deferral = await createDeferral(t.database.db, { donorId: donor.id, code: 'iron', reason, deferredAt: t.clock.now(), until: '2026-07-01' });
+    const deferral = await createDeferral(t.database.db, {
+      donorId: donor.id,
+      code: 'iron',
+      reason,
+      deferredAt: t.clock.now(),
+      until: '2026-07-01',
+    });
     const stranger = await t.call('stickyAnnouncement/clearDeferralStatus', { id: deferral.id }, { token: otherToken });
     expect(stranger.statusCode).toBe(404);
-    expect((await t.call('stickyAnnouncement/getDonorDeferralStatus', {}, { token })).json()).toMatchObject({ deferralStatus: { id: deferral.id } });
+    expect((await t.call('stickyAnnouncement/getDonorDeferralStatus', {}, { token })).json()).toMatchObject({
+      deferralStatus: { id: deferral.id },
+    });
     expect((await t.call('stickyAnnouncement/clearDeferralStatus', { id: deferral.id }, { token })).json()).toEqual({ status: 200 });
     expect((await t.call('stickyAnnouncement/getDonorDeferralStatus', {}, { token })).json()).toMatchObject({ deferralStatus: null });
     const again = await t.call('stickyAnnouncement/clearDeferralStatus', { id: deferral.id }, { token, lang: 'en' });

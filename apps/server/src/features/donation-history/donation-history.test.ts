@@ -31,7 +31,12 @@ describe('reward/getVisitHistorySecondRev', () => {
       });
     }
     // Exactly 36 days old: not "in the past 35 days" (spec 9).
-    await createVisit(t.database.db, { donorId: donor.id, locationId: center.id, visitNumber: 'H-edge', checkinAt: new Date(now - 36 * DAY_MS) });
+    await createVisit(t.database.db, {
+      donorId: donor.id,
+      locationId: center.id,
+      visitNumber: 'H-edge',
+      checkinAt: new Date(now - 36 * DAY_MS),
+    });
     const stranger = await createDonor(t.database.db);
     await createVisit(t.database.db, { donorId: stranger.id, locationId: center.id, checkinAt: new Date(now - DAY_MS) });
 
@@ -43,7 +48,13 @@ describe('reward/getVisitHistorySecondRev', () => {
     expect(body.last20Visits.map((v) => v.visitNumber).slice(0, 3)).toEqual(['H-0', 'H-1', 'H-2']);
     expect(body.visitsInPast35Days).toBe(12);
     const [newest, second] = body.last20Visits;
-    expect(newest).toMatchObject({ locationID: center.id, locationName: 'Demo Plasma Houston 2', locationTimezone: 'America/Chicago', visitDate: '2026-06-14', feedback: false });
+    expect(newest).toMatchObject({
+      locationID: center.id,
+      locationName: 'Demo Plasma Houston 2',
+      locationTimezone: 'America/Chicago',
+      visitDate: '2026-06-14',
+      feedback: false,
+    });
     expect(newest?.payments.map((p) => p.amount)).toEqual([50, 25.5]);
     expect(newest?.screeningTests).toEqual(
       expect.arrayContaining([

@@ -18,6 +18,11 @@ export async function loadFeedbackSettings(db: Db): Promise<FeedbackSettings> {
 }
 
 export async function activeSurvey(db: Db) {
-  const [row] = await db.select().from(feedbackSurveys).where(eq(feedbackSurveys.active, true)).orderBy(desc(feedbackSurveys.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(feedbackSurveys)
+    .where(eq(feedbackSurveys.active, true))
+    .orderBy(desc(feedbackSurveys.createdAt))
+    .limit(1);
   return row ?? null;
 }

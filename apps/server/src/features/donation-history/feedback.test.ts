@@ -32,7 +32,15 @@ const goodAnswers = { '0': 4, '1': [1, 3] };
 function submit(visit: { id: string; visitNumber: string; locationId: number }, token: string, extra: Record<string, unknown> = {}) {
   return t.call(
     'feedback/submitAfterDonationFeedback',
-    { visitID: visit.id, visitNumber: visit.visitNumber, locationID: visit.locationId, feedbackId: surveyId, feedbackAnswers: goodAnswers, additionalFeedback: '', ...extra },
+    {
+      visitID: visit.id,
+      visitNumber: visit.visitNumber,
+      locationID: visit.locationId,
+      feedbackId: surveyId,
+      feedbackAnswers: goodAnswers,
+      additionalFeedback: '',
+      ...extra,
+    },
     { token },
   );
 }
@@ -66,9 +74,16 @@ describe('feedback/getvisits and getAfterDonationFeedbackOptions', () => {
     const { token } = await donorWithToken();
     const res = await t.call('feedback/getAfterDonationFeedbackOptions', {}, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ feedbackId: string; options: { index: number; multiple: boolean }[]; emptyFieldsError: { en: string; es: string } }>();
+    const body = res.json<{
+      feedbackId: string;
+      options: { index: number; multiple: boolean }[];
+      emptyFieldsError: { en: string; es: string };
+    }>();
     expect(body.feedbackId).toBe(surveyId);
-    expect(body.options.map((o) => [o.index, o.multiple])).toEqual([[0, false], [1, true]]);
+    expect(body.options.map((o) => [o.index, o.multiple])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
     expect(body.emptyFieldsError.es).toBe('Responde todas las preguntas obligatorias.');
   });
 
@@ -84,10 +99,14 @@ describe('feedback/getfeedbacksetting', () => {
     const params = { visitID: visit.id, visitNumber: visit.visitNumber, locationID: centerId, visitDate: '2026-06-14' };
     expect((await t.call('feedback/getfeedbacksetting', params, { token })).json()).toMatchObject({ status: 200, qualtrics: null });
 
-    await setFeedbackSettings(t.database.db, { externalSurveyUrl: 'https://survey.example.com/jfe?visit={visitID}&center={locationID}&date={visitDate}' });
+    await setFeedbackSettings(t.database.db, {
+      externalSurveyUrl: 'https://survey.example.com/jfe?visit={visitID}&center={locationID}&date={visitDate}',
+    });
     try {
       const res = await t.call('feedback/getfeedbacksetting', params, { token });
-      expect(res.json<{ qualtrics: { url: string } }>().qualtrics.url).toBe(`https://survey.example.com/jfe?visit=${visit.id}&center=${centerId}&date=2026-06-14`);
+      expect(res.json<{ qualtrics: { url: string } }>().qualtrics.url).toBe(
+        `https://survey.example.com/jfe?visit=${visit.id}&center=${centerId}&date=2026-06-14`,
+      );
     } finally {
       await setFeedbackSettings(t.database.db, { daysToComplete: 7 });
     }
@@ -97,7 +116,11 @@ describe('feedback/getfeedbacksetting', () => {
     const { token } = await donorWithToken();
     const other = await createDonor(t.database.db);
     const visit = await visitFor(other.id, 1);
-    const res = await t.call('feedback/getfeedbacksetting', { visitID: visit.id, visitNumber: visit.visitNumber, locationID: centerId, visitDate: '2026-06-14' }, { token });
+    const res = await t.call(
+      'feedback/getfeedbacksetting',
+      { visitID: visit.id, visitNumber: visit.visitNumber, locationID: centerId, visitDate: '2026-06-14' },
+      { token },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'visitNotFound' });
   });
@@ -131,7 +154,11 @@ describe('feedback/submitAfterDonationFeedback', () => {
   it('accepts feedback up to exactly days-to-complete after check-out, and refuses it a minute later', async () => {
     const { donor, token } = await donorWithToken();
     const edge = await visitFor(donor.id, 7);
-    const late = await createVisit(t.database.db, { donorId: donor.id, locationId: centerId, checkinAt: new Date(now - 7 * DAY_MS - 76 * 60_000) });
+    const late = await createVisit(t.database.db, {
+      donorId: donor.id,
+      locationId: centerId,
+      checkinAt: new Date(now - 7 * DAY_MS - 76 * 60_000),
+    });
     expect((await submit(edge, token)).statusCode).toBe(200);
     const res = await submit(late, token);
     expect(res.statusCode).toBe(400);
@@ -160,7 +187,12 @@ describe('feedback/submitAfterDonationFeedback', () => {
 
   it('refuses an open visit, a disabled one and one that already had feedback', async () => {
     const { donor, token } = await donorWithToken();
-    const open = await createVisit(t.database.db, { donorId: donor.id, locationId: centerId, checkinAt: new Date(now - 30 * 60_000), durationMinutes: null });
+    const open = await createVisit(t.database.db, {
+      donorId: donor.id,
+      locationId: centerId,
+      checkinAt: new Date(now - 30 * 60_000),
+      durationMinutes: null,
+    });
     expect((await submit(open, token)).json()).toMatchObject({ code: 'feedbackWindowClosed' });
     const disabled = await visitFor(donor.id, 1);
     await disableVisitFeedback(t.database.db, disabled.id);
@@ -187,14 +219,26 @@ describe('feedback/submitAfterDonationFeedback', () => {
     expect(noSingle.json()).toMatchObject({ code: 'surveyEmptyFields', message: 'Please answer all required questions.' });
     const noMulti = await t.call(
       'feedback/submitAfterDonationFeedback',
-      { visitID: visit.id, visitNumber: visit.visitNumber, locationID: centerId, feedbackId: surveyId, feedbackAnswers: { '0': 3, '1': [] }, additionalFeedback: null, lang: 'es' },
+      {
+        visitID: visit.id,
+        visitNumber: visit.visitNumber,
+        locationID: centerId,
+        feedbackId: surveyId,
+        feedbackAnswers: { '0': 3, '1': [] },
+        additionalFeedback: null,
+        lang: 'es',
+      },
       { token },
     );
     expect(noMulti.json()).toMatchObject({ code: 'surveyEmptyFields', message: 'Responde todas las preguntas obligatorias.' });
-    expect((await submit(visit, token, { feedbackAnswers: { '0': [1, 2], '1': [1] } })).json()).toMatchObject({ code: 'surveyEmptyFields' });
+    expect((await submit(visit, token, { feedbackAnswers: { '0': [1, 2], '1': [1] } })).json()).toMatchObject({
+      code: 'surveyEmptyFields',
+    });
     expect((await submit(visit, token, { feedbackAnswers: { '0': 9, '1': [1] } })).statusCode).toBe(400);
     expect((await submit(visit, token, { feedbackAnswers: { ...goodAnswers, '7': 1 } })).statusCode).toBe(400);
-    expect((await submit(visit, token, { feedbackId: '00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({ code: 'surveyNotFound' });
+    expect((await submit(visit, token, { feedbackId: '00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({
+      code: 'surveyNotFound',
+    });
     expect(await t.database.db.select().from(visitFeedback).where(eq(visitFeedback.visitId, visit.id))).toEqual([]);
   });
 });
@@ -219,7 +263,10 @@ describe('after-donation wheel', () => {
     const [second, third] = await Promise.all([t.call('wheel/spin', { wheelId }, { token }), t.call('wheel/spin', { wheelId }, { token })]);
     expect(second.json()).toMatchObject({ points: 40, pointsBalance: 40 });
     expect(third.json()).toMatchObject({ points: 40, pointsBalance: 40 });
-    const entries = await t.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.donorId, donor.id), eq(pointsLedger.kind, 'bonus')));
+    const entries = await t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.donorId, donor.id), eq(pointsLedger.kind, 'bonus')));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ points: 40, visitId: visit.id, idempotencyKey: `wheel:${wheelId}` });
     const [spin] = await t.database.db.select().from(wheelSpins).where(eq(wheelSpins.id, wheelId));
@@ -235,7 +282,12 @@ describe('after-donation wheel', () => {
       const { token } = await donorWithToken();
       const res = await t.call('wheel/spin', { wheelId }, { token });
       expect(res.statusCode).toBe(404);
-      expect(await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, `wheel:${wheelId}`))).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(pointsLedger)
+          .where(eq(pointsLedger.idempotencyKey, `wheel:${wheelId}`)),
+      ).toEqual([]);
     } finally {
       await setFeedbackSettings(t.database.db, { daysToComplete: 7 });
     }

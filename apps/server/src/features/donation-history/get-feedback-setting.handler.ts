@@ -11,7 +11,14 @@ export const getFeedbackSettingHandler: Handler<'feedback/getfeedbacksetting'> =
   await ownedVisit(ctx.db, ctx.session.donorId, params);
   const settings = await loadFeedbackSettings(ctx.db);
   const qualtrics = settings.externalSurveyUrl
-    ? { url: externalSurveyLink(settings.externalSurveyUrl, { visitID: params.visitID, visitNumber: params.visitNumber, locationID: params.locationID, visitDate: params.visitDate }) }
+    ? {
+        url: externalSurveyLink(settings.externalSurveyUrl, {
+          visitID: params.visitID,
+          visitNumber: params.visitNumber,
+          locationID: params.locationID,
+          visitDate: params.visitDate,
+        }),
+      }
     : null;
   return { status: 200, qualtrics };
 };

@@ -7,7 +7,12 @@ import { loadFeedbackSettings } from './feedback-settings';
 export const getFeedbackVisitsHandler: Handler<'feedback/getvisits'> = async (ctx) => {
   const [visits, settings] = await Promise.all([lastVisits(ctx.db, ctx.session.donorId), loadFeedbackSettings(ctx.db)]);
   const ids = visits.map((v) => v.visitID);
-  const disabled = ids.length ? await ctx.db.select({ visitId: disabledVisitFeedback.visitId }).from(disabledVisitFeedback).where(inArray(disabledVisitFeedback.visitId, ids)) : [];
+  const disabled = ids.length
+    ? await ctx.db
+        .select({ visitId: disabledVisitFeedback.visitId })
+        .from(disabledVisitFeedback)
+        .where(inArray(disabledVisitFeedback.visitId, ids))
+    : [];
   return {
     status: 200,
     visits,

@@ -9,6 +9,7 @@ export async function ownedVisit(db: Db, donorId: string, params: { visitID: str
     .select()
     .from(visits)
     .where(and(eq(visits.id, params.visitID), eq(visits.donorId, donorId)));
-  if (!visit || visit.visitNumber !== params.visitNumber || visit.locationId !== params.locationID) throw new ServiceError(404, 'visitNotFound');
+  if (!visit || visit.visitNumber !== params.visitNumber || visit.locationId !== params.locationID)
+    throw new ServiceError(404, 'visitNotFound');
   return visit;
 }

@@ -26,7 +26,10 @@ export const wheelSpinHandler: Handler<'wheel/spin'> = async (ctx, params) => {
       idempotencyKey: `wheel:${spin.id}`,
       at: now,
     });
-    await tx.update(wheelSpins).set({ spunAt: now }).where(and(eq(wheelSpins.id, spin.id), isNull(wheelSpins.spunAt)));
+    await tx
+      .update(wheelSpins)
+      .set({ spunAt: now })
+      .where(and(eq(wheelSpins.id, spin.id), isNull(wheelSpins.spunAt)));
     return currentBalance(tx, donorId);
   });
   return { status: 200, segments: spin.segments, points: spin.points, pointsBalance };

@@ -33,7 +33,14 @@ export const submitAfterDonationFeedbackHandler: Handler<'feedback/submitAfterDo
   const wheelId = await ctx.db.transaction(async (tx) => {
     const stored = await tx
       .insert(visitFeedback)
-      .values({ visitId: visit.id, donorId, surveyId: survey.id, answers: params.feedbackAnswers, additionalFeedback: params.additionalFeedback || null, createdAt: now })
+      .values({
+        visitId: visit.id,
+        donorId,
+        surveyId: survey.id,
+        answers: params.feedbackAnswers,
+        additionalFeedback: params.additionalFeedback || null,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ visitId: visitFeedback.visitId });
     if (stored.length === 0) throw new ServiceError(409, 'feedbackAlreadyGiven');

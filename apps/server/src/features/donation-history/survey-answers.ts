@@ -15,7 +15,7 @@ export function checkAnswers(questions: readonly SurveyQuestion[], answers: Feed
     const given = answers[String(question.index)];
     if (given === undefined) return { ok: false, reason: 'missing' };
     const chosen = typeof given === 'number' ? [given] : given;
-    if (chosen.length === 0 || (!question.multiple && (typeof given !== 'number'))) return { ok: false, reason: 'missing' };
+    if (chosen.length === 0 || (!question.multiple && typeof given !== 'number')) return { ok: false, reason: 'missing' };
     if (chosen.some((order) => !offered.has(order)) || new Set(chosen).size !== chosen.length) return { ok: false, reason: 'unknown' };
   }
   return { ok: true };

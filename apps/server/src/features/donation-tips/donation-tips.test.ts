@@ -17,14 +17,20 @@ afterAll(() => t.close());
 
 describe('donating today tabs', () => {
   it('answers before and after as sections of bullets, during as cards, in the asked language', async () => {
-    const before = (await t.call('stickyAnnouncement/getBeforeDonationTips', { lang: 'en' }, { token })).json<{ content: { title: string; sections: { header: string; bullets: { text: string }[] }[] } }>();
+    const before = (await t.call('stickyAnnouncement/getBeforeDonationTips', { lang: 'en' }, { token })).json<{
+      content: { title: string; sections: { header: string; bullets: { text: string }[] }[] };
+    }>();
     expect(before.content.title).toBe('Before Donation');
     expect(before.content.sections.map((s) => s.header)).toContain('Drink plenty of water');
     expect(before.content.sections.every((s) => s.bullets.length > 0)).toBe(true);
-    const during = (await t.call('stickyAnnouncement/getDuringDonationTips', { lang: 'es' }, { token })).json<{ content: { title: string; cards: { header: string; img: string }[] } }>();
+    const during = (await t.call('stickyAnnouncement/getDuringDonationTips', { lang: 'es' }, { token })).json<{
+      content: { title: string; cards: { header: string; img: string }[] };
+    }>();
     expect(during.content.title).toBe('Durante la donación');
     expect(during.content.cards.length).toBeGreaterThanOrEqual(4);
-    const after = (await t.call('stickyAnnouncement/getDonationAfterTips', {}, { token, lang: 'es' })).json<{ content: { title: string } }>();
+    const after = (await t.call('stickyAnnouncement/getDonationAfterTips', {}, { token, lang: 'es' })).json<{
+      content: { title: string };
+    }>();
     expect(after.content.title).toBe('Después de donar');
   });
 
@@ -35,18 +41,24 @@ describe('donating today tabs', () => {
 
 describe('donation tips', () => {
   it('lists the three sections with the screens their buttons lead to', async () => {
-    const main = (await t.call('stickyAnnouncement/donationTipsMain', { lang: 'en' }, { token })).json<{ layout: { buttons: { name: string; redirectTo: string }[] } }>();
+    const main = (await t.call('stickyAnnouncement/donationTipsMain', { lang: 'en' }, { token })).json<{
+      layout: { buttons: { name: string; redirectTo: string }[] };
+    }>();
     expect(main.layout.buttons).toEqual([
       expect.objectContaining({ name: 'General Donation Tips', redirectTo: 'GeneralDonationTipsScreen' }),
       expect.objectContaining({ name: 'Deferral Education', redirectTo: 'DeferralEducationScreen' }),
       expect.objectContaining({ name: 'Adverse Event', redirectTo: 'AdverseEventScreen' }),
     ]);
-    const general = (await t.call('stickyAnnouncement/getDonationTips', { lang: 'en' }, { token })).json<{ content: { content: { sections: { header: string }[] } } }>();
+    const general = (await t.call('stickyAnnouncement/getDonationTips', { lang: 'en' }, { token })).json<{
+      content: { content: { sections: { header: string }[] } };
+    }>();
     expect(general.content.content.sections.map((s) => s.header)).toEqual(['General donation tips', 'What you can do after donating']);
   });
 
   it('has deferral categories whose codes all open an education popup', async () => {
-    const { layout } = (await t.call('stickyAnnouncement/deferralTipsCategory', { lang: 'es' }, { token })).json<{ layout: { categorytitle: string; categories: { code: string }[] } }>();
+    const { layout } = (await t.call('stickyAnnouncement/deferralTipsCategory', { lang: 'es' }, { token })).json<{
+      layout: { categorytitle: string; categories: { code: string }[] };
+    }>();
     expect(layout.categorytitle).toBe('Motivos frecuentes');
     for (const { code } of layout.categories) {
       const topic = await t.call('stickyAnnouncement/deferralEducationCode', { code, lang: 'es' }, { token });
@@ -55,12 +67,18 @@ describe('donation tips', () => {
   });
 
   it('answers the adverse-event page in English unless a language is named', async () => {
-    const english = (await t.call('stickyAnnouncement/adverseEventTipsCategory', {}, { token, lang: 'es' })).json<{ layout: { title: string; categories: { code: string; img: string }[] } }>();
+    const english = (await t.call('stickyAnnouncement/adverseEventTipsCategory', {}, { token, lang: 'es' })).json<{
+      layout: { title: string; categories: { code: string; img: string }[] };
+    }>();
     expect(english.layout.title).toBe('Adverse Event Tips');
     expect(english.layout.categories.map((c) => c.code)).toEqual(['dizziness', 'bruising', 'citrate', 'nerve']);
-    const spanish = (await t.call('stickyAnnouncement/adverseEventTipsCategory', { lang: 'es' }, { token })).json<{ layout: { title: string } }>();
+    const spanish = (await t.call('stickyAnnouncement/adverseEventTipsCategory', { lang: 'es' }, { token })).json<{
+      layout: { title: string };
+    }>();
     expect(spanish.layout.title).toBe('Consejos sobre reacciones adversas');
-    const citrate = (await t.call('stickyAnnouncement/deferralEducationCode', { code: 'citrate', lang: 'en' }, { token })).json<{ layout: { title: string; bullets: unknown[] } }>();
+    const citrate = (await t.call('stickyAnnouncement/deferralEducationCode', { code: 'citrate', lang: 'en' }, { token })).json<{
+      layout: { title: string; bullets: unknown[] };
+    }>();
     expect(citrate.layout.title).toBe('Citrate reaction');
   });
 

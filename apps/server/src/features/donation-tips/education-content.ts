@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { educationContentSchemas, educationLayoutSchema, type EducationContentKey, type EducationLayout, type Language } from '@portal/contract';
+import {
+  educationContentSchemas,
+  educationLayoutSchema,
+  type EducationContentKey,
+  type EducationLayout,
+  type Language,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { educationContents } from '../../db/schema/index';
@@ -14,7 +20,11 @@ async function read(db: Db, key: string, lang: Language): Promise<unknown> {
 }
 
 /** One education content in the donor's language; missing content answers 404. */
-export async function loadEducation<K extends EducationContentKey>(db: Db, key: K, lang: Language): Promise<z.output<(typeof educationContentSchemas)[K]>> {
+export async function loadEducation<K extends EducationContentKey>(
+  db: Db,
+  key: K,
+  lang: Language,
+): Promise<z.output<(typeof educationContentSchemas)[K]>> {
   const content = await read(db, key, lang);
   if (content === undefined) throw new ServiceError(404, 'educationNotFound');
   return educationContentSchemas[key].parse(content) as z.output<(typeof educationContentSchemas)[K]>;

@@ -28,7 +28,11 @@ function post(body: Record<string, unknown>, token?: string, lang?: string) {
   return t.app.inject({
     method: 'POST',
     url: DONOR_CARE_SUBMISSION_URL,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
     payload: JSON.stringify(body),
   });
 }
@@ -44,9 +48,23 @@ async function signedInDonor() {
 describe('donor-care submission, signed in (spec 2.17)', () => {
   it('stores a request about one of the donor’s visits, taking who they are from the token, and sends it to the care team', async () => {
     const { donor, token } = await signedInDonor();
-    const visit = await createVisit(t.database.db, { donorId: donor.id, locationId: centerId, checkinAt: new Date('2026-06-10T16:00:00Z') });
+    const visit = await createVisit(t.database.db, {
+      donorId: donor.id,
+      locationId: centerId,
+      checkinAt: new Date('2026-06-10T16:00:00Z'),
+    });
     const res = await post(
-      { ...fixed, visitID: visit.id, shareEmail: true, sharePhone: false, subject: 'Payment missing', description: 'I donated on Wednesday.', gReCaptchaResponse: await solvedCaptcha(t), donorID: 'someone-else', firstName: 'Mallory' },
+      {
+        ...fixed,
+        visitID: visit.id,
+        shareEmail: true,
+        sharePhone: false,
+        subject: 'Payment missing',
+        description: 'I donated on Wednesday.',
+        gReCaptchaResponse: await solvedCaptcha(t),
+        donorID: 'someone-else',
+        firstName: 'Mallory',
+      },
       token,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -80,7 +98,10 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
     const base = { ...fixed, shareEmail: false, sharePhone: true, subject: 'Rude staff', description: '' };
     const ok = await post({ ...base, eventDate: '2026-06-01', locationID: centerId, gReCaptchaResponse: await solvedCaptcha(t) }, token);
     expect(ok.json()).toMatchObject({ status: 1 });
-    const future = await post({ ...base, eventDate: '2026-06-20', locationID: centerId, gReCaptchaResponse: await solvedCaptcha(t) }, token);
+    const future = await post(
+      { ...base, eventDate: '2026-06-20', locationID: centerId, gReCaptchaResponse: await solvedCaptcha(t) },
+      token,
+    );
     expect(future.statusCode).toBe(400);
     const unknown = await post({ ...base, eventDate: '2026-06-01', locationID: 1, gReCaptchaResponse: await solvedCaptcha(t) }, token);
     expect(unknown.json()).toMatchObject({ code: 'locationNotFound' });
@@ -89,27 +110,90 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
   it('refuses another donor’s visit as the event', async () => {
     const { token } = await signedInDonor();
     const other = await createDonor(t.database.db);
-    const visit = await createVisit(t.database.db, { donorId: other.id, locationId: centerId, checkinAt: new Date('2026-06-10T16:00:00Z') });
-    const res = await post({ ...fixed, visitID: visit.id, shareEmail: true, sharePhone: true, subject: 'Hi', description: '', gReCaptchaResponse: await solvedCaptcha(t) }, token);
+    const visit = await createVisit(t.database.db, {
+      donorId: other.id,
+      locationId: centerId,
+      checkinAt: new Date('2026-06-10T16:00:00Z'),
+    });
+    const res = await post(
+      {
+        ...fixed,
+        visitID: visit.id,
+        shareEmail: true,
+        sharePhone: true,
+        subject: 'Hi',
+        description: '',
+        gReCaptchaResponse: await solvedCaptcha(t),
+      },
+      token,
+    );
     expect(res.statusCode).toBe(404);
   });
 
   it('answers the spec 5 messages: event, comment, 2500 characters', async () => {
     const { token } = await signedInDonor();
-    const noEvent = await post({ ...fixed, shareEmail: true, sharePhone: true, subject: 'Hi', description: '', gReCaptchaResponse: 'x' }, token);
+    const noEvent = await post(
+      { ...fixed, shareEmail: true, sharePhone: true, subject: 'Hi', description: '', gReCaptchaResponse: 'x' },
+      token,
+    );
     expect(noEvent.statusCode).toBe(400);
     expect(noEvent.json<{ fields: { message: string }[] }>().fields.map((f) => f.message)).toContain('Please select your donation event!');
-    const noComment = await post({ ...fixed, eventDate: '2026-06-01', locationID: centerId, shareEmail: true, sharePhone: true, subject: ' ', description: '', gReCaptchaResponse: 'x' }, token, 'es');
+    const noComment = await post(
+      {
+        ...fixed,
+        eventDate: '2026-06-01',
+        locationID: centerId,
+        shareEmail: true,
+        sharePhone: true,
+        subject: ' ',
+        description: '',
+        gReCaptchaResponse: 'x',
+      },
+      token,
+      'es',
+    );
     expect(noComment.json<{ fields: { message: string }[] }>().fields.map((f) => f.message)).toContain('¡Escribe tu comentario!');
-    const long = await post({ ...fixed, eventDate: '2026-06-01', locationID: centerId, shareEmail: true, sharePhone: true, subject: 'S', description: 'x'.repeat(2499), gReCaptchaResponse: 'x' }, token);
+    const long = await post(
+      {
+        ...fixed,
+        eventDate: '2026-06-01',
+        locationID: centerId,
+        shareEmail: true,
+        sharePhone: true,
+        subject: 'S',
+        description: 'x'.repeat(2499),
+        gReCaptchaResponse: 'x',
+      },
+      token,
+    );
     expect(long.json<{ fields: { code: string }[] }>().fields.map((f) => f.code)).toContain('donorCareCommentTooLong');
-    const fits = await post({ ...fixed, eventDate: '2026-06-01', locationID: centerId, shareEmail: true, sharePhone: true, subject: 'S', description: 'x'.repeat(2498), gReCaptchaResponse: await solvedCaptcha(t) }, token);
+    const fits = await post(
+      {
+        ...fixed,
+        eventDate: '2026-06-01',
+        locationID: centerId,
+        shareEmail: true,
+        sharePhone: true,
+        subject: 'S',
+        description: 'x'.repeat(2498),
+        gReCaptchaResponse: await solvedCaptcha(t),
+      },
+      token,
+    );
     expect(fits.json()).toMatchObject({ status: 1 });
   });
 
   it('refuses a missing, forged or replayed captcha and stores nothing then', async () => {
     const { donor, token } = await signedInDonor();
-    const body = { ...fixed, eventDate: '2026-06-01', locationID: centerId, shareEmail: true, sharePhone: true, subject: 'Captcha test', description: '' };
+    const body = {
+      ...fixed,
+      eventDate: '2026-06-01',
+      locationID: centerId,
+      shareEmail: true,
+      sharePhone: true,
+      subject: 'Captcha test',
+      description: '',
+    };
     expect((await post(body, token)).statusCode).toBe(400);
     expect((await post({ ...body, gReCaptchaResponse: 'bm90IGEgY2FwdGNoYQ==' }, token)).json()).toMatchObject({ code: 'captchaInvalid' });
     const captcha = await solvedCaptcha(t);
@@ -121,7 +205,19 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
   });
 
   it('refuses a dead token instead of treating the caller as a visitor', async () => {
-    const res = await post({ ...fixed, eventDate: '2026-06-01', locationID: centerId, shareEmail: true, sharePhone: true, subject: 'Hi', description: '', gReCaptchaResponse: 'x' }, 'not-a-token');
+    const res = await post(
+      {
+        ...fixed,
+        eventDate: '2026-06-01',
+        locationID: centerId,
+        shareEmail: true,
+        sharePhone: true,
+        subject: 'Hi',
+        description: '',
+        gReCaptchaResponse: 'x',
+      },
+      'not-a-token',
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -149,12 +245,24 @@ function visitorBody(overrides: Partial<DonorCareVisitorSubmission> = {}): Donor
 
 describe('donor-care submission, visitor (spec 5)', () => {
   it('stores the visitor’s request with screenshots', async () => {
-    const res = await post({ ...visitorBody({ screenshots: [{ name: 'card.png', contentType: 'image/png', data: PNG }] }), gReCaptchaResponse: await solvedCaptcha(t) });
+    const res = await post({
+      ...visitorBody({ screenshots: [{ name: 'card.png', contentType: 'image/png', data: PNG }] }),
+      gReCaptchaResponse: await solvedCaptcha(t),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { submissionID } = res.json<{ submissionID: string }>();
     const [row] = await t.database.db.select().from(donorCareSubmissions).where(eq(donorCareSubmissions.id, submissionID));
-    expect(row).toMatchObject({ donorId: null, firstName: 'Ana', dob: '1990-02-03', donorType: 'current', primaryEmail: 'ana@example.com', eventDate: '2026-06-12' });
-    expect(await t.database.db.select().from(donorCareScreenshots).where(eq(donorCareScreenshots.submissionId, submissionID))).toHaveLength(1);
+    expect(row).toMatchObject({
+      donorId: null,
+      firstName: 'Ana',
+      dob: '1990-02-03',
+      donorType: 'current',
+      primaryEmail: 'ana@example.com',
+      eventDate: '2026-06-12',
+    });
+    expect(await t.database.db.select().from(donorCareScreenshots).where(eq(donorCareScreenshots.submissionId, submissionID))).toHaveLength(
+      1,
+    );
   });
 
   it('answers Required* for each empty field and the donor-type message', async () => {
@@ -172,12 +280,18 @@ describe('donor-care submission, visitor (spec 5)', () => {
     expect(tooLong.json<{ fields: { code: string }[] }>().fields.map((f) => f.code)).toContain('visitorCommentTooLong');
     const mismatch = await post(visitorBody({ confirmEmail: 'other@example.com' }));
     expect(mismatch.json<{ fields: { code: string }[] }>().fields.map((f) => f.code)).toContain('emailConfirmMismatch');
-    const four = await post(visitorBody({ screenshots: Array.from({ length: 4 }, () => ({ name: 'a.png', contentType: 'image/png' as const, data: PNG })) }));
+    const four = await post(
+      visitorBody({ screenshots: Array.from({ length: 4 }, () => ({ name: 'a.png', contentType: 'image/png' as const, data: PNG })) }),
+    );
     expect(four.json<{ fields: { code: string }[] }>().fields.map((f) => f.code)).toContain('screenshotsTooMany');
-    const fake = await post(visitorBody({ screenshots: [{ name: 'a.png', contentType: 'image/png', data: Buffer.from('GIF89a').toString('base64') }] }));
+    const fake = await post(
+      visitorBody({ screenshots: [{ name: 'a.png', contentType: 'image/png', data: Buffer.from('GIF89a').toString('base64') }] }),
+    );
     expect(fake.json()).toMatchObject({ code: 'screenshotInvalid' });
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(201 * 1024)]).toString('base64');
-    expect((await post(visitorBody({ screenshots: [{ name: 'a.png', contentType: 'image/png', data: big }] }))).json()).toMatchObject({ code: 'screenshotTooLarge' });
+    expect((await post(visitorBody({ screenshots: [{ name: 'a.png', contentType: 'image/png', data: big }] }))).json()).toMatchObject({
+      code: 'screenshotTooLarge',
+    });
     expect(await t.database.db.select().from(donorCareSubmissions).where(eq(donorCareSubmissions.firstName, 'Ana'))).toHaveLength(1);
   });
 });

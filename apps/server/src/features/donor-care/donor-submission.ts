@@ -1,7 +1,7 @@
 import type { donorCareDonorSubmissionSchema } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { donorCareSubmissions} from '../../db/schema/index';
+import type { donorCareSubmissions } from '../../db/schema/index';
 import { chatLogs, donors, locations, visits } from '../../db/schema/index';
 import { localDate } from '../../domain/visit-history';
 import { ServiceError } from '../../lib/service-error';
@@ -47,7 +47,10 @@ export async function donorSubmissionValues(services: Services, donorId: string,
   }
 
   if (body.chatlogID) {
-    const [chat] = await services.db.select().from(chatLogs).where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, donorId), isNull(chatLogs.stoppedAt)));
+    const [chat] = await services.db
+      .select()
+      .from(chatLogs)
+      .where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, donorId), isNull(chatLogs.stoppedAt)));
     if (!chat) throw new ServiceError(404, 'chatNotFound');
   }
 
@@ -65,7 +68,8 @@ export async function donorSubmissionValues(services: Services, donorId: string,
     dob: donor.birthDate,
     donorType: null,
     primaryEmail: body.shareEmail ? donor.email : null,
-    primaryPhoneNumber: body.sharePhone && donor.phoneNumber ? { countryCode: donor.phoneCountryCode ?? '1', phoneNumber: donor.phoneNumber } : null,
+    primaryPhoneNumber:
+      body.sharePhone && donor.phoneNumber ? { countryCode: donor.phoneCountryCode ?? '1', phoneNumber: donor.phoneNumber } : null,
     subject: body.subject,
     description: body.description.trim(),
     createdAt: now,

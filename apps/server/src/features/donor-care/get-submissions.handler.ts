@@ -13,6 +13,12 @@ export const getDonorCareSubmissionsHandler: Handler<'donorCare/getSubmissions'>
     .limit(SUBMISSIONS_SHOWN);
   return {
     status: 200,
-    submissions: rows.map((r) => ({ submissionID: r.id, subject: r.subject, eventDate: r.eventDate, createdAt: r.createdAt.toISOString(), status: r.status })),
+    submissions: rows.map((r) => ({
+      submissionID: r.id,
+      subject: r.subject,
+      eventDate: r.eventDate,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+    })),
   };
 };

@@ -18,7 +18,8 @@ export interface Screenshot {
 export function decodeScreenshots(input: readonly { name: string; contentType: Screenshot['contentType']; data: string }[]): Screenshot[] {
   return input.map((shot) => {
     const data = Buffer.from(shot.data, 'base64');
-    if (data.length > DONOR_CARE_SCREENSHOT_MAX_BYTES) throw new ServiceError(400, 'screenshotTooLarge', { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 });
+    if (data.length > DONOR_CARE_SCREENSHOT_MAX_BYTES)
+      throw new ServiceError(400, 'screenshotTooLarge', { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 });
     if (!signatures[shot.contentType](data)) throw new ServiceError(400, 'screenshotInvalid');
     return { name: shot.name, contentType: shot.contentType, data };
   });

@@ -22,7 +22,10 @@ async function store(services: Services, values: SubmissionValues, screenshots: 
     if (!row) throw new Error('donor-care insert returned no row');
     if (screenshots.length) await tx.insert(donorCareScreenshots).values(screenshots.map((s) => ({ submissionId: row.id, ...s })));
     if (values.chatlogId) {
-      await tx.update(chatLogs).set({ stoppedAt: values.createdAt }).where(and(eq(chatLogs.id, values.chatlogId), isNull(chatLogs.stoppedAt)));
+      await tx
+        .update(chatLogs)
+        .set({ stoppedAt: values.createdAt })
+        .where(and(eq(chatLogs.id, values.chatlogId), isNull(chatLogs.stoppedAt)));
     }
     return row.id;
   });
@@ -30,8 +33,12 @@ async function store(services: Services, values: SubmissionValues, screenshots: 
 
 /** Hands the request to the care team through the outbox (e-mail to DONOR_CARE_EMAIL). */
 async function notifyCareTeam(services: Services, id: string, values: SubmissionValues): Promise<void> {
-  const [center] = values.locationId ? await services.db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId)) : [];
-  const [donor] = values.donorId ? await services.db.select({ donorNumber: donors.donorNumber }).from(donors).where(eq(donors.id, values.donorId)) : [];
+  const [center] = values.locationId
+    ? await services.db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId))
+    : [];
+  const [donor] = values.donorId
+    ? await services.db.select({ donorNumber: donors.donorNumber }).from(donors).where(eq(donors.id, values.donorId))
+    : [];
   const phone = values.primaryPhoneNumber ? `+${values.primaryPhoneNumber.countryCode} ${values.primaryPhoneNumber.phoneNumber}` : '-';
   await services.messenger.send({
     channel: 'email',

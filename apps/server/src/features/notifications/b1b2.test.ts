@@ -45,7 +45,10 @@ describe('feedback/getB1B2Data and submitB1B2Answer', () => {
       pendingPage: true,
       dpiID: surveyId,
       announcement: { title: 'Próxima donación', message: '¿Cuándo?', creationTS: t.clock.now().toISOString() },
-      options: [{ order: 0, text: 'Esta semana' }, { order: 1, text: 'Más adelante' }],
+      options: [
+        { order: 0, text: 'Esta semana' },
+        { order: 1, text: 'Más adelante' },
+      ],
       nearestCenter: { locationID: austin, name: 'Austin' },
     });
     expect((await t.call('feedback/getB1B2Data', {}, { token })).json()).toMatchObject({ nearestCenter: null, dpiID: surveyId });
@@ -54,13 +57,24 @@ describe('feedback/getB1B2Data and submitB1B2Answer', () => {
 
   it('stores the answer once, refuses unknown answers and other donors', async () => {
     const other = await signIn(t, 'nobody@example.com');
-    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 0 }, { token: other.token })).json()).toMatchObject({ status: 404 });
-    expect((await t.call('feedback/getB1B2Data', {}, { token: other.token })).json()).toMatchObject({ surveyStatus: 'none', dpiID: null, announcement: null });
+    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 0 }, { token: other.token })).json()).toMatchObject({
+      status: 404,
+    });
+    expect((await t.call('feedback/getB1B2Data', {}, { token: other.token })).json()).toMatchObject({
+      surveyStatus: 'none',
+      dpiID: null,
+      announcement: null,
+    });
 
     const { token } = await signIn(t, 'b1b2@example.com');
-    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 5 }, { token })).json()).toMatchObject({ status: 400, code: 'b1b2AnswerInvalid' });
+    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 5 }, { token })).json()).toMatchObject({
+      status: 400,
+      code: 'b1b2AnswerInvalid',
+    });
     expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 1 }, { token })).statusCode).toBe(200);
-    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 0 }, { token })).json()).toMatchObject({ status: 404 });
+    expect((await t.call('feedback/submitB1B2Answer', { dpiID: surveyId, answerOrder: 0 }, { token })).json()).toMatchObject({
+      status: 404,
+    });
     const [row] = await t.database.db.select().from(b1b2Surveys).where(eq(b1b2Surveys.id, surveyId));
     expect(row?.answerOrder).toBe(1);
     expect((await t.call('feedback/getB1B2Data', {}, { token })).json()).toMatchObject({ surveyStatus: 'none', pendingPage: false });

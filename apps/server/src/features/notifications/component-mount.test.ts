@@ -16,11 +16,19 @@ afterAll(() => t.close());
 describe('analytics/componentMount', () => {
   it('stores the screen, the server-known status and coarse coordinates only', async () => {
     const { token } = await signIn(t, 'b1b2@example.com');
-    const res = await t.call('analytics/componentMount', { mountedComponent: 'Notifications', timezone: 'America/Chicago', coords: { lat: 30.26714, lng: -97.74306 } }, { token });
+    const res = await t.call(
+      'analytics/componentMount',
+      { mountedComponent: 'Notifications', timezone: 'America/Chicago', coords: { lat: 30.26714, lng: -97.74306 } },
+      { token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [view] = await t.database.db.select().from(screenViews).where(eq(screenViews.component, 'Notifications'));
     expect(view).toMatchObject({ donorStatus: 'predonor', timezone: 'America/Chicago', lat: 30.3, lng: -97.7 });
-    const free = await t.call('analytics/componentMount', { mountedComponent: 'Home', additionalInfo: 'maria@example.com <script>' }, { token });
+    const free = await t.call(
+      'analytics/componentMount',
+      { mountedComponent: 'Home', additionalInfo: 'maria@example.com <script>' },
+      { token },
+    );
     expect(free.statusCode).toBe(400);
   });
 });

@@ -14,7 +14,10 @@ export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number;
 }
 
 /** The center closest to a point, among those with known coordinates (a few hundred at most: compared in memory). */
-export async function nearestCenter(db: Db, point: { lat: number; lng: number }): Promise<{ locationID: number; name: string; distanceMiles: number } | null> {
+export async function nearestCenter(
+  db: Db,
+  point: { lat: number; lng: number },
+): Promise<{ locationID: number; name: string; distanceMiles: number } | null> {
   const centers = await db
     .select({ id: locations.id, name: locations.name, lat: centerCoordinates.lat, lng: centerCoordinates.lng })
     .from(centerCoordinates)
@@ -22,7 +25,8 @@ export async function nearestCenter(db: Db, point: { lat: number; lng: number })
   let best: { locationID: number; name: string; distanceMiles: number } | null = null;
   for (const center of centers) {
     const miles = distanceMiles(point, center);
-    if (!best || miles < best.distanceMiles) best = { locationID: center.id, name: center.name, distanceMiles: Math.round(miles * 10) / 10 };
+    if (!best || miles < best.distanceMiles)
+      best = { locationID: center.id, name: center.name, distanceMiles: Math.round(miles * 10) / 10 };
   }
   return best;
 }

@@ -24,7 +24,13 @@ beforeAll(async () => {
       createdAt: new Date(now - (i === 5 ? 4 : i) * MINUTE),
     });
   }
-  await createNotification(t.database.db, { donorId: other.id, type: 'news', title: { en: 'Not yours', es: 'No es tuya' }, message: { en: 'x', es: 'x' }, createdAt: new Date(now) });
+  await createNotification(t.database.db, {
+    donorId: other.id,
+    type: 'news',
+    title: { en: 'Not yours', es: 'No es tuya' },
+    message: { en: 'x', es: 'x' },
+    createdAt: new Date(now),
+  });
 });
 afterAll(() => t.close());
 
@@ -71,7 +77,12 @@ describe('notification/getNotificationsPagination', () => {
     const { token } = await signIn(t, 'many@example.com');
     const bad = await t.call('notification/getNotificationsPagination', { page: 0, limit: 1000 }, { token });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ fields: { path: string }[] }>().fields.map((f) => f.path).sort()).toEqual(['params.limit', 'params.page']);
+    expect(
+      bad
+        .json<{ fields: { path: string }[] }>()
+        .fields.map((f) => f.path)
+        .sort(),
+    ).toEqual(['params.limit', 'params.page']);
     expect((await t.call('notification/getNotificationsPagination', { page: 1 })).statusCode).toBe(401);
   });
 });

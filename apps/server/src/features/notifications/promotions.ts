@@ -7,7 +7,10 @@ import { ServiceError } from '../../lib/service-error';
 export type PromotionRow = typeof promotions.$inferSelect;
 
 export async function findActivePromotion(db: Db, id: string): Promise<PromotionRow> {
-  const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), eq(promotions.active, true)));
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.active, true)));
   if (!row) throw new ServiceError(404, 'promotionNotFound');
   return row;
 }

@@ -9,7 +9,11 @@ export const submitB1B2AnswerHandler: Handler<'feedback/submitB1B2Answer'> = asy
   const [survey] = await ctx.db.select({ options: b1b2Surveys.options }).from(b1b2Surveys).where(mine);
   if (!survey) throw new ServiceError(404, 'b1b2NotFound');
   if (!survey.options.some((option) => option.order === params.answerOrder)) throw new ServiceError(400, 'b1b2AnswerInvalid');
-  const updated = await ctx.db.update(b1b2Surveys).set({ answerOrder: params.answerOrder, answeredAt: ctx.clock.now() }).where(mine).returning({ id: b1b2Surveys.id });
+  const updated = await ctx.db
+    .update(b1b2Surveys)
+    .set({ answerOrder: params.answerOrder, answeredAt: ctx.clock.now() })
+    .where(mine)
+    .returning({ id: b1b2Surveys.id });
   if (updated.length === 0) throw new ServiceError(404, 'b1b2NotFound');
   return { status: 200 };
 };

@@ -21,7 +21,9 @@ export const submitSurveyAnswerHandler: Handler<'marketing/submitSurveyAnswer'> 
   const points = rewardOpen(promotion, now) ? promotion.rewardPoints : 0;
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(surveyAnswers).values({ promotionId: promotion.id, donorId, answers: params.questions, pointsAwarded: points, answeredAt: now });
+      await tx
+        .insert(surveyAnswers)
+        .values({ promotionId: promotion.id, donorId, answers: params.questions, pointsAwarded: points, answeredAt: now });
       if (points > 0) {
         await appendLedgerEntry(tx, {
           donorId,

@@ -41,7 +41,12 @@ function visit(donorNumber: string, overrides: Record<string, unknown> = {}) {
 }
 
 function post(body: unknown, key: string | null = OPS_KEY) {
-  return t.app.inject({ method: 'POST', url: '/api/ops/visits', headers: { 'content-type': 'application/json', ...(key ? { 'x-ops-key': key } : {}) }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/ops/visits',
+    headers: { 'content-type': 'application/json', ...(key ? { 'x-ops-key': key } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 
 describe('POST /api/ops/visits', () => {
@@ -66,12 +71,17 @@ describe('POST /api/ops/visits', () => {
 
   it('names the fields at fault and writes nothing', async () => {
     const donor = await createDonor(t.database.db);
-    const res = await post(visit(donor.donorNumber, { locationID: 'x', checkoutTS: '2020-01-01T00:00:00Z', screeningTests: [{ type: 'height', value: 1 }] }));
+    const res = await post(
+      visit(donor.donorNumber, { locationID: 'x', checkoutTS: '2020-01-01T00:00:00Z', screeningTests: [{ type: 'height', value: 1 }] }),
+    );
     expect(res.statusCode).toBe(400);
     const paths = res.json<{ fields: { path: string }[] }>().fields.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['locationID', 'screeningTests.0.type']));
     const backwards = await post(visit(donor.donorNumber, { checkoutTS: '2020-01-01T00:00:00Z' }));
-    expect(backwards.json()).toMatchObject({ status: 400, fields: [expect.objectContaining({ path: 'checkoutTS', code: 'checkoutBeforeCheckin' })] });
+    expect(backwards.json()).toMatchObject({
+      status: 400,
+      fields: [expect.objectContaining({ path: 'checkoutTS', code: 'checkoutBeforeCheckin' })],
+    });
     expect((await post(visit('Z9999999'))).json()).toMatchObject({ status: 404, code: 'donorNotFound' });
     expect((await post(visit(donor.donorNumber, { locationID: 999_999 }))).json()).toMatchObject({ status: 404, code: 'locationNotFound' });
     expect(await t.database.db.select().from(visits).where(eq(visits.donorId, donor.id))).toHaveLength(0);
@@ -85,11 +95,18 @@ describe('POST /api/ops/visits', () => {
     const result = res.json<{ visitID: string; pointsAwarded: number; created: boolean; tier: null }>();
     expect(result).toMatchObject({ created: true, pointsAwarded: 100, tier: null, referralCredited: false });
     const db = t.database.db;
-    expect(await db.select().from(visitPayments).where(eq(visitPayments.visitId, result.visitID))).toEqual([expect.objectContaining({ amountCents: 6250 })]);
+    expect(await db.select().from(visitPayments).where(eq(visitPayments.visitId, result.visitID))).toEqual([
+      expect.objectContaining({ amountCents: 6250 }),
+    ]);
     expect(await db.select().from(screeningTests).where(eq(screeningTests.visitId, result.visitID))).toHaveLength(5);
     expect(await currentBalance(db, donor.id)).toBe(100);
     const [note] = await db.select().from(notifications).where(eq(notifications.donorId, donor.id));
-    expect(note).toMatchObject({ type: 'donation_feedback', refId: result.visitID, titleEn: 'Thank you for donating!', titleEs: '¡Gracias por donar!' });
+    expect(note).toMatchObject({
+      type: 'donation_feedback',
+      refId: result.visitID,
+      titleEn: 'Thank you for donating!',
+      titleEs: '¡Gracias por donar!',
+    });
     expect(note?.messageEs).toContain('100 puntos');
   });
 
@@ -121,7 +138,8 @@ describe('POST /api/ops/visits', () => {
   it('adds the tier bonus: the 20th donation in 12 months is Bronze (+25%), the 45th Silver (+50%)', async () => {
     const donor = await createDonor(t.database.db);
     const now = new Date(TEST_NOW).getTime();
-    for (let i = 0; i < 19; i += 1) await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(now - (5 + i * 7) * DAY_MS) });
+    for (let i = 0; i < 19; i += 1)
+      await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(now - (5 + i * 7) * DAY_MS) });
     // A donation older than 12 months does not count.
     await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(now - 400 * DAY_MS) });
     const bronze = await post(visit(donor.donorNumber));
@@ -131,7 +149,12 @@ describe('POST /api/ops/visits', () => {
       ['earned', 100],
       ['bonus', 25],
     ]);
-    for (let i = 0; i < 24; i += 1) await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(now - (3 + i * 5) * DAY_MS - 3_600_000) });
+    for (let i = 0; i < 24; i += 1)
+      await createVisit(t.database.db, {
+        donorId: donor.id,
+        locationId: center,
+        checkinAt: new Date(now - (3 + i * 5) * DAY_MS - 3_600_000),
+      });
     expect((await post(visit(donor.donorNumber))).json()).toMatchObject({ pointsAwarded: 150, tier: 'silver' });
   });
 
@@ -146,7 +169,12 @@ describe('POST /api/ops/visits', () => {
     expect(await currentBalance(db, referrer.id)).toBe(500);
     expect((await db.select({ status: donors.status }).from(donors).where(eq(donors.id, friend.id)))[0]?.status).toBe('donor');
     expect((await post(visit(friend.donorNumber))).json()).toMatchObject({ referralCredited: false });
-    expect(await db.select().from(pointsLedger).where(and(eq(pointsLedger.donorId, referrer.id), eq(pointsLedger.kind, 'bonus')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.donorId, referrer.id), eq(pointsLedger.kind, 'bonus'))),
+    ).toHaveLength(1);
   });
 
   it('gives no referral bonus for a past donor', async () => {

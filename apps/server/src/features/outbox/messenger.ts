@@ -76,7 +76,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
         }
       } catch (error) {
         // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
-        await options.db.update(messagesOutbox).set({ error: failureReason(error) }).where(eq(messagesOutbox.id, row.id));
+        await options.db
+          .update(messagesOutbox)
+          .set({ error: failureReason(error) })
+          .where(eq(messagesOutbox.id, row.id));
       }
     },
   };

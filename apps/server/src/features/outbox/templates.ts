@@ -8,7 +8,14 @@ export interface MessageTemplate {
   sms: string;
 }
 
-export const templateNames = ['registrationCode', 'resetCode', 'emailChangeCode', 'accountExists', 'donorCareRequest', 'referralInvite'] as const;
+export const templateNames = [
+  'registrationCode',
+  'resetCode',
+  'emailChangeCode',
+  'accountExists',
+  'donorCareRequest',
+  'referralInvite',
+] as const;
 export type TemplateName = (typeof templateNames)[number];
 
 /**

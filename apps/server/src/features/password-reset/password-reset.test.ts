@@ -29,7 +29,9 @@ describe('password reset', () => {
     expect(await outbox(t, 'unknown@example.com')).toEqual([]);
     const again = await t.call('passwordReset/sendCode', { username: 'unknown@example.com' });
     expect(again.statusCode).toBe(429);
-    expect((await t.call('passwordReset/verifyCode', { username: 'unknown@example.com', code: '123456' })).json()).toMatchObject({ code: 'invalidCode' });
+    expect((await t.call('passwordReset/verifyCode', { username: 'unknown@example.com', code: '123456' })).json()).toMatchObject({
+      code: 'invalidCode',
+    });
   });
 
   it('resets by e-mail code, signs every session out, and the old password no longer works', async () => {
@@ -55,7 +57,9 @@ describe('password reset', () => {
   it('resets by text message to the phone number', async () => {
     await createDonor(t.database.db, { email: 'phone@example.com', phoneCountryCode: '1', phoneNumber: '3055550177' });
     const token = await resetToken('3055550177', '+13055550177');
-    expect((await t.call('passwordReset/setPassword', { resetToken: token, password: 'Phone#123', confirmPassword: 'Phone#123' })).statusCode).toBe(200);
+    expect(
+      (await t.call('passwordReset/setPassword', { resetToken: token, password: 'Phone#123', confirmPassword: 'Phone#123' })).statusCode,
+    ).toBe(200);
     await signIn(t, 'phone@example.com', 'Phone#123');
   });
 
@@ -68,8 +72,13 @@ describe('password reset', () => {
     const linkToken = link as string;
     expect(message?.body).toContain(`http://localhost:3000/set-new-password?token=${linkToken}`);
 
-    const codeToken = (await t.call('passwordReset/verifyCode', { username: 'link@example.com', code: await latestCode(t, 'link@example.com') })).json<{ resetToken: string }>().resetToken;
-    expect((await t.call('passwordReset/setPassword', { resetToken: codeToken, password: 'Link#1234', confirmPassword: 'Link#1234' })).statusCode).toBe(200);
+    const codeToken = (
+      await t.call('passwordReset/verifyCode', { username: 'link@example.com', code: await latestCode(t, 'link@example.com') })
+    ).json<{ resetToken: string }>().resetToken;
+    expect(
+      (await t.call('passwordReset/setPassword', { resetToken: codeToken, password: 'Link#1234', confirmPassword: 'Link#1234' }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.call('passwordReset/checkToken', { resetToken: linkToken })).json()).toMatchObject({ code: 'networkError' });
 
     t.clock.advance(5 * 60_000);

@@ -16,7 +16,13 @@ export interface ResetAccount {
 export async function findResetAccount(services: Services, username: string): Promise<ResetAccount | null> {
   const byEmail = username.includes('@');
   const [donor] = await services.db
-    .select({ id: donors.id, email: donors.email, countryCode: donors.phoneCountryCode, phoneNumber: donors.phoneNumber, passwordHash: donors.passwordHash })
+    .select({
+      id: donors.id,
+      email: donors.email,
+      countryCode: donors.phoneCountryCode,
+      phoneNumber: donors.phoneNumber,
+      passwordHash: donors.passwordHash,
+    })
     .from(donors)
     .where(byEmail ? eq(donors.email, username) : eq(donors.phoneNumber, digitsOnly(username)))
     .limit(1);

@@ -36,7 +36,14 @@ export async function startAttempt(db: Db, donorId: string, checkId: string, now
  * Saves one page's answers in one statement (the page's entry replaces any earlier one), so two
  * tabs saving different pages at once both keep theirs. A finished attempt is not changed: 409.
  */
-export async function savePageAnswers(db: Db, donorId: string, checkId: string, pageIndex: number, answers: PageAnswers, now: Date): Promise<void> {
+export async function savePageAnswers(
+  db: Db,
+  donorId: string,
+  checkId: string,
+  pageIndex: number,
+  answers: PageAnswers,
+  now: Date,
+): Promise<void> {
   const entry = JSON.stringify({ [String(pageIndex)]: answers });
   const saved = await db
     .insert(screeningAttempts)

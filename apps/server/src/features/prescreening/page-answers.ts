@@ -38,7 +38,12 @@ export function checkPageAnswers(page: StoredPage, answers: PageAnswers, lang: L
   const missing = page.questions.filter((q) => !q.optional && isEmpty(answers[q.id]));
   if (missing.length) {
     const message = formatMessage(lang, 'fillAllFields');
-    throw new ServiceError(400, 'fillAllFields', {}, { fields: missing.map((q) => ({ path: `${prefix}.${q.id}`, code: 'fillAllFields', message })) });
+    throw new ServiceError(
+      400,
+      'fillAllFields',
+      {},
+      { fields: missing.map((q) => ({ path: `${prefix}.${q.id}`, code: 'fillAllFields', message })) },
+    );
   }
   const wrong = page.questions.filter((q) => {
     const value = answers[q.id];
@@ -47,7 +52,12 @@ export function checkPageAnswers(page: StoredPage, answers: PageAnswers, lang: L
   if (wrong.length) {
     const ids = wrong.map((q) => q.id);
     const message = formatMessage(lang, 'answerInvalid', { questions: ids.join(', ') });
-    throw new ServiceError(400, 'answerInvalid', { questions: ids.join(', ') }, { fields: ids.map((id) => ({ path: `${prefix}.${id}`, code: 'answerInvalid', message })) });
+    throw new ServiceError(
+      400,
+      'answerInvalid',
+      { questions: ids.join(', ') },
+      { fields: ids.map((id) => ({ path: `${prefix}.${id}`, code: 'answerInvalid', message })) },
+    );
   }
   const kept: PageAnswers = {};
   for (const question of page.questions) {
@@ -59,7 +69,13 @@ export function checkPageAnswers(page: StoredPage, answers: PageAnswers, lang: L
 
 export function requirePage<P>(pages: P[], index: number, lang: Language, path: string): P {
   const page = pages[index];
-  if (!page) throw new ServiceError(400, 'pageOutOfRange', {}, { fields: [{ path, code: 'pageOutOfRange', message: formatMessage(lang, 'pageOutOfRange') }] });
+  if (!page)
+    throw new ServiceError(
+      400,
+      'pageOutOfRange',
+      {},
+      { fields: [{ path, code: 'pageOutOfRange', message: formatMessage(lang, 'pageOutOfRange') }] },
+    );
   return page;
 }
 

@@ -43,25 +43,55 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
     const attempt = attemptOf(literacy);
     const document: LiteracyDocument = literacy.document;
     if (attempt?.status === 'ended') {
-      return { type: 'literacy', state: 'notToday', iscompleted: false, layout: document.notTodayCard[lang], nottodaymodal: document.notToday[lang] };
+      return {
+        type: 'literacy',
+        state: 'notToday',
+        iscompleted: false,
+        layout: document.notTodayCard[lang],
+        nottodaymodal: document.notToday[lang],
+      };
     }
     if (attempt?.status !== 'submitted') {
-      return { type: 'literacy', state: stepState(attempt), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+      return {
+        type: 'literacy',
+        state: stepState(attempt),
+        iscompleted: false,
+        layout: { ...document.card[lang], redirectTo: paths.assessment },
+        nottodaymodal: null,
+      };
     }
   }
   if (survey && attemptOf(survey)?.status !== 'submitted') {
     const document: SurveyDocument = survey.document;
-    return { type: 'predonorsurvey', state: stepState(attemptOf(survey)), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.survey }, nottodaymodal: null };
+    return {
+      type: 'predonorsurvey',
+      state: stepState(attemptOf(survey)),
+      iscompleted: false,
+      layout: { ...document.card[lang], redirectTo: paths.survey },
+      nottodaymodal: null,
+    };
   }
   if (!qualification) return { type: 'completed', state: 'completed', iscompleted: true, layout: null, nottodaymodal: null };
 
   const document: QualificationDocument = qualification.document;
   const attempt = attemptOf(qualification);
   if (attempt?.status !== 'submitted') {
-    return { type: 'qualification', state: stepState(attempt), iscompleted: false, layout: { ...document.card[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+    return {
+      type: 'qualification',
+      state: stepState(attempt),
+      iscompleted: false,
+      layout: { ...document.card[lang], redirectTo: paths.assessment },
+      nottodaymodal: null,
+    };
   }
   if (attempt.outcome && attempt.outcome.result !== 'eligible') {
-    return { type: 'qualification', state: 'notEligible', iscompleted: true, layout: { ...document.notEligibleCard[lang], redirectTo: paths.assessment }, nottodaymodal: null };
+    return {
+      type: 'qualification',
+      state: 'notEligible',
+      iscompleted: true,
+      layout: { ...document.notEligibleCard[lang], redirectTo: paths.assessment },
+      nottodaymodal: null,
+    };
   }
   return { type: 'completed', state: 'completed', iscompleted: true, layout: document.completedCard[lang], nottodaymodal: null };
 }

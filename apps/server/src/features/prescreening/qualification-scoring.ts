@@ -42,7 +42,11 @@ export function scoreQualification(document: QualificationDocument, answers: Ans
 }
 
 /** The result view (spec 3 "Custom layout") in the donor's language: the reasons follow the result's own lines. */
-export function resultLayout(document: QualificationDocument, outcome: QualificationOutcome, lang: Language): CustomLayout & { overlayTitle: string } {
+export function resultLayout(
+  document: QualificationDocument,
+  outcome: QualificationOutcome,
+  lang: Language,
+): CustomLayout & { overlayTitle: string } {
   const text = document.results[outcome.result][lang];
   const reasons = outcome.reasons.flatMap((index) => {
     const rule = document.rules[index];

@@ -54,7 +54,10 @@ export async function registerProfilePhoto(app: FastifyInstance, services: Servi
           .returning({ id: donorPhotos.id });
         if (!row) throw new Error('photo insert returned no row');
         await tx.delete(donorPhotos).where(and(eq(donorPhotos.donorId, donorId), ne(donorPhotos.id, row.id)));
-        await tx.update(donors).set({ thumbnailPath: photoPath(row.id) }).where(eq(donors.id, donorId));
+        await tx
+          .update(donors)
+          .set({ thumbnailPath: photoPath(row.id) })
+          .where(eq(donors.id, donorId));
         return photoPath(row.id);
       });
       return { status: 200, donorThumbnailPath: path };

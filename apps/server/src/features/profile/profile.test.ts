@@ -43,7 +43,13 @@ describe('profile', () => {
   it('refuses bad fields with the spec messages, in the caller language', async () => {
     const res = await t.call(
       'profile/updateProfile',
-      { ...validProfile, firstName: '', dob: '02-30-1992', phone: { countryCode: '1', phoneNumber: '12ab' }, address: { ...validProfile.address, state: 'XX', zipCode: '7870' } },
+      {
+        ...validProfile,
+        firstName: '',
+        dob: '02-30-1992',
+        phone: { countryCode: '1', phoneNumber: '12ab' },
+        address: { ...validProfile.address, state: 'XX', zipCode: '7870' },
+      },
       { token },
     );
     expect(res.statusCode).toBe(400);
@@ -76,13 +82,15 @@ describe('e-mail change', () => {
     const sent = await t.call('profile/requestEmailChange', { email: 'New.Address@example.com' }, { token });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await latestCode(t, 'new.address@example.com');
-    expect((await t.call('profile/confirmEmailChange', { email: 'other@example.com', code }, { token })).json()).toMatchObject({ code: 'invalidCode' });
+    expect((await t.call('profile/confirmEmailChange', { email: 'other@example.com', code }, { token })).json()).toMatchObject({
+      code: 'invalidCode',
+    });
     const done = await t.call('profile/confirmEmailChange', { email: 'new.address@example.com', code }, { token });
     expect(done.json<{ user: { primaryEmail: string } }>().user.primaryEmail).toBe('new.address@example.com');
     expect((await t.call('profile/confirmEmailChange', { email: 'new.address@example.com', code }, { token })).statusCode).toBe(400);
   });
 
-  it("answers an address that has an account like any other, and never moves to it", async () => {
+  it('answers an address that has an account like any other, and never moves to it', async () => {
     const sent = await t.call('profile/requestEmailChange', { email: 'someone.else@example.com' }, { token });
     expect(sent.statusCode).toBe(200);
     const [message] = await outbox(t, 'someone.else@example.com');
@@ -93,7 +101,9 @@ describe('e-mail change', () => {
 async function upload(body: Buffer, filename: string, contentType: string, auth = token) {
   const boundary = '----portal-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -107,7 +117,9 @@ async function upload(body: Buffer, filename: string, contentType: string, auth 
 
 describe('profile photo', () => {
   it('resizes to 512 px at most, serves it with its type and points the user at it', async () => {
-    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c04040' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c04040' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(big, 'me.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const path = res.json<{ donorThumbnailPath: string }>().donorThumbnailPath;
@@ -120,9 +132,15 @@ describe('profile photo', () => {
     const user = (await t.call('profile/getProfile', {}, { token })).json<{ user: { donorThumbnailPath: string } }>().user;
     expect(user.donorThumbnailPath).toBe(path);
 
-    const png = await sharp({ create: { width: 100, height: 80, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 100, height: 80, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     const second = await upload(png, 'small.png', 'image/png');
-    expect((await t.app.inject({ method: 'GET', url: second.json<{ donorThumbnailPath: string }>().donorThumbnailPath })).headers['content-type']).toBe('image/png');
+    expect(
+      (await t.app.inject({ method: 'GET', url: second.json<{ donorThumbnailPath: string }>().donorThumbnailPath })).headers[
+        'content-type'
+      ],
+    ).toBe('image/png');
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 
@@ -135,7 +153,9 @@ describe('profile photo', () => {
   });
 
   it('refuses a photo over 5 MB', async () => {
-    const header = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const header = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(Buffer.concat([header, Buffer.alloc(PHOTO_MAX_BYTES)]), 'huge.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'photoTooLarge', message: 'The photo is too large. The limit is 5 MB.' });

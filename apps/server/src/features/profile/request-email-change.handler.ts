@@ -24,7 +24,19 @@ export const requestEmailChangeHandler: Handler<'profile/requestEmailChange'> = 
   await ctx.messenger.send(
     owner
       ? { channel: 'email', to: params.email, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.config.publicUrl}/login` } }
-      : { channel: 'email', to: params.email, template: 'emailChangeCode', lang: ctx.lang, values: { code: issued.code, minutes: issued.expiresInSeconds / 60 } },
+      : {
+          channel: 'email',
+          to: params.email,
+          template: 'emailChangeCode',
+          lang: ctx.lang,
+          values: { code: issued.code, minutes: issued.expiresInSeconds / 60 },
+        },
   );
-  return { status: 200, channel: 'email', masked: maskEmail(params.email), resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
+  return {
+    status: 200,
+    channel: 'email',
+    masked: maskEmail(params.email),
+    resendAfterSeconds: issued.resendAfterSeconds,
+    expiresInSeconds: issued.expiresInSeconds,
+  };
 };

@@ -36,9 +36,16 @@ describe('POST /api/redirect360/url', () => {
 
 describe('POST /api/scan-qr', () => {
   it('records the scan and answers the configured store for the device', async () => {
-    expect((await post('/api/scan-qr', { deviceID: 'dev-1', type: 'Android' })).json()).toEqual({ status: 200, data: { url: 'https://play.example.com/app' } });
-    expect((await post('/api/scan-qr', { deviceID: 'dev-2', type: 'iOS' })).json()).toMatchObject({ data: { url: 'https://apps.example.com/app' } });
-    expect((await post('/api/scan-qr', { deviceID: 'dev-3', type: 'unknown' })).json()).toMatchObject({ data: { url: t.config.publicUrl } });
+    expect((await post('/api/scan-qr', { deviceID: 'dev-1', type: 'Android' })).json()).toEqual({
+      status: 200,
+      data: { url: 'https://play.example.com/app' },
+    });
+    expect((await post('/api/scan-qr', { deviceID: 'dev-2', type: 'iOS' })).json()).toMatchObject({
+      data: { url: 'https://apps.example.com/app' },
+    });
+    expect((await post('/api/scan-qr', { deviceID: 'dev-3', type: 'unknown' })).json()).toMatchObject({
+      data: { url: t.config.publicUrl },
+    });
     expect((await post('/api/scan-qr', { deviceID: 'dev-4', type: 'Palm' })).statusCode).toBe(400);
     const rows = await t.database.db.select().from(qrScans).where(eq(qrScans.deviceId, 'dev-1'));
     expect(rows).toMatchObject([{ deviceType: 'Android' }]);
@@ -47,7 +54,10 @@ describe('POST /api/scan-qr', () => {
 
 describe('location/getReviewLink', () => {
   it('answers the center’s review page only when it is an http(s) address', async () => {
-    expect((await t.call('location/getReviewLink', { locationId: reviewed })).json()).toMatchObject({ url: 'https://search.google.com/local/writereview?placeid=abc', centerName: 'Reviewed' });
+    expect((await t.call('location/getReviewLink', { locationId: reviewed })).json()).toMatchObject({
+      url: 'https://search.google.com/local/writereview?placeid=abc',
+      centerName: 'Reviewed',
+    });
     expect((await t.call('location/getReviewLink', { locationId: bare })).json()).toMatchObject({ url: null, centerName: 'Bare' });
     expect((await t.call('location/getReviewLink', { locationId: unsafe })).json()).toMatchObject({ url: null });
     expect((await t.call('location/getReviewLink', { locationId: 999_999 })).json()).toMatchObject({ url: null, centerName: null });

@@ -16,5 +16,12 @@ export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> =
         .where(eq(referralCodes.code, normaliseCode(params.uniqueCode)))
     : [];
   const texts = program.texts[params.lang ?? ctx.lang];
-  return { status: 200, valid: referrer !== undefined, title: texts.title, header: texts.header, footer: texts.footer, referrerFirstName: referrer?.firstName ?? null };
+  return {
+    status: 200,
+    valid: referrer !== undefined,
+    title: texts.title,
+    header: texts.header,
+    footer: texts.footer,
+    referrerFirstName: referrer?.firstName ?? null,
+  };
 };

@@ -11,6 +11,11 @@ export const getShareMessageHandler: Handler<'referral/getShareMessage'> = async
   const [donor] = await ctx.db.select({ firstName: donors.firstName }).from(donors).where(eq(donors.id, ctx.session.donorId));
   const url = referralLink(ctx.config.publicUrl, code);
   const template = templates[params.lang ?? ctx.lang].referralInvite;
-  const message = fill(params.shareType === 'sms' ? template.sms : template.email, { brand: ctx.config.brandName, name: donor?.firstName ?? '', link: url, code });
+  const message = fill(params.shareType === 'sms' ? template.sms : template.email, {
+    brand: ctx.config.brandName,
+    name: donor?.firstName ?? '',
+    link: url,
+    code,
+  });
   return { status: 200, url, message };
 };

@@ -3,7 +3,11 @@ import { ServiceError } from '../../lib/service-error';
 import type { DonorContext } from '../service-context';
 
 /** The active program and the donor's own code, checked against what the browser sent. */
-export async function ownProgramAndCode(ctx: DonorContext, programId: string, uniqueCode: string): Promise<{ program: ReferralProgramRow; code: string }> {
+export async function ownProgramAndCode(
+  ctx: DonorContext,
+  programId: string,
+  uniqueCode: string,
+): Promise<{ program: ReferralProgramRow; code: string }> {
   const program = await activeProgram(ctx.db);
   if (!program || program.id !== programId) throw new ServiceError(404, 'referralUnavailable');
   const code = await ensureReferralCode(ctx.db, ctx.session.donorId, ctx.clock.now());

@@ -72,7 +72,11 @@ describe('referral/shareReferralV2', () => {
   it('sends the invitation by e-mail in the friend’s language and by text message, through the outbox', async () => {
     const { token } = await signIn(t, 'referrer@example.com');
     const { referralProgramID, uniqueCode, link } = await setting(token);
-    const res = await t.call('referral/shareReferralV2', { referralProgramID, uniqueCode, shareType: 'email', shareBody: ' Friend@Example.com ', friendLang: 'en' }, { token, lang: 'es' });
+    const res = await t.call(
+      'referral/shareReferralV2',
+      { referralProgramID, uniqueCode, shareType: 'email', shareBody: ' Friend@Example.com ', friendLang: 'en' },
+      { token, lang: 'es' },
+    );
     expect(res.json()).toEqual({ status: 200, message: '¡Gracias! Tu invitación se envió correctamente.' });
     const [mail] = await outbox(t, 'friend@example.com');
     expect(mail).toMatchObject({ channel: 'email', language: 'en', template: 'referralInvite' });
@@ -91,22 +95,37 @@ describe('referral/shareReferralV2', () => {
     const rosaCode = (await setting(rosa.token)).uniqueCode;
     const send = (params: { referralProgramID: string; uniqueCode: string }) =>
       t.call('referral/shareReferralV2', { ...params, shareType: 'email', shareBody: 'someone@example.com' }, { token: sam.token });
-    expect((await send({ referralProgramID: 'program-1', uniqueCode: rosaCode })).json()).toMatchObject({ status: 400, code: 'referralCodeInvalid' });
-    expect((await send({ referralProgramID: 'other', uniqueCode: rosaCode })).json()).toMatchObject({ status: 404, code: 'referralUnavailable' });
+    expect((await send({ referralProgramID: 'program-1', uniqueCode: rosaCode })).json()).toMatchObject({
+      status: 400,
+      code: 'referralCodeInvalid',
+    });
+    expect((await send({ referralProgramID: 'other', uniqueCode: rosaCode })).json()).toMatchObject({
+      status: 404,
+      code: 'referralUnavailable',
+    });
   });
 
   it('limits the invitations one donor sends in a window', async () => {
     await createDonor(t.database.db, { email: 'busy@example.com' });
     const { token } = await signIn(t, 'busy@example.com');
     const { referralProgramID, uniqueCode } = await setting(token);
-    const send = (i: number) => t.call('referral/shareReferralV2', { referralProgramID, uniqueCode, shareType: 'email', shareBody: `f${i}@example.com` }, { token });
+    const send = (i: number) =>
+      t.call('referral/shareReferralV2', { referralProgramID, uniqueCode, shareType: 'email', shareBody: `f${i}@example.com` }, { token });
     for (let i = 0; i < REFERRAL_SHARES_PER_WINDOW; i += 1) expect((await send(i)).statusCode).toBe(200);
     const refused = await send(99);
     expect(refused.json()).toMatchObject({ status: 429, code: 'tooManyShares' });
     expect(await outbox(t, 'f99@example.com')).toEqual([]);
     t.clock.advance(61 * 60_000);
     const again = await signIn(t, 'busy@example.com');
-    expect((await t.call('referral/shareReferralV2', { referralProgramID, uniqueCode, shareType: 'email', shareBody: 'f100@example.com' }, { token: again.token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          'referral/shareReferralV2',
+          { referralProgramID, uniqueCode, shareType: 'email', shareBody: 'f100@example.com' },
+          { token: again.token },
+        )
+      ).statusCode,
+    ).toBe(200);
     t.clock.set(TEST_NOW);
   });
 
@@ -123,8 +142,15 @@ describe('referral attribution and landing', () => {
   it('the landing names the referrer by first name only; a new pre-donor registering with the code stores the referrer', async () => {
     const rosa = await signIn(t, 'referrer@example.com');
     const { uniqueCode } = await setting(rosa.token);
-    expect((await t.call('referral/getReferralLanding', { uniqueCode: uniqueCode.toLowerCase(), lang: 'en' })).json()).toMatchObject({ valid: true, referrerFirstName: 'Rosa', title: 'Refer a friend' });
-    expect((await t.call('referral/getReferralLanding', { uniqueCode: 'ZZZZZZZZ' })).json()).toMatchObject({ valid: false, referrerFirstName: null });
+    expect((await t.call('referral/getReferralLanding', { uniqueCode: uniqueCode.toLowerCase(), lang: 'en' })).json()).toMatchObject({
+      valid: true,
+      referrerFirstName: 'Rosa',
+      title: 'Refer a friend',
+    });
+    expect((await t.call('referral/getReferralLanding', { uniqueCode: 'ZZZZZZZZ' })).json()).toMatchObject({
+      valid: false,
+      referrerFirstName: null,
+    });
 
     const center = await createLocation(t.database.db, { name: 'Center', city: 'Austin', stateCode: 'TX' });
     const start = await t.call('registration/startPredonor', {
@@ -142,10 +168,15 @@ describe('referral attribution and landing', () => {
     const { registrationToken } = start.json<{ registrationToken: string }>();
     await t.call('registration/sendCode', { registrationToken, channel: 'email' });
     await t.call('registration/verifyCode', { registrationToken, code: await latestCode(t, 'new.friend@example.com') });
-    expect((await t.call('registration/setPassword', { registrationToken, password: 'Friend#2026', confirmPassword: 'Friend#2026' })).statusCode).toBe(200);
+    expect(
+      (await t.call('registration/setPassword', { registrationToken, password: 'Friend#2026', confirmPassword: 'Friend#2026' })).statusCode,
+    ).toBe(200);
 
     const [referrer] = await t.database.db.select({ id: donors.id }).from(donors).where(eq(donors.email, 'referrer@example.com'));
-    const [friend] = await t.database.db.select({ referredBy: donors.referredByDonorId }).from(donors).where(eq(donors.email, 'new.friend@example.com'));
+    const [friend] = await t.database.db
+      .select({ referredBy: donors.referredByDonorId })
+      .from(donors)
+      .where(eq(donors.email, 'new.friend@example.com'));
     expect(friend?.referredBy).toBe(referrer?.id);
   });
 });

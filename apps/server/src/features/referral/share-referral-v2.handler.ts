@@ -16,7 +16,12 @@ const shareLimitKey = (donorId: string) => `referral-share:${donorId}`;
 export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async (ctx, params) => {
   const destination = parseShareBody(params.shareType, params.shareBody);
   if (typeof destination === 'string') {
-    throw new ServiceError(400, destination, {}, { fields: [{ path: 'params.shareBody', code: destination, message: formatMessage(ctx.lang, destination) }] });
+    throw new ServiceError(
+      400,
+      destination,
+      {},
+      { fields: [{ path: 'params.shareBody', code: destination, message: formatMessage(ctx.lang, destination) }] },
+    );
   }
   const { program, code } = await ownProgramAndCode(ctx, params.referralProgramID, params.uniqueCode);
 
@@ -27,7 +32,10 @@ export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async
     throw new ServiceError(429, 'tooManyShares', { minutes }, { retryAfterSeconds: Math.ceil(counted.resetInMs / 1000) });
   }
 
-  const [donor] = await ctx.db.select({ firstName: donors.firstName, language: donors.language }).from(donors).where(eq(donors.id, donorId));
+  const [donor] = await ctx.db
+    .select({ firstName: donors.firstName, language: donors.language })
+    .from(donors)
+    .where(eq(donors.id, donorId));
   const channel = destination.channel === 'email' ? 'email' : 'sms';
   await ctx.messenger.send({
     channel,

@@ -29,7 +29,11 @@ async function unregisteredDonor(): Promise<DonorRow> {
 }
 
 async function lookup(donor: DonorRow, ip = '127.0.0.1') {
-  const res = await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-22-1988' }, { ip });
+  const res = await t.call(
+    'registration/lookupDonor',
+    { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-22-1988' },
+    { ip },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ registrationToken: string; choices: { channel: string; masked: string }[] }>();
 }
@@ -53,7 +57,13 @@ describe('registration of an existing donor', () => {
     ]);
 
     const sent = await t.call('registration/sendCode', { registrationToken, channel: 'email', lang: 'es' });
-    expect(sent.json()).toEqual({ status: 200, channel: 'email', masked: 'j***@example.com', resendAfterSeconds: 300, expiresInSeconds: 900 });
+    expect(sent.json()).toEqual({
+      status: 200,
+      channel: 'email',
+      masked: 'j***@example.com',
+      resendAfterSeconds: 300,
+      expiresInSeconds: 900,
+    });
     const [message] = await outbox(t, donor.email as string);
     expect(message).toMatchObject({ template: 'registrationCode', language: 'es', subject: 'Tu código de verificación de Demo Plasma' });
 
@@ -71,21 +81,44 @@ describe('registration of an existing donor', () => {
     const donor = await createDonor(t.database.db, { identLast4: '6789', birthDate: '1988-07-22' });
     const res = await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-22-1988' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'donorAlreadyExists', message: 'Donor already exist in our system. Please login from the login page...' });
+    expect(res.json()).toMatchObject({
+      code: 'donorAlreadyExists',
+      message: 'Donor already exist in our system. Please login from the login page...',
+    });
   });
 
   it('does not say which detail was wrong, and stops an address that keeps guessing', async () => {
     const donor = await unregisteredDonor();
-    const wrongDigits = await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '0000', dob: '07-22-1988' }, { ip: '198.51.100.1' });
-    const wrongDate = await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-23-1988' }, { ip: '198.51.100.1' });
-    const wrongNumber = await t.call('registration/lookupDonor', { donorNumber: 'ZZ999999', identValueLast4: '6789', dob: '07-22-1988' }, { ip: '198.51.100.1' });
+    const wrongDigits = await t.call(
+      'registration/lookupDonor',
+      { donorNumber: donor.donorNumber, identValueLast4: '0000', dob: '07-22-1988' },
+      { ip: '198.51.100.1' },
+    );
+    const wrongDate = await t.call(
+      'registration/lookupDonor',
+      { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-23-1988' },
+      { ip: '198.51.100.1' },
+    );
+    const wrongNumber = await t.call(
+      'registration/lookupDonor',
+      { donorNumber: 'ZZ999999', identValueLast4: '6789', dob: '07-22-1988' },
+      { ip: '198.51.100.1' },
+    );
     expect(wrongDigits.statusCode).toBe(404);
     expect(wrongDate.json()).toEqual(wrongDigits.json());
     expect(wrongNumber.json()).toEqual(wrongDigits.json());
     for (let i = 3; i < 10; i += 1) {
-      await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: String(1000 + i), dob: '07-22-1988' }, { ip: '198.51.100.1' });
+      await t.call(
+        'registration/lookupDonor',
+        { donorNumber: donor.donorNumber, identValueLast4: String(1000 + i), dob: '07-22-1988' },
+        { ip: '198.51.100.1' },
+      );
     }
-    const blocked = await t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-22-1988' }, { ip: '198.51.100.1' });
+    const blocked = await t.call(
+      'registration/lookupDonor',
+      { donorNumber: donor.donorNumber, identValueLast4: '6789', dob: '07-22-1988' },
+      { ip: '198.51.100.1' },
+    );
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -109,7 +142,11 @@ describe('registration of an existing donor', () => {
     t.clock.advance(CODE_RESEND_WAIT_MS - 60_000);
     const early = await t.call('registration/sendCode', { registrationToken, channel: 'email' });
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: 'codeResendWait', retryAfterSeconds: 60, message: 'Please wait 60 seconds before requesting a new code.' });
+    expect(early.json()).toMatchObject({
+      code: 'codeResendWait',
+      retryAfterSeconds: 60,
+      message: 'Please wait 60 seconds before requesting a new code.',
+    });
     expect(early.headers['retry-after']).toBe('60');
 
     const firstCode = await latestCode(t, donor.email as string);
@@ -118,7 +155,9 @@ describe('registration of an existing donor', () => {
     const secondCode = await latestCode(t, donor.email as string);
     // Only the newest code works.
     if (firstCode !== secondCode) {
-      expect((await t.call('registration/verifyCode', { registrationToken, code: firstCode })).json()).toMatchObject({ code: 'invalidCode' });
+      expect((await t.call('registration/verifyCode', { registrationToken, code: firstCode })).json()).toMatchObject({
+        code: 'invalidCode',
+      });
     }
     expect((await t.call('registration/verifyCode', { registrationToken, code: secondCode })).statusCode).toBe(200);
   });

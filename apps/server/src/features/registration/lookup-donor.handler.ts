@@ -20,7 +20,9 @@ export const lookupDonorHandler: Handler<'registration/lookupDonor'> = async (ct
   const [donor] = await ctx.db
     .select({ id: donors.id, passwordHash: donors.passwordHash })
     .from(donors)
-    .where(and(eq(donors.donorNumber, params.donorNumber), eq(donors.identLast4, params.identValueLast4), eq(donors.birthDate, params.dob)));
+    .where(
+      and(eq(donors.donorNumber, params.donorNumber), eq(donors.identLast4, params.identValueLast4), eq(donors.birthDate, params.dob)),
+    );
   if (!donor) {
     await ctx.counters.increment(failuresKey, LOGIN_WINDOW_MS);
     throw new ServiceError(404, 'donorNotFound');

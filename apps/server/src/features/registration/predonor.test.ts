@@ -50,8 +50,15 @@ describe('registration of a new pre-donor', () => {
     expect((await t.call('registration/verifyCode', { registrationToken, code })).statusCode).toBe(200);
     const done = await t.call('registration/setPassword', { registrationToken, password: 'Predonor1', confirmPassword: 'Predonor1' });
     expect(done.statusCode, done.body).toBe(200);
-    const { user } = done.json<{ user: { donorID: string; status: string; lastDonationLocationId: number; savedLocations: number[]; primaryEmail: string } }>();
-    expect(user).toMatchObject({ status: 'predonor', lastDonationLocationId: centerId, savedLocations: [centerId], primaryEmail: 'nina@example.com' });
+    const { user } = done.json<{
+      user: { donorID: string; status: string; lastDonationLocationId: number; savedLocations: number[]; primaryEmail: string };
+    }>();
+    expect(user).toMatchObject({
+      status: 'predonor',
+      lastDonationLocationId: centerId,
+      savedLocations: [centerId],
+      primaryEmail: 'nina@example.com',
+    });
     expect(user.donorID).toMatch(/^P\d{7}$/);
     expect((await t.call('authentication/login', { username: user.donorID, password: 'Predonor1' })).statusCode).toBe(200);
   });
@@ -65,7 +72,9 @@ describe('registration of a new pre-donor', () => {
 
     const stale = await solvedCaptcha(t);
     t.clock.advance(CAPTCHA_TTL_MS);
-    expect((await t.call('registration/startPredonor', details('late@example.com', stale))).json()).toMatchObject({ code: 'captchaInvalid' });
+    expect((await t.call('registration/startPredonor', details('late@example.com', stale))).json()).toMatchObject({
+      code: 'captchaInvalid',
+    });
     expect((await t.call('registration/startPredonor', details('forged@example.com', 'bm90IGEgY2FwdGNoYQ=='))).statusCode).toBe(400);
   });
 

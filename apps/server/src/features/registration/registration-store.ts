@@ -36,7 +36,9 @@ export async function findRegistration(services: Services, token: string, step: 
   const [row] = await services.db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.tokenHash, hashToken(token)), eq(registrations.step, step), gt(registrations.expiresAt, services.clock.now())));
+    .where(
+      and(eq(registrations.tokenHash, hashToken(token)), eq(registrations.step, step), gt(registrations.expiresAt, services.clock.now())),
+    );
   if (!row) throw new ServiceError(400, 'networkError');
   return row;
 }
@@ -49,7 +51,10 @@ export interface Destinations {
 }
 
 /** Where a registration may send its code: the e-mail and phone on file, or those the pre-donor typed. */
-export async function registrationDestinations(services: Services, row: Pick<RegistrationRow, 'donorId' | 'predonor'>): Promise<Destinations> {
+export async function registrationDestinations(
+  services: Services,
+  row: Pick<RegistrationRow, 'donorId' | 'predonor'>,
+): Promise<Destinations> {
   let email: string | null = null;
   let phone: { countryCode: string; phoneNumber: string } | null = null;
   if (row.predonor) {

@@ -21,7 +21,19 @@ export const registrationSendCodeHandler: Handler<'registration/sendCode'> = asy
   await ctx.messenger.send(
     accountExists
       ? { channel: 'email', to, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.config.publicUrl}/login` } }
-      : { channel: params.channel, to, template: 'registrationCode', lang: ctx.lang, values: { code: issued.code, minutes: issued.expiresInSeconds / 60 } },
+      : {
+          channel: params.channel,
+          to,
+          template: 'registrationCode',
+          lang: ctx.lang,
+          values: { code: issued.code, minutes: issued.expiresInSeconds / 60 },
+        },
   );
-  return { status: 200, channel: params.channel, masked, resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
+  return {
+    status: 200,
+    channel: params.channel,
+    masked,
+    resendAfterSeconds: issued.resendAfterSeconds,
+    expiresInSeconds: issued.expiresInSeconds,
+  };
 };

@@ -30,7 +30,15 @@ export async function cartView(db: Db, cartId: string, lang: Language): Promise<
     .orderBy(asc(cartItems.addedAt), asc(products.sortOrder), asc(cartItems.value), asc(cartItems.type));
   const cartItemsView = rows.map(({ item, product }) => {
     const view = productView(product, lang);
-    return { itemID: product.id, value: item.value, type: item.type, typeLabel: typeLabel(product, item.type, lang), qty: item.qty, name: view.name, image: view.image };
+    return {
+      itemID: product.id,
+      value: item.value,
+      type: item.type,
+      typeLabel: typeLabel(product, item.type, lang),
+      qty: item.qty,
+      name: view.name,
+      image: view.image,
+    };
   });
   return { cartID: cartId, cartItems: cartItemsView, totalPoints: cartItemsView.reduce((sum, i) => sum + i.value * i.qty, 0) };
 }

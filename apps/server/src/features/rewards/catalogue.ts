@@ -23,6 +23,9 @@ export function typeLabel(row: ProductRow, code: string, lang: Language): string
 
 export async function activeProducts(db: Db, ids: string[]): Promise<Map<string, ProductRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(products).where(and(inArray(products.id, ids), eq(products.active, true)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
   return new Map(rows.map((row) => [row.id, row]));
 }

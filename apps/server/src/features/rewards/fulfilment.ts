@@ -14,7 +14,10 @@ export async function fulfilOrder(db: Db, orderId: string, at: Date): Promise<'f
     await db.transaction(async (tx) => {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       for (const item of items) {
-        const limited = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, item.productId), isNotNull(products.stock)));
+        const limited = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, item.productId), isNotNull(products.stock)));
         if (!limited.length) continue;
         const taken = await tx
           .update(products)
@@ -30,9 +33,20 @@ export async function fulfilOrder(db: Db, orderId: string, at: Date): Promise<'f
     if (!(error instanceof OutOfStock)) throw error;
   }
   await db.transaction(async (tx) => {
-    const [order] = await tx.update(orders).set({ state: 'failed', refunded: true, updatedAt: at }).where(eq(orders.id, orderId)).returning();
+    const [order] = await tx
+      .update(orders)
+      .set({ state: 'failed', refunded: true, updatedAt: at })
+      .where(eq(orders.id, orderId))
+      .returning();
     if (!order) throw new Error('order vanished during fulfilment');
-    await appendLedgerEntry(tx, { donorId: order.donorId, kind: 'refunded', points: order.totalPoints, description: 'Refund: item out of stock', idempotencyKey: `order-refund:${orderId}`, at });
+    await appendLedgerEntry(tx, {
+      donorId: order.donorId,
+      kind: 'refunded',
+      points: order.totalPoints,
+      description: 'Refund: item out of stock',
+      idempotencyKey: `order-refund:${orderId}`,
+      at,
+    });
   });
   return 'failed';
 }

@@ -22,13 +22,19 @@ export const getFeeStructureLayoutHandler: Handler<'feeStructure/getfeestructure
 
   const now = ctx.clock.now();
   const since =
-    type === 'applicant' ? new Date(0) : type === 'qualifiedweekly' ? new Date(now.getTime() - 7 * DAY_MS) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    type === 'applicant'
+      ? new Date(0)
+      : type === 'qualifiedweekly'
+        ? new Date(now.getTime() - 7 * DAY_MS)
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [done] = await ctx.db
     .select({ n: count() })
     .from(visits)
     .where(and(eq(visits.donorId, donorId), eq(visits.donated, true), gte(visits.checkinAt, since)));
   const donations = done?.n ?? 0;
-  const structure = Object.fromEntries(Object.entries(layout.structure).map(([n, step]) => [n, { ...step, completed: Number(n) <= donations }]));
+  const structure = Object.fromEntries(
+    Object.entries(layout.structure).map(([n, step]) => [n, { ...step, completed: Number(n) <= donations }]),
+  );
   return {
     status: 200,
     layout: {

@@ -9,11 +9,22 @@ export const getPayoutsHandler: Handler<'reward/getPayouts'> = async (ctx) => {
     .select({ id: visits.id, visitNumber: visits.visitNumber, checkinAt: visits.checkinAt, name: locations.name })
     .from(visits)
     .innerJoin(locations, eq(locations.id, visits.locationId))
-    .where(and(eq(visits.donorId, ctx.session.donorId), exists(ctx.db.select().from(visitPayments).where(eq(visitPayments.visitId, visits.id)))))
+    .where(
+      and(eq(visits.donorId, ctx.session.donorId), exists(ctx.db.select().from(visitPayments).where(eq(visitPayments.visitId, visits.id)))),
+    )
     .orderBy(desc(visits.checkinAt))
     .limit(LAST_VISITS_SHOWN);
   const payments = rows.length
-    ? await ctx.db.select().from(visitPayments).where(inArray(visitPayments.visitId, rows.map((r) => r.id))).orderBy(visitPayments.paidAt)
+    ? await ctx.db
+        .select()
+        .from(visitPayments)
+        .where(
+          inArray(
+            visitPayments.visitId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(visitPayments.paidAt)
     : [];
   return {
     status: 200,

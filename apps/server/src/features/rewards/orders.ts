@@ -17,7 +17,12 @@ export async function orderViews(db: Db, donorId: string, lang: Language, only?:
     .select({ item: orderItems, product: products })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, mine.map((row) => row.id)));
+    .where(
+      inArray(
+        orderItems.orderId,
+        mine.map((row) => row.id),
+      ),
+    );
   return mine.map((row) => ({
     orderID: row.id,
     state: row.state,
@@ -26,6 +31,11 @@ export async function orderViews(db: Db, donorId: string, lang: Language, only?:
     createdTS: row.createdAt.toISOString(),
     items: items
       .filter(({ item }) => item.orderId === row.id)
-      .map(({ item, product }) => ({ name: productView(product, lang).name, value: item.value, typeLabel: typeLabel(product, item.type, lang), qty: item.qty })),
+      .map(({ item, product }) => ({
+        name: productView(product, lang).name,
+        value: item.value,
+        typeLabel: typeLabel(product, item.type, lang),
+        qty: item.qty,
+      })),
   }));
 }

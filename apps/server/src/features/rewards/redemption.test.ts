@@ -16,14 +16,21 @@ let fastCashId: string;
 beforeAll(async () => {
   t = await createTestApp();
   cardId = (await createProduct(t.database.db, { nameEn: 'Coffee card', nameEs: 'Tarjeta de café', values: [500, 1000] })).id;
-  fastCashId = (await createProduct(t.database.db, { kind: 'fast_cash', values: [1000], types: [{ code: 'instant', en: 'Instant deposit', es: 'Depósito inmediato' }] })).id;
+  fastCashId = (
+    await createProduct(t.database.db, {
+      kind: 'fast_cash',
+      values: [1000],
+      types: [{ code: 'instant', en: 'Instant deposit', es: 'Depósito inmediato' }],
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
 /** A fresh donor with this many points, signed in. */
 async function donorWith(points: number) {
   const donor = await createDonor(t.database.db);
-  if (points) await appendLedgerEntry(t.database.db, { donorId: donor.id, kind: 'earned', points, description: 'Donation', at: t.clock.now() });
+  if (points)
+    await appendLedgerEntry(t.database.db, { donorId: donor.id, kind: 'earned', points, description: 'Donation', at: t.clock.now() });
   const { token } = await signIn(t, donor.email ?? '');
   return { donor, token };
 }
@@ -32,8 +39,14 @@ describe('catalogue and cart', () => {
   it('lists gift cards and fast-cash options in the donor language', async () => {
     const { token } = await donorWith(0);
     const res = await t.call('reward/getCatalogue', { lang: 'es' }, { token });
-    const body = res.json<{ products: { itemID: string; name: string; types: { label: string }[] }[]; fastCashOptions: { itemID: string }[] }>();
-    expect(body.products.find((p) => p.itemID === cardId)).toMatchObject({ name: 'Tarjeta de café', types: [{ label: 'Tarjeta de regalo digital' }, { label: 'Tarjeta física por correo' }] });
+    const body = res.json<{
+      products: { itemID: string; name: string; types: { label: string }[] }[];
+      fastCashOptions: { itemID: string }[];
+    }>();
+    expect(body.products.find((p) => p.itemID === cardId)).toMatchObject({
+      name: 'Tarjeta de café',
+      types: [{ label: 'Tarjeta de regalo digital' }, { label: 'Tarjeta física por correo' }],
+    });
     expect(body.fastCashOptions.map((p) => p.itemID)).toEqual([fastCashId]);
   });
 
@@ -49,8 +62,12 @@ describe('catalogue and cart', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ fields: { code: string; message: string }[] }>().fields).toEqual([expect.objectContaining({ code, message })]);
     }
-    expect((await t.call('reward/updateCart', { itemID: cardId, value: 700, type: 'egift', qty: 1 }, { token })).json()).toMatchObject({ code: 'selectValue' });
-    expect((await t.call('reward/updateCart', { itemID: cardId, value: 500, type: 'gold', qty: 1 }, { token })).json()).toMatchObject({ code: 'selectType' });
+    expect((await t.call('reward/updateCart', { itemID: cardId, value: 700, type: 'egift', qty: 1 }, { token })).json()).toMatchObject({
+      code: 'selectValue',
+    });
+    expect((await t.call('reward/updateCart', { itemID: cardId, value: 500, type: 'gold', qty: 1 }, { token })).json()).toMatchObject({
+      code: 'selectType',
+    });
   });
 
   it('keys lines by item, value and type: adds, sets and removes', async () => {
@@ -64,7 +81,9 @@ describe('catalogue and cart', () => {
       [1000, 1],
     ]);
     expect(cart.totalPoints).toBe(2500);
-    cart = (await t.call('reward/updateCart', { itemID: cardId, value: 500, type: 'egift', qty: 1, mode: 'set' }, { token })).json<{ cart: Cart }>().cart;
+    cart = (await t.call('reward/updateCart', { itemID: cardId, value: 500, type: 'egift', qty: 1, mode: 'set' }, { token })).json<{
+      cart: Cart;
+    }>().cart;
     expect(cart.totalPoints).toBe(1500);
     cart = (await t.call('reward/removeCartItem', { itemID: cardId, value: 1000, type: 'egift' }, { token })).json<{ cart: Cart }>().cart;
     expect(cart.cartItems).toHaveLength(1);
@@ -75,18 +94,28 @@ describe('checkout', () => {
   it('redeems the points, creates a fulfilled order, empties those cart lines', async () => {
     const { donor, token } = await donorWith(2000);
     await t.call('reward/updateCart', { itemID: cardId, value: 500, type: 'physical', qty: 2 }, { token });
-    const res = await t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'physical', qty: 2 }] }, { token });
+    const res = await t.call(
+      'reward/checkout',
+      { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'physical', qty: 2 }] },
+      { token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pointsBalance: 1000, order: { state: 'fulfilled', totalPoints: 1000, refunded: false } });
     expect((await t.call('reward/getCart', {}, { token })).json<{ cart: Cart }>().cart.cartItems).toEqual([]);
     const orders = (await t.call('reward/getOrders', {}, { token })).json<{ orders: Order[] }>().orders;
-    expect(orders).toEqual([expect.objectContaining({ state: 'fulfilled', items: [expect.objectContaining({ name: 'Coffee card', qty: 2, value: 500 })] })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ state: 'fulfilled', items: [expect.objectContaining({ name: 'Coffee card', qty: 2, value: 500 })] }),
+    ]);
     expect(await currentBalance(t.database.db, donor.id)).toBe(1000);
   });
 
   it("refuses with 'Your point is not enough!' and changes nothing", async () => {
     const { donor, token } = await donorWith(400);
-    const res = await t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'egift', qty: 1 }] }, { token });
+    const res = await t.call(
+      'reward/checkout',
+      { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'egift', qty: 1 }] },
+      { token },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'pointNotEnough', message: 'Your point is not enough!' });
     expect((await t.call('reward/getOrders', {}, { token })).json<{ orders: Order[] }>().orders).toEqual([]);
@@ -104,7 +133,8 @@ describe('checkout', () => {
   it('refunds the points through the ledger when fulfilment fails (out of stock)', async () => {
     const scarce = await createProduct(t.database.db, { nameEn: 'Scarce card', stock: 1 });
     const { donor, token } = await donorWith(3000);
-    const buy = (qty: number) => t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: scarce.id, value: 1000, type: 'egift', qty }] }, { token });
+    const buy = (qty: number) =>
+      t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: scarce.id, value: 1000, type: 'egift', qty }] }, { token });
     const failed = await buy(2);
     expect(failed.json()).toMatchObject({ pointsBalance: 3000, order: { state: 'failed', refunded: true, totalPoints: 2000 } });
     const entries = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.donorId, donor.id)).orderBy(pointsLedger.id);
@@ -120,7 +150,9 @@ describe('checkout', () => {
   it('50 parallel checkouts on a balance that pays for 5: exactly 5 succeed, the balance ends exact', async () => {
     const { donor, token } = await donorWith(5 * 500 + 499);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'egift', qty: 1 }] }, { token })),
+      Array.from({ length: 50 }, () =>
+        t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: cardId, value: 500, type: 'egift', qty: 1 }] }, { token }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);

@@ -23,6 +23,13 @@ export const removeCartItemHandler: Handler<'reward/removeCartItem'> = async (ct
   const cartId = await ensureCart(ctx.db, ctx.session.donorId);
   await ctx.db
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, params.itemID), eq(cartItems.value, params.value), eq(cartItems.type, params.type)));
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, params.itemID),
+        eq(cartItems.value, params.value),
+        eq(cartItems.type, params.type),
+      ),
+    );
   return { status: 200, cart: await cartView(ctx.db, cartId, ctx.lang) };
 };

@@ -116,7 +116,13 @@ export async function consumeCode(ctx: PublicContext, flowKey: string, code: str
   const [counted] = await ctx.db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt), lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(verificationCodes.id, live.id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ id: verificationCodes.id });
   if (!counted) throw new ServiceError(429, 'codeLocked');
 

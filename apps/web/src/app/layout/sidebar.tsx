@@ -28,7 +28,9 @@ import classes from './sidebar.module.css';
 
 import { useNotificationBadge } from './use-notification-badge';
 
-const ReferralModal = lazy(() => import('../../features/referral/components/referral-modal').then((module) => ({ default: module.ReferralModal })));
+const ReferralModal = lazy(() =>
+  import('../../features/referral/components/referral-modal').then((module) => ({ default: module.ReferralModal })),
+);
 
 const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   home: IconHome,
@@ -88,14 +90,7 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
         </UnstyledButton>
         <div id="sidebar-content" className={classes.content}>
           <div className={classes.profile}>
-            <Avatar
-              src={user.donorThumbnailPath}
-              alt=""
-              size={open ? 72 : 40}
-              radius="xl"
-              color="brand"
-              variant="filled"
-            >
+            <Avatar src={user.donorThumbnailPath} alt="" size={open ? 72 : 40} radius="xl" color="brand" variant="filled">
               {initials(user)}
             </Avatar>
             <Shown open={open} block className={classes.profileText}>
@@ -121,10 +116,14 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
                       <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
                         <span className={classes.iconSlot}>
                           <ItemIcon size={22} />
-                          {item.key === 'notifications' && newNotifications ? <span className={classes.dot} data-testid="notifications-dot" /> : null}
+                          {item.key === 'notifications' && newNotifications ? (
+                            <span className={classes.dot} data-testid="notifications-dot" />
+                          ) : null}
                         </span>
                         <Shown open={open}>{label}</Shown>
-                        {item.key === 'notifications' && newNotifications ? <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden> : null}
+                        {item.key === 'notifications' && newNotifications ? (
+                          <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden>
+                        ) : null}
                       </NavLink>
                     </Tooltip>
                   </li>

@@ -7,7 +7,8 @@ import { hasNewNotifications, readSeenCount, subscribeSeenCount } from '../../li
 export function useNotificationBadge(donorId: string): boolean {
   const { data: total } = useQuery({
     queryKey: ['notification', 'total'],
-    queryFn: ({ signal }) => callService('notification/getNotificationsPagination', { limit: 1, page: 1 }, { signal }).then((reply) => reply.totalCount),
+    queryFn: ({ signal }) =>
+      callService('notification/getNotificationsPagination', { limit: 1, page: 1 }, { signal }).then((reply) => reply.totalCount),
     staleTime: 5 * 60_000,
   });
   const seen = useSyncExternalStore(subscribeSeenCount, () => readSeenCount(donorId));

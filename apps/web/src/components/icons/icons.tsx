@@ -27,9 +27,7 @@ export const IconHome = (props: IconProps) => <Icon {...props} path="M3 11 12 4l
 export const IconChevronLeft = (props: IconProps) => <Icon {...props} path="m15 6-6 6 6 6" />;
 export const IconChevronRight = (props: IconProps) => <Icon {...props} path="m9 6 6 6-6 6" />;
 export const IconChevronDown = (props: IconProps) => <Icon {...props} path="m6 9 6 6 6-6" />;
-export const IconLogout = (props: IconProps) => (
-  <Icon {...props} path="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 17l-5-5 5-5M5 12h11" />
-);
+export const IconLogout = (props: IconProps) => <Icon {...props} path="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 17l-5-5 5-5M5 12h11" />;
 export const IconMapPin = (props: IconProps) => (
   <Icon {...props} path="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
 );
@@ -42,9 +40,7 @@ export const IconPhone = (props: IconProps) => (
 export const IconAlert = (props: IconProps) => <Icon {...props} path="M12 3 2 20h20L12 3Zm0 6v5m0 3v.01" />;
 export const IconCheck = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6" />;
 export const IconX = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3-12 6 6m0-6-6 6" />;
-export const IconUser = (props: IconProps) => (
-  <Icon {...props} path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
-);
+export const IconUser = (props: IconProps) => <Icon {...props} path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />;
 export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;
 export const IconHistory = (props: IconProps) => <Icon {...props} path="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />;
 export const IconChat = (props: IconProps) => <Icon {...props} path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />;
@@ -52,7 +48,10 @@ export const IconBell = (props: IconProps) => (
   <Icon {...props} path="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
 );
 export const IconGift = (props: IconProps) => (
-  <Icon {...props} path="M3 8h18v4H3zM12 8v13M19 12v9H5v-9M12 8H7.5a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8Zm0 0h4.5a2.5 2.5 0 0 0 0-5C13 3 12 8 12 8Z" />
+  <Icon
+    {...props}
+    path="M3 8h18v4H3zM12 8v13M19 12v9H5v-9M12 8H7.5a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8Zm0 0h4.5a2.5 2.5 0 0 0 0-5C13 3 12 8 12 8Z"
+  />
 );
 export const IconClipboard = (props: IconProps) => (
   <Icon {...props} path="M9 4h6v3H9zM9 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-3M8 12l3 3 5-5" />
@@ -61,4 +60,6 @@ export const IconDroplet = (props: IconProps) => <Icon {...props} path="M12 3s6 
 export const IconLightbulb = (props: IconProps) => (
   <Icon {...props} path="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3Z" />
 );
-export const IconStar = (props: IconProps) => <Icon {...props} path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />;
+export const IconStar = (props: IconProps) => (
+  <Icon {...props} path="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
+);

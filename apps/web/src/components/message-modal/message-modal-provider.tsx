@@ -73,13 +73,7 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
       {children}
       {message ? (
         <Suspense fallback={null}>
-          <MessageModal
-            opened={messageOpened}
-            kind={message.kind}
-            message={message.message}
-            title={message.title}
-            onClose={closeMessage}
-          />
+          <MessageModal opened={messageOpened} kind={message.kind} message={message.message} title={message.title} onClose={closeMessage} />
         </Suspense>
       ) : null}
       {alert ? (

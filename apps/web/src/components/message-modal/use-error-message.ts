@@ -8,7 +8,8 @@ export function useErrorMessage(): (error: unknown) => void {
   const { showMessage } = useMessageModal();
   const { t } = useTranslation('messages');
   return useCallback(
-    (error: unknown) => showMessage({ kind: 'danger', message: isGatewayError(error) && error.message ? error.message : t('networkError') }),
+    (error: unknown) =>
+      showMessage({ kind: 'danger', message: isGatewayError(error) && error.message ? error.message : t('networkError') }),
     [showMessage, t],
   );
 }

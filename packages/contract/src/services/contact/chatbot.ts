@@ -29,6 +29,10 @@ export const chatPresetReplySchema = z.object({ status: z.literal(200), preset: 
 export const chatStartParamsSchema = z.object({ donorID: z.string().max(64).optional() });
 export const chatStartReplySchema = z.object({ status: z.literal(200), chatlogID: z.string() });
 
-export const chatRecordParamsSchema = z.object({ chatlogID: z.uuid('chatNotFound'), chatPresetID: z.uuid('chatNotFound'), donorID: z.string().max(64).optional() });
+export const chatRecordParamsSchema = z.object({
+  chatlogID: z.uuid('chatNotFound'),
+  chatPresetID: z.uuid('chatNotFound'),
+  donorID: z.string().max(64).optional(),
+});
 export const chatStopParamsSchema = z.object({ chatlogID: z.uuid('chatNotFound') });
 export const chatAckReplySchema = z.object({ status: z.literal(200) });

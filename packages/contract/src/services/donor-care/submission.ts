@@ -41,11 +41,17 @@ export const donorCareDonorSubmissionSchema = z
     shareEmail: z.boolean(),
     sharePhone: z.boolean(),
   })
-  .refine((body) => commentLength(body.subject, body.description) <= COMMENT_MAX_LENGTH, { message: 'donorCareCommentTooLong', path: ['description'] })
-  .refine((body) => body.visitID !== undefined || body.chatlogID !== undefined || (body.eventDate !== undefined && body.locationID !== undefined), {
-    message: 'donorCareEventRequired',
-    path: ['visitID'],
-  });
+  .refine((body) => commentLength(body.subject, body.description) <= COMMENT_MAX_LENGTH, {
+    message: 'donorCareCommentTooLong',
+    path: ['description'],
+  })
+  .refine(
+    (body) => body.visitID !== undefined || body.chatlogID !== undefined || (body.eventDate !== undefined && body.locationID !== undefined),
+    {
+      message: 'donorCareEventRequired',
+      path: ['visitID'],
+    },
+  );
 export type DonorCareDonorSubmission = z.input<typeof donorCareDonorSubmissionSchema>;
 
 export const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -71,10 +77,16 @@ export const donorCareVisitorSubmissionSchema = z
     donorType: z.enum(donorTypes, 'donorTypeRequired'),
     primaryEmail: z.string('requiredStar').trim().min(1, 'requiredStar').pipe(emailSchema),
     confirmEmail: z.string('requiredStar').trim().min(1, 'requiredStar').pipe(emailSchema),
-    primaryPhoneNumber: z.object({ countryCode: z.enum(['1', '52'], 'phoneInvalid'), phoneNumber: z.string('requiredStar').trim().min(1, 'requiredStar').pipe(phoneNumberSchema) }),
+    primaryPhoneNumber: z.object({
+      countryCode: z.enum(['1', '52'], 'phoneInvalid'),
+      phoneNumber: z.string('requiredStar').trim().min(1, 'requiredStar').pipe(phoneNumberSchema),
+    }),
     screenshots: z.array(screenshotSchema).max(DONOR_CARE_SCREENSHOT_MAX, 'screenshotsTooMany').default([]),
   })
-  .refine((body) => commentLength(body.subject, body.description) <= VISITOR_COMMENT_MAX_LENGTH, { message: 'visitorCommentTooLong', path: ['description'] })
+  .refine((body) => commentLength(body.subject, body.description) <= VISITOR_COMMENT_MAX_LENGTH, {
+    message: 'visitorCommentTooLong',
+    path: ['description'],
+  })
   .refine((body) => body.primaryEmail === body.confirmEmail, { message: 'emailConfirmMismatch', path: ['confirmEmail'] });
 export type DonorCareVisitorSubmission = z.input<typeof donorCareVisitorSubmissionSchema>;
 
@@ -90,5 +102,11 @@ export function splitComment(comment: string): { subject: string; description: s
   const lines = comment.replace(/\r\n?/g, '\n').split('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first === -1) return { subject: '', description: '' };
-  return { subject: (lines[first] ?? '').trim(), description: lines.slice(first + 1).join('\n').trim() };
+  return {
+    subject: (lines[first] ?? '').trim(),
+    description: lines
+      .slice(first + 1)
+      .join('\n')
+      .trim(),
+  };
 }

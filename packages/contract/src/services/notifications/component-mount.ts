@@ -11,9 +11,21 @@ export const componentMount = defineService({
   auth: 'donor',
   kind: 'mutation',
   params: z.object({
-    mountedComponent: z.string().trim().regex(/^[A-Za-z][\w-]{0,63}$/),
-    timezone: z.string().trim().regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/).max(64).optional(),
-    additionalInfo: z.string().trim().regex(/^[\w .:/-]{0,100}$/).optional(),
+    mountedComponent: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][\w-]{0,63}$/),
+    timezone: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/)
+      .max(64)
+      .optional(),
+    additionalInfo: z
+      .string()
+      .trim()
+      .regex(/^[\w .:/-]{0,100}$/)
+      .optional(),
     coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   }),
   reply: z.object({ status: okStatus }),

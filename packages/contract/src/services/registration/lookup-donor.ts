@@ -16,7 +16,11 @@ export const lookupDonor = defineService({
   kind: 'mutation',
   params: z.object({
     donorNumber: z.string('lookupDonorNumberRequired').trim().min(1, 'lookupDonorNumberRequired').pipe(donorNumberSchema),
-    identValueLast4: z.string('lookupFieldRequired').trim().min(1, 'lookupFieldRequired').regex(/^\d{4}$/, 'identLast4Invalid'),
+    identValueLast4: z
+      .string('lookupFieldRequired')
+      .trim()
+      .min(1, 'lookupFieldRequired')
+      .regex(/^\d{4}$/, 'identLast4Invalid'),
     dob: requiredUsDate('lookupDobRequired'),
   }),
   reply: z.object({

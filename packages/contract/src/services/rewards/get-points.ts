@@ -8,6 +8,16 @@ export const getPoints = defineService({
   serviceType: 'getPoints',
   auth: 'donor',
   kind: 'query',
-  params: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'monthInvalid' }).optional() }),
-  reply: z.object({ status: okStatus, pointsBalance: z.number().int(), monthlyEarned: z.number().int(), pointHistories: z.array(pointHistorySchema) }),
+  params: z.object({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'monthInvalid' })
+      .optional(),
+  }),
+  reply: z.object({
+    status: okStatus,
+    pointsBalance: z.number().int(),
+    monthlyEarned: z.number().int(),
+    pointHistories: z.array(pointHistorySchema),
+  }),
 });

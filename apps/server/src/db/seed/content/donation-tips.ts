@@ -26,11 +26,19 @@ export const beforeDonation: Localized<TipList> = {
       },
       {
         header: 'What to bring',
-        bullets: [b('A valid photo ID.'), b('Proof of address and your Social Security number on your first visit.'), b('A list of the medicines you take.')],
+        bullets: [
+          b('A valid photo ID.'),
+          b('Proof of address and your Social Security number on your first visit.'),
+          b('A list of the medicines you take.'),
+        ],
       },
       {
         header: 'Rest and dress comfortably',
-        bullets: [b('Get a good night’s sleep.'), b('Wear a shirt with sleeves that roll up above the elbow.'), b('Skip tobacco for an hour before donating.')],
+        bullets: [
+          b('Get a good night’s sleep.'),
+          b('Wear a shirt with sleeves that roll up above the elbow.'),
+          b('Skip tobacco for an hour before donating.'),
+        ],
       },
     ],
   },
@@ -50,17 +58,27 @@ export const beforeDonation: Localized<TipList> = {
         header: 'Come de forma saludable',
         bullets: [
           b('Come algo rico en proteína y hierro en las 3 horas antes de donar: huevos, frijoles, carne magra, pescado, tofu o espinacas.'),
-          b('Evita la comida grasosa como papas fritas, pizza, frituras o helado: la grasa en la sangre puede impedir que se use tu plasma.'),
+          b(
+            'Evita la comida grasosa como papas fritas, pizza, frituras o helado: la grasa en la sangre puede impedir que se use tu plasma.',
+          ),
           b('No vengas con el estómago vacío.'),
         ],
       },
       {
         header: 'Qué traer',
-        bullets: [b('Una identificación con foto vigente.'), b('Un comprobante de domicilio y tu número de Seguro Social en tu primera visita.'), b('Una lista de los medicamentos que tomas.')],
+        bullets: [
+          b('Una identificación con foto vigente.'),
+          b('Un comprobante de domicilio y tu número de Seguro Social en tu primera visita.'),
+          b('Una lista de los medicamentos que tomas.'),
+        ],
       },
       {
         header: 'Descansa y vístete cómodo',
-        bullets: [b('Duerme bien la noche anterior.'), b('Usa una camisa cuyas mangas se puedan subir por encima del codo.'), b('No fumes durante la hora previa a la donación.')],
+        bullets: [
+          b('Duerme bien la noche anterior.'),
+          b('Usa una camisa cuyas mangas se puedan subir por encima del codo.'),
+          b('No fumes durante la hora previa a la donación.'),
+        ],
       },
     ],
   },
@@ -71,20 +89,52 @@ export const duringDonation: Localized<TipCards> = {
     title: 'During Donation',
     description: 'Here is what happens while you donate, and how to stay comfortable.',
     cards: [
-      { header: 'Check-in and screening', body: 'Staff check your weight, pulse, blood pressure, temperature and a drop of blood for protein and iron.', img: '/education/checklist.svg' },
-      { header: 'The donation', body: 'A sterile needle goes into your arm. The machine separates your plasma and returns your red cells. It takes about an hour.', img: '/education/arm.svg' },
-      { header: 'Stay relaxed', body: 'Squeeze your hand gently when asked, keep your arm still, and read, watch or listen to something you enjoy.', img: '/education/relax.svg' },
-      { header: 'Speak up', body: 'Tell staff right away if you feel dizzy, warm, tingly around your lips or fingers, or pain at the needle site.', img: '/education/alert.svg' },
+      {
+        header: 'Check-in and screening',
+        body: 'Staff check your weight, pulse, blood pressure, temperature and a drop of blood for protein and iron.',
+        img: '/education/checklist.svg',
+      },
+      {
+        header: 'The donation',
+        body: 'A sterile needle goes into your arm. The machine separates your plasma and returns your red cells. It takes about an hour.',
+        img: '/education/arm.svg',
+      },
+      {
+        header: 'Stay relaxed',
+        body: 'Squeeze your hand gently when asked, keep your arm still, and read, watch or listen to something you enjoy.',
+        img: '/education/relax.svg',
+      },
+      {
+        header: 'Speak up',
+        body: 'Tell staff right away if you feel dizzy, warm, tingly around your lips or fingers, or pain at the needle site.',
+        img: '/education/alert.svg',
+      },
     ],
   },
   es: {
     title: 'Durante la donación',
     description: 'Esto es lo que pasa mientras donas y cómo estar cómodo.',
     cards: [
-      { header: 'Registro y revisión', body: 'El personal revisa tu peso, pulso, presión arterial, temperatura y una gota de sangre para medir proteína y hierro.', img: '/education/checklist.svg' },
-      { header: 'La donación', body: 'Se coloca una aguja estéril en tu brazo. La máquina separa el plasma y te devuelve los glóbulos rojos. Dura alrededor de una hora.', img: '/education/arm.svg' },
-      { header: 'Mantente relajado', body: 'Aprieta la mano suavemente cuando te lo pidan, no muevas el brazo y lee, mira o escucha algo que te guste.', img: '/education/relax.svg' },
-      { header: 'Avísanos', body: 'Dile al personal de inmediato si te sientes mareado, con calor, con hormigueo en labios o dedos, o con dolor donde está la aguja.', img: '/education/alert.svg' },
+      {
+        header: 'Registro y revisión',
+        body: 'El personal revisa tu peso, pulso, presión arterial, temperatura y una gota de sangre para medir proteína y hierro.',
+        img: '/education/checklist.svg',
+      },
+      {
+        header: 'La donación',
+        body: 'Se coloca una aguja estéril en tu brazo. La máquina separa el plasma y te devuelve los glóbulos rojos. Dura alrededor de una hora.',
+        img: '/education/arm.svg',
+      },
+      {
+        header: 'Mantente relajado',
+        body: 'Aprieta la mano suavemente cuando te lo pidan, no muevas el brazo y lee, mira o escucha algo que te guste.',
+        img: '/education/relax.svg',
+      },
+      {
+        header: 'Avísanos',
+        body: 'Dile al personal de inmediato si te sientes mareado, con calor, con hormigueo en labios o dedos, o con dolor donde está la aguja.',
+        img: '/education/alert.svg',
+      },
     ],
   },
 };
@@ -96,7 +146,11 @@ export const afterDonation: Localized<TipList> = {
     sections: [
       {
         header: 'Drink and eat',
-        bullets: [b('Drink extra water or juice over the next 24 hours.'), b('Have a snack and a balanced meal with protein and iron.'), b('Avoid alcohol for the rest of the day.')],
+        bullets: [
+          b('Drink extra water or juice over the next 24 hours.'),
+          b('Have a snack and a balanced meal with protein and iron.'),
+          b('Avoid alcohol for the rest of the day.'),
+        ],
       },
       {
         header: 'Care for your arm',
@@ -108,7 +162,11 @@ export const afterDonation: Localized<TipList> = {
       },
       {
         header: 'If you feel dizzy',
-        bullets: [b('Sit or lie down right away with your feet up until you feel better.'), b('Drink some water and eat a snack.'), b('Do not drive until the feeling has passed.')],
+        bullets: [
+          b('Sit or lie down right away with your feet up until you feel better.'),
+          b('Drink some water and eat a snack.'),
+          b('Do not drive until the feeling has passed.'),
+        ],
       },
       {
         header: 'When to get help',
@@ -126,7 +184,11 @@ export const afterDonation: Localized<TipList> = {
     sections: [
       {
         header: 'Bebe y come',
-        bullets: [b('Toma más agua o jugo durante las siguientes 24 horas.'), b('Come un refrigerio y una comida balanceada con proteína y hierro.'), b('No tomes alcohol el resto del día.')],
+        bullets: [
+          b('Toma más agua o jugo durante las siguientes 24 horas.'),
+          b('Come un refrigerio y una comida balanceada con proteína y hierro.'),
+          b('No tomes alcohol el resto del día.'),
+        ],
       },
       {
         header: 'Cuida tu brazo',
@@ -138,7 +200,11 @@ export const afterDonation: Localized<TipList> = {
       },
       {
         header: 'Si te sientes mareado',
-        bullets: [b('Siéntate o acuéstate de inmediato con los pies en alto hasta que te sientas mejor.'), b('Toma agua y come algo.'), b('No manejes hasta que se te pase.')],
+        bullets: [
+          b('Siéntate o acuéstate de inmediato con los pies en alto hasta que te sientas mejor.'),
+          b('Toma agua y come algo.'),
+          b('No manejes hasta que se te pase.'),
+        ],
       },
       {
         header: 'Cuándo pedir ayuda',
@@ -166,7 +232,11 @@ export const generalTips: Localized<TipList> = {
       },
       {
         header: 'What you can do after donating',
-        bullets: [b('Rest, drink extra fluids and eat a good meal.'), b('Skip hard exercise and heavy lifting for the rest of the day.'), b('Keep your bandage on for at least 4 hours.')],
+        bullets: [
+          b('Rest, drink extra fluids and eat a good meal.'),
+          b('Skip hard exercise and heavy lifting for the rest of the day.'),
+          b('Keep your bandage on for at least 4 hours.'),
+        ],
       },
     ],
   },
@@ -177,13 +247,19 @@ export const generalTips: Localized<TipList> = {
         header: 'Consejos generales para donar',
         bullets: [
           b('Mantén un horario regular: puedes donar hasta dos veces en 7 días, con al menos un día entre donaciones.'),
-          b('Come alimentos ricos en hierro todos los días, como carne roja, frijoles, lentejas y verduras de hoja verde, con vitamina C para absorber mejor el hierro.'),
+          b(
+            'Come alimentos ricos en hierro todos los días, como carne roja, frijoles, lentejas y verduras de hoja verde, con vitamina C para absorber mejor el hierro.',
+          ),
           b('Mantén tus datos de contacto al día para que el centro pueda comunicarse contigo.'),
         ],
       },
       {
         header: 'Qué puedes hacer después de donar',
-        bullets: [b('Descansa, toma más líquidos y come bien.'), b('Evita el ejercicio intenso y levantar cosas pesadas el resto del día.'), b('Deja la venda puesta al menos 4 horas.')],
+        bullets: [
+          b('Descansa, toma más líquidos y come bien.'),
+          b('Evita el ejercicio intenso y levantar cosas pesadas el resto del día.'),
+          b('Deja la venda puesta al menos 4 horas.'),
+        ],
       },
     ],
   },
@@ -193,16 +269,32 @@ export const tipsMain: Localized<TipsMainLayout> = {
   en: {
     title: 'Donation Tips',
     buttons: [
-      { name: 'General Donation Tips', description: 'How to prepare, and what to do after donating.', redirectTo: 'GeneralDonationTipsScreen' },
-      { name: 'Deferral Education', description: 'Why a donor may be asked to wait before donating.', redirectTo: 'DeferralEducationScreen' },
+      {
+        name: 'General Donation Tips',
+        description: 'How to prepare, and what to do after donating.',
+        redirectTo: 'GeneralDonationTipsScreen',
+      },
+      {
+        name: 'Deferral Education',
+        description: 'Why a donor may be asked to wait before donating.',
+        redirectTo: 'DeferralEducationScreen',
+      },
       { name: 'Adverse Event', description: 'Reactions that can happen, and how to handle them.', redirectTo: 'AdverseEventScreen' },
     ],
   },
   es: {
     title: 'Consejos para donar',
     buttons: [
-      { name: 'Consejos generales para donar', description: 'Cómo prepararte y qué hacer después de donar.', redirectTo: 'GeneralDonationTipsScreen' },
-      { name: 'Información sobre aplazamientos', description: 'Por qué se le puede pedir a un donante que espere antes de donar.', redirectTo: 'DeferralEducationScreen' },
+      {
+        name: 'Consejos generales para donar',
+        description: 'Cómo prepararte y qué hacer después de donar.',
+        redirectTo: 'GeneralDonationTipsScreen',
+      },
+      {
+        name: 'Información sobre aplazamientos',
+        description: 'Por qué se le puede pedir a un donante que espere antes de donar.',
+        redirectTo: 'DeferralEducationScreen',
+      },
       { name: 'Reacciones adversas', description: 'Reacciones que pueden ocurrir y cómo manejarlas.', redirectTo: 'AdverseEventScreen' },
     ],
   },

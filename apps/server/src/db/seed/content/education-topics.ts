@@ -71,24 +71,36 @@ export const educationTopics: Record<string, Localized<EducationLayout>> = {
     en: {
       title: 'Tattoos and piercings',
       body: 'Needles used for tattoos, permanent makeup and piercings can pass on infections such as hepatitis. Waiting lets tests show you are healthy.',
-      bullets: [b('Wait 4 months after a tattoo, permanent makeup or piercing.'), b('Bring the date of your tattoo or piercing to the center.')],
+      bullets: [
+        b('Wait 4 months after a tattoo, permanent makeup or piercing.'),
+        b('Bring the date of your tattoo or piercing to the center.'),
+      ],
     },
     es: {
       title: 'Tatuajes y perforaciones',
       body: 'Las agujas de tatuajes, maquillaje permanente y perforaciones pueden transmitir infecciones como la hepatitis. Esperar permite que las pruebas muestren que estás sano.',
-      bullets: [b('Espera 4 meses después de un tatuaje, maquillaje permanente o perforación.'), b('Lleva al centro la fecha de tu tatuaje o perforación.')],
+      bullets: [
+        b('Espera 4 meses después de un tatuaje, maquillaje permanente o perforación.'),
+        b('Lleva al centro la fecha de tu tatuaje o perforación.'),
+      ],
     },
   },
   travel: {
     en: {
       title: 'Travel',
       body: 'Some infections, such as malaria, are common in other parts of the world and can be present without symptoms.',
-      bullets: [b('After a trip to an area where malaria is common, wait 12 months.'), b('Tell the staff every country you visited in the past 3 years.')],
+      bullets: [
+        b('After a trip to an area where malaria is common, wait 12 months.'),
+        b('Tell the staff every country you visited in the past 3 years.'),
+      ],
     },
     es: {
       title: 'Viajes',
       body: 'Algunas infecciones, como la malaria, son comunes en otras partes del mundo y pueden estar presentes sin síntomas.',
-      bullets: [b('Después de viajar a una zona donde la malaria es común, espera 12 meses.'), b('Dile al personal todos los países que visitaste en los últimos 3 años.')],
+      bullets: [
+        b('Después de viajar a una zona donde la malaria es común, espera 12 meses.'),
+        b('Dile al personal todos los países que visitaste en los últimos 3 años.'),
+      ],
     },
   },
   medication: {
@@ -135,12 +147,18 @@ export const educationTopics: Record<string, Localized<EducationLayout>> = {
     en: {
       title: 'Blood pressure and pulse',
       body: 'Your blood pressure and pulse must be within safe limits on the day you donate.',
-      bullets: [b('Rest well, drink water and avoid caffeine and tobacco before your visit.'), b('If your readings are often high, see your doctor.')],
+      bullets: [
+        b('Rest well, drink water and avoid caffeine and tobacco before your visit.'),
+        b('If your readings are often high, see your doctor.'),
+      ],
     },
     es: {
       title: 'Presión arterial y pulso',
       body: 'Tu presión arterial y tu pulso deben estar dentro de límites seguros el día que donas.',
-      bullets: [b('Descansa bien, toma agua y evita la cafeína y el tabaco antes de tu visita.'), b('Si tus valores suelen estar altos, consulta a tu médico.')],
+      bullets: [
+        b('Descansa bien, toma agua y evita la cafeína y el tabaco antes de tu visita.'),
+        b('Si tus valores suelen estar altos, consulta a tu médico.'),
+      ],
     },
   },
   illness: {
@@ -230,13 +248,21 @@ export const educationTopics: Record<string, Localized<EducationLayout>> = {
       title: 'Citrate reaction',
       header: 'What you may feel',
       body: 'Citrate keeps blood from clotting in the machine and lowers calcium for a short time: tingling around the lips or fingers, a metallic taste, or chills.',
-      bullets: [b('Tell staff right away: they can slow the machine or give you calcium.'), b('The feeling usually passes within minutes.'), b('Eating calcium-rich foods such as milk or yogurt before donating may help.')],
+      bullets: [
+        b('Tell staff right away: they can slow the machine or give you calcium.'),
+        b('The feeling usually passes within minutes.'),
+        b('Eating calcium-rich foods such as milk or yogurt before donating may help.'),
+      ],
     },
     es: {
       title: 'Reacción al citrato',
       header: 'Lo que puedes sentir',
       body: 'El citrato evita que la sangre se coagule en la máquina y baja el calcio por un momento: hormigueo en labios o dedos, sabor metálico o escalofríos.',
-      bullets: [b('Avisa al personal de inmediato: pueden hacer más lenta la máquina o darte calcio.'), b('La sensación suele pasar en minutos.'), b('Comer alimentos ricos en calcio como leche o yogur antes de donar puede ayudar.')],
+      bullets: [
+        b('Avisa al personal de inmediato: pueden hacer más lenta la máquina o darte calcio.'),
+        b('La sensación suele pasar en minutos.'),
+        b('Comer alimentos ricos en calcio como leche o yogur antes de donar puede ayudar.'),
+      ],
     },
   },
   nerve: {
@@ -250,7 +276,10 @@ export const educationTopics: Record<string, Localized<EducationLayout>> = {
       title: 'Dolor o entumecimiento del brazo',
       header: 'Lo que puedes sentir',
       body: 'En raras ocasiones la aguja toca un nervio: dolor agudo o punzante, o entumecimiento a lo largo del brazo.',
-      bullets: [b('Avisa al personal de inmediato para que retiren la aguja.'), b('Llama al centro si el entumecimiento o el dolor dura más de un día.')],
+      bullets: [
+        b('Avisa al personal de inmediato para que retiren la aguja.'),
+        b('Llama al centro si el entumecimiento o el dolor dura más de un día.'),
+      ],
     },
   },
 };

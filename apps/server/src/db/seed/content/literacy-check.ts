@@ -70,13 +70,29 @@ export const literacyCheck: LiteracyDocument = {
       text: {
         en: [
           { tag: 'H2', text: 'What is plasma?', marginBottom: 8 },
-          { tag: 'Body', text: 'Plasma is the yellow, liquid part of your blood. It carries proteins that help your blood clot and fight infections.', marginBottom: 8 },
-          { tag: 'Body', text: 'Medicines made from donated plasma treat people with immune deficiencies, bleeding disorders and burns. Only donors can provide it: it cannot be made in a laboratory.', marginBottom: 12 },
+          {
+            tag: 'Body',
+            text: 'Plasma is the yellow, liquid part of your blood. It carries proteins that help your blood clot and fight infections.',
+            marginBottom: 8,
+          },
+          {
+            tag: 'Body',
+            text: 'Medicines made from donated plasma treat people with immune deficiencies, bleeding disorders and burns. Only donors can provide it: it cannot be made in a laboratory.',
+            marginBottom: 12,
+          },
         ],
         es: [
           { tag: 'H2', text: '¿Qué es el plasma?', marginBottom: 8 },
-          { tag: 'Body', text: 'El plasma es la parte líquida y amarilla de la sangre. Lleva proteínas que ayudan a la sangre a coagular y a combatir infecciones.', marginBottom: 8 },
-          { tag: 'Body', text: 'Los medicamentos hechos con plasma donado tratan a personas con inmunodeficiencias, trastornos de la coagulación y quemaduras. Solo los donantes pueden darlo: no se puede fabricar en un laboratorio.', marginBottom: 12 },
+          {
+            tag: 'Body',
+            text: 'El plasma es la parte líquida y amarilla de la sangre. Lleva proteínas que ayudan a la sangre a coagular y a combatir infecciones.',
+            marginBottom: 8,
+          },
+          {
+            tag: 'Body',
+            text: 'Los medicamentos hechos con plasma donado tratan a personas con inmunodeficiencias, trastornos de la coagulación y quemaduras. Solo los donantes pueden darlo: no se puede fabricar en un laboratorio.',
+            marginBottom: 12,
+          },
         ],
       },
       questions: [
@@ -96,7 +112,11 @@ export const literacyCheck: LiteracyDocument = {
       text: {
         en: [
           { tag: 'H2', text: 'How a donation works', marginBottom: 8 },
-          { tag: 'Body', text: 'A machine draws blood from one arm, separates the plasma and returns your red blood cells to you with a little saline.', marginBottom: 8 },
+          {
+            tag: 'Body',
+            text: 'A machine draws blood from one arm, separates the plasma and returns your red blood cells to you with a little saline.',
+            marginBottom: 8,
+          },
           {
             tag: 'bullets',
             bullets: [
@@ -109,7 +129,11 @@ export const literacyCheck: LiteracyDocument = {
         ],
         es: [
           { tag: 'H2', text: 'Cómo funciona una donación', marginBottom: 8 },
-          { tag: 'Body', text: 'Una máquina extrae sangre de un brazo, separa el plasma y te devuelve los glóbulos rojos con un poco de solución salina.', marginBottom: 8 },
+          {
+            tag: 'Body',
+            text: 'Una máquina extrae sangre de un brazo, separa el plasma y te devuelve los glóbulos rojos con un poco de solución salina.',
+            marginBottom: 8,
+          },
           {
             tag: 'bullets',
             bullets: [
@@ -138,15 +162,27 @@ export const literacyCheck: LiteracyDocument = {
       text: {
         en: [
           { tag: 'H2', text: 'Your health comes first', marginBottom: 8 },
-          { tag: 'Body', text: 'At every visit, staff check your weight, blood pressure, pulse, temperature, protein and iron levels. They may ask you not to donate that day to protect your health.', marginBottom: 12 },
+          {
+            tag: 'Body',
+            text: 'At every visit, staff check your weight, blood pressure, pulse, temperature, protein and iron levels. They may ask you not to donate that day to protect your health.',
+            marginBottom: 12,
+          },
           { tag: 'H4', text: 'Before you continue', marginBottom: 4 },
           { tag: 'Body', text: 'To go on, you need to agree to answer health questions honestly at each visit.', marginBottom: 12 },
         ],
         es: [
           { tag: 'H2', text: 'Tu salud es lo primero', marginBottom: 8 },
-          { tag: 'Body', text: 'En cada visita, el personal revisa tu peso, presión arterial, pulso, temperatura y niveles de proteína y hierro. Pueden pedirte que no dones ese día para proteger tu salud.', marginBottom: 12 },
+          {
+            tag: 'Body',
+            text: 'En cada visita, el personal revisa tu peso, presión arterial, pulso, temperatura y niveles de proteína y hierro. Pueden pedirte que no dones ese día para proteger tu salud.',
+            marginBottom: 12,
+          },
           { tag: 'H4', text: 'Antes de continuar', marginBottom: 4 },
-          { tag: 'Body', text: 'Para seguir, debes aceptar responder con sinceridad las preguntas de salud en cada visita.', marginBottom: 12 },
+          {
+            tag: 'Body',
+            text: 'Para seguir, debes aceptar responder con sinceridad las preguntas de salud en cada visita.',
+            marginBottom: 12,
+          },
         ],
       },
       questions: [
@@ -188,8 +224,16 @@ export const literacyCheck: LiteracyDocument = {
     },
   },
   card: {
-    en: { title: 'Step 1: learn about donating', description: ['Three short readings about plasma, each with one question.'], buttonText: 'Start learning' },
-    es: { title: 'Paso 1: aprende sobre la donación', description: ['Tres lecturas breves sobre el plasma, cada una con una pregunta.'], buttonText: 'Comenzar' },
+    en: {
+      title: 'Step 1: learn about donating',
+      description: ['Three short readings about plasma, each with one question.'],
+      buttonText: 'Start learning',
+    },
+    es: {
+      title: 'Paso 1: aprende sobre la donación',
+      description: ['Tres lecturas breves sobre el plasma, cada una con una pregunta.'],
+      buttonText: 'Comenzar',
+    },
   },
   notToday: {
     en: {

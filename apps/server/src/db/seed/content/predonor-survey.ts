@@ -11,13 +11,17 @@ export const predonorSurvey: SurveyDocument = {
   intro: {
     en: {
       title: 'Pre-donor survey',
-      description: ['Your health history helps our medical staff keep you safe. Each page is saved when you continue, so you can stop and come back.'],
+      description: [
+        'Your health history helps our medical staff keep you safe. Each page is saved when you continue, so you can stop and come back.',
+      ],
       submitButtonText: 'Submit survey',
       nextButtonText: 'Save and continue',
     },
     es: {
       title: 'Encuesta previa a la donación',
-      description: ['Tu historial de salud ayuda a nuestro personal médico a cuidarte. Cada página se guarda al continuar, así que puedes parar y volver.'],
+      description: [
+        'Tu historial de salud ayuda a nuestro personal médico a cuidarte. Cada página se guarda al continuar, así que puedes parar y volver.',
+      ],
       submitButtonText: 'Enviar encuesta',
       nextButtonText: 'Guardar y continuar',
     },
@@ -29,7 +33,10 @@ export const predonorSurvey: SurveyDocument = {
         {
           id: 'conditions',
           type: 'multiple',
-          text: { en: 'Have you ever had any of these conditions? Choose all that apply.', es: '¿Has tenido alguna de estas afecciones? Elige todas las que correspondan.' },
+          text: {
+            en: 'Have you ever had any of these conditions? Choose all that apply.',
+            es: '¿Has tenido alguna de estas afecciones? Elige todas las que correspondan.',
+          },
           options: [
             { value: 'heart', text: { en: 'Heart disease', es: 'Enfermedad del corazón' } },
             { value: 'lung', text: { en: 'Lung disease', es: 'Enfermedad pulmonar' } },
@@ -38,15 +45,38 @@ export const predonorSurvey: SurveyDocument = {
             { value: 'none', text: { en: 'None of these', es: 'Ninguna de estas' } },
           ],
         },
-        { id: 'seizures', type: 'single', text: { en: 'Have you had a seizure in the past 12 months?', es: '¿Tuviste una convulsión en los últimos 12 meses?' }, options: yesNo },
+        {
+          id: 'seizures',
+          type: 'single',
+          text: { en: 'Have you had a seizure in the past 12 months?', es: '¿Tuviste una convulsión en los últimos 12 meses?' },
+          options: yesNo,
+        },
       ],
     },
     {
       title: { en: 'Recent care', es: 'Atención reciente' },
       questions: [
-        { id: 'surgery', type: 'single', text: { en: 'Have you had surgery in the past 12 months?', es: '¿Te operaron en los últimos 12 meses?' }, options: yesNo },
-        { id: 'transfusion', type: 'single', text: { en: 'Have you received a blood transfusion in the past 12 months?', es: '¿Recibiste una transfusión de sangre en los últimos 12 meses?' }, options: yesNo },
-        { id: 'vaccine', type: 'single', text: { en: 'Have you had a vaccine in the past 4 weeks?', es: '¿Te vacunaste en las últimas 4 semanas?' }, options: yesNo },
+        {
+          id: 'surgery',
+          type: 'single',
+          text: { en: 'Have you had surgery in the past 12 months?', es: '¿Te operaron en los últimos 12 meses?' },
+          options: yesNo,
+        },
+        {
+          id: 'transfusion',
+          type: 'single',
+          text: {
+            en: 'Have you received a blood transfusion in the past 12 months?',
+            es: '¿Recibiste una transfusión de sangre en los últimos 12 meses?',
+          },
+          options: yesNo,
+        },
+        {
+          id: 'vaccine',
+          type: 'single',
+          text: { en: 'Have you had a vaccine in the past 4 weeks?', es: '¿Te vacunaste en las últimas 4 semanas?' },
+          options: yesNo,
+        },
       ],
     },
     {
@@ -56,9 +86,20 @@ export const predonorSurvey: SurveyDocument = {
           id: 'medicationList',
           type: 'text',
           optional: true,
-          text: { en: 'List any medicines you take regularly (optional).', es: 'Enumera los medicamentos que tomas con regularidad (opcional).' },
+          text: {
+            en: 'List any medicines you take regularly (optional).',
+            es: 'Enumera los medicamentos que tomas con regularidad (opcional).',
+          },
         },
-        { id: 'pregnant', type: 'single', text: { en: 'Are you pregnant or have you been pregnant in the past 6 weeks?', es: '¿Estás embarazada o lo estuviste en las últimas 6 semanas?' }, options: [...yesNo, { value: 'na', text: { en: 'Does not apply', es: 'No aplica' } }] },
+        {
+          id: 'pregnant',
+          type: 'single',
+          text: {
+            en: 'Are you pregnant or have you been pregnant in the past 6 weeks?',
+            es: '¿Estás embarazada o lo estuviste en las últimas 6 semanas?',
+          },
+          options: [...yesNo, { value: 'na', text: { en: 'Does not apply', es: 'No aplica' } }],
+        },
       ],
     },
   ],
@@ -79,7 +120,15 @@ export const predonorSurvey: SurveyDocument = {
     },
   },
   card: {
-    en: { title: 'Step 2: pre-donor survey', description: ['Tell us about your health history. You can save it and finish later.'], buttonText: 'Open the survey' },
-    es: { title: 'Paso 2: encuesta previa a la donación', description: ['Cuéntanos tu historial de salud. Puedes guardarla y terminarla más tarde.'], buttonText: 'Abrir la encuesta' },
+    en: {
+      title: 'Step 2: pre-donor survey',
+      description: ['Tell us about your health history. You can save it and finish later.'],
+      buttonText: 'Open the survey',
+    },
+    es: {
+      title: 'Paso 2: encuesta previa a la donación',
+      description: ['Cuéntanos tu historial de salud. Puedes guardarla y terminarla más tarde.'],
+      buttonText: 'Abrir la encuesta',
+    },
   },
 };

@@ -53,8 +53,22 @@ export const qualificationCheck: QualificationDocument = {
     {
       title: { en: 'About you', es: 'Sobre ti' },
       questions: [
-        { id: 'age', type: 'number', text: { en: 'How old are you?', es: '¿Cuántos años tienes?' }, min: 1, max: 120, unit: { en: 'years', es: 'años' } },
-        { id: 'weight', type: 'number', text: { en: 'How much do you weigh?', es: '¿Cuánto pesas?' }, min: 50, max: 700, unit: { en: 'lb', es: 'lb' } },
+        {
+          id: 'age',
+          type: 'number',
+          text: { en: 'How old are you?', es: '¿Cuántos años tienes?' },
+          min: 1,
+          max: 120,
+          unit: { en: 'years', es: 'años' },
+        },
+        {
+          id: 'weight',
+          type: 'number',
+          text: { en: 'How much do you weigh?', es: '¿Cuánto pesas?' },
+          min: 50,
+          max: 700,
+          unit: { en: 'lb', es: 'lb' },
+        },
       ],
     },
     {
@@ -91,11 +105,17 @@ export const qualificationCheck: QualificationDocument = {
         {
           id: 'medications',
           type: 'multiple',
-          text: { en: 'Are you taking any of these medications? Choose all that apply.', es: '¿Tomas alguno de estos medicamentos? Elige todos los que correspondan.' },
+          text: {
+            en: 'Are you taking any of these medications? Choose all that apply.',
+            es: '¿Tomas alguno de estos medicamentos? Elige todos los que correspondan.',
+          },
           options: [
             { value: 'isotretinoin', text: { en: 'Isotretinoin (Accutane) for acne', es: 'Isotretinoína (Accutane) para el acné' } },
             { value: 'finasteride', text: { en: 'Finasteride (Propecia, Proscar)', es: 'Finasterida (Propecia, Proscar)' } },
-            { value: 'bloodThinner', text: { en: 'A blood thinner (warfarin, heparin, apixaban…)', es: 'Un anticoagulante (warfarina, heparina, apixabán…)' } },
+            {
+              value: 'bloodThinner',
+              text: { en: 'A blood thinner (warfarin, heparin, apixaban…)', es: 'Un anticoagulante (warfarina, heparina, apixabán…)' },
+            },
             { value: 'none', text: { en: 'None of these', es: 'Ninguno de estos' } },
           ],
         },
@@ -287,11 +307,27 @@ export const qualificationCheck: QualificationDocument = {
     },
   },
   notEligibleCard: {
-    en: { title: 'Your qualification check result', description: ['You can’t donate at the moment. See your result for the details.'], buttonText: 'See my result' },
-    es: { title: 'Resultado de tu evaluación de requisitos', description: ['Por ahora no puedes donar. Consulta tu resultado para ver los detalles.'], buttonText: 'Ver mi resultado' },
+    en: {
+      title: 'Your qualification check result',
+      description: ['You can’t donate at the moment. See your result for the details.'],
+      buttonText: 'See my result',
+    },
+    es: {
+      title: 'Resultado de tu evaluación de requisitos',
+      description: ['Por ahora no puedes donar. Consulta tu resultado para ver los detalles.'],
+      buttonText: 'Ver mi resultado',
+    },
   },
   completedCard: {
-    en: { title: 'Pre-screening complete', description: ['You are ready for your first visit. Bring a photo ID, proof of address and your Social Security number.'] },
-    es: { title: 'Preevaluación completa', description: ['Ya puedes hacer tu primera visita. Lleva una identificación con foto, un comprobante de domicilio y tu número de Seguro Social.'] },
+    en: {
+      title: 'Pre-screening complete',
+      description: ['You are ready for your first visit. Bring a photo ID, proof of address and your Social Security number.'],
+    },
+    es: {
+      title: 'Preevaluación completa',
+      description: [
+        'Ya puedes hacer tu primera visita. Lleva una identificación con foto, un comprobante de domicilio y tu número de Seguro Social.',
+      ],
+    },
   },
 };

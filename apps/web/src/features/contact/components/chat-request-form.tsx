@@ -1,6 +1,11 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
-import { DONOR_CARE_SUBMISSION_URL, splitComment, type DonorCareDonorSubmission, type DonorCareSubmissionReply } from '@portal/contract/services/donor-care/submission';
+import {
+  DONOR_CARE_SUBMISSION_URL,
+  splitComment,
+  type DonorCareDonorSubmission,
+  type DonorCareSubmissionReply,
+} from '@portal/contract/services/donor-care/submission';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
@@ -30,7 +35,17 @@ export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProp
     }
     if (!captcha) return;
     setSending(true);
-    const body: DonorCareDonorSubmission = { origin: 'Website', isVerified: true, isFollowUp: true, chatlogID, shareEmail: true, sharePhone: true, subject, description, gReCaptchaResponse: captcha };
+    const body: DonorCareDonorSubmission = {
+      origin: 'Website',
+      isVerified: true,
+      isFollowUp: true,
+      chatlogID,
+      shareEmail: true,
+      sharePhone: true,
+      subject,
+      description,
+      gReCaptchaResponse: captcha,
+    };
     try {
       const reply = await postJson<DonorCareSubmissionReply>(DONOR_CARE_SUBMISSION_URL, body, rest);
       onSent(reply.message);

@@ -8,7 +8,8 @@ import { visitHistoryQueryOptions } from './get-visit-history';
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ServiceParams<'feedback/submitAfterDonationFeedback'>) => callService('feedback/submitAfterDonationFeedback', params),
+    mutationFn: (params: ServiceParams<'feedback/submitAfterDonationFeedback'>) =>
+      callService('feedback/submitAfterDonationFeedback', params),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: visitHistoryQueryOptions.queryKey }),

@@ -37,7 +37,13 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
         </Button>
       )}
       {step.kind === 'external' ? (
-        <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={() => setStep({ kind: 'idle' })} title={t('feedbackButton')} centered>
+        <Modal
+          opened
+          closeButtonProps={{ 'aria-label': t('wheel.close') }}
+          onClose={() => setStep({ kind: 'idle' })}
+          title={t('feedbackButton')}
+          centered
+        >
           <Stack>
             <Text>{t('survey.external')}</Text>
             <ExternalLink href={step.url} onClick={() => setStep({ kind: 'idle' })}>

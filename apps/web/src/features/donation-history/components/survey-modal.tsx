@@ -50,7 +50,11 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
           onClose();
           const wheelId = reply.afterdonationwheel;
           // The wheel follows the thank-you message, not on top of it.
-          showMessage({ kind: 'success', message: reply.message || t('survey.submitted'), ...(wheelId ? { onClose: () => onWheel(wheelId) } : {}) });
+          showMessage({
+            kind: 'success',
+            message: reply.message || t('survey.submitted'),
+            ...(wheelId ? { onClose: () => onWheel(wheelId) } : {}),
+          });
         },
         onError: () => {
           onClose();
@@ -61,7 +65,14 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
   };
 
   return (
-    <Modal opened closeButtonProps={{ 'aria-label': t('survey.cancel') }} onClose={onClose} title={survey?.title[lang] ?? t('survey.loading')} size="lg" centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': t('survey.cancel') }}
+      onClose={onClose}
+      title={survey?.title[lang] ?? t('survey.loading')}
+      size="lg"
+      centered
+    >
       {options.isError ? <Text role="alert">{t('survey.loadError')}</Text> : null}
       {survey ? (
         <Stack>
@@ -101,7 +112,14 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
               </Radio.Group>
             ),
           )}
-          <Textarea label={survey.additionalFeedback[lang]} value={additional} onChange={(e) => setAdditional(e.currentTarget.value)} maxLength={FEEDBACK_TEXT_MAX_LENGTH} autosize minRows={3} />
+          <Textarea
+            label={survey.additionalFeedback[lang]}
+            value={additional}
+            onChange={(e) => setAdditional(e.currentTarget.value)}
+            maxLength={FEEDBACK_TEXT_MAX_LENGTH}
+            autosize
+            minRows={3}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('survey.cancel')}

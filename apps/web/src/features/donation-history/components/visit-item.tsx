@@ -49,7 +49,9 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
                 <Table.Tbody>
                   {visit.payments.map((payment, i) => (
                     <Table.Tr key={i}>
-                      <Table.Th scope="row">{t('payout.row', { date: formatInstantDay(payment.paymentDate, visit.locationTimezone) })}</Table.Th>
+                      <Table.Th scope="row">
+                        {t('payout.row', { date: formatInstantDay(payment.paymentDate, visit.locationTimezone) })}
+                      </Table.Th>
                       <Table.Td>{formatDollars(payment.amount, locale)}</Table.Td>
                     </Table.Tr>
                   ))}

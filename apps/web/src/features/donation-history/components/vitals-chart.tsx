@@ -40,7 +40,13 @@ function Sparkline({ title, unit, series }: { title: string; unit: string; serie
           const points = s.values.map((v, i) => (v === null ? null : `${x(i)},${y(v)}`)).filter((p): p is string => p !== null);
           return (
             <g key={s.label}>
-              <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth={2} strokeDasharray={s.dashed ? '5 4' : undefined} />
+              <polyline
+                points={points.join(' ')}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeDasharray={s.dashed ? '5 4' : undefined}
+              />
               {s.values.map((v, i) =>
                 v === null ? null : s.marker === 'circle' ? (
                   <circle key={i} cx={x(i)} cy={y(v)} r={3} fill="currentColor" />
@@ -69,7 +75,11 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
       <h2 id="vitals-title">{t('vitals.title')}</h2>
       <Text size="sm">{t('vitals.intro', { count: ordered.length })}</Text>
       <div className={classes.grid}>
-        <Sparkline title={t('snapshot.weight')} unit={t('units.lbs')} series={[{ label: t('snapshot.weight'), values: values('weight'), dashed: false, marker: 'circle' }]} />
+        <Sparkline
+          title={t('snapshot.weight')}
+          unit={t('units.lbs')}
+          series={[{ label: t('snapshot.weight'), values: values('weight'), dashed: false, marker: 'circle' }]}
+        />
         <Sparkline
           title={t('snapshot.bloodPressure')}
           unit={t('units.mmHg')}
@@ -78,7 +88,11 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
             { label: t('vitals.diastolic'), values: values('bpdia'), dashed: true, marker: 'square' },
           ]}
         />
-        <Sparkline title={t('snapshot.pulse')} unit={t('units.bpm')} series={[{ label: t('snapshot.pulse'), values: values('pulserate'), dashed: false, marker: 'circle' }]} />
+        <Sparkline
+          title={t('snapshot.pulse')}
+          unit={t('units.bpm')}
+          series={[{ label: t('snapshot.pulse'), values: values('pulserate'), dashed: false, marker: 'circle' }]}
+        />
       </div>
       <details className={classes.details}>
         <summary>{t('vitals.showTable')}</summary>
@@ -87,9 +101,15 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('vitals.date')}</Table.Th>
-              <Table.Th scope="col">{t('snapshot.weight')} ({t('units.lbs')})</Table.Th>
-              <Table.Th scope="col">{t('snapshot.bloodPressure')} ({t('units.mmHg')})</Table.Th>
-              <Table.Th scope="col">{t('snapshot.pulse')} ({t('units.bpm')})</Table.Th>
+              <Table.Th scope="col">
+                {t('snapshot.weight')} ({t('units.lbs')})
+              </Table.Th>
+              <Table.Th scope="col">
+                {t('snapshot.bloodPressure')} ({t('units.mmHg')})
+              </Table.Th>
+              <Table.Th scope="col">
+                {t('snapshot.pulse')} ({t('units.bpm')})
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

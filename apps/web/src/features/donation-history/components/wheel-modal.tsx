@@ -12,11 +12,20 @@ function Wheel({ segments, rotation }: { segments: number[]; rotation: number })
   const slice = 360 / Math.max(segments.length, 1);
   const point = (deg: number) => [R + R * Math.sin((deg * Math.PI) / 180), R - R * Math.cos((deg * Math.PI) / 180)];
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className={classes.wheel} style={{ transform: `rotate(${rotation}deg)` }} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      className={classes.wheel}
+      style={{ transform: `rotate(${rotation}deg)` }}
+      aria-hidden="true"
+      focusable="false"
+    >
       {segments.map((points, i) => {
         const [x1, y1] = point(i * slice);
         const [x2, y2] = point((i + 1) * slice);
-        const [tx, ty] = [R + R * 0.65 * Math.sin(((i + 0.5) * slice * Math.PI) / 180), R - R * 0.65 * Math.cos(((i + 0.5) * slice * Math.PI) / 180)];
+        const [tx, ty] = [
+          R + R * 0.65 * Math.sin(((i + 0.5) * slice * Math.PI) / 180),
+          R - R * 0.65 * Math.cos(((i + 0.5) * slice * Math.PI) / 180),
+        ];
         return (
           <g key={i}>
             <path d={`M${R},${R} L${x1},${y1} A${R},${R} 0 0 1 ${x2},${y2} Z`} className={i % 2 ? classes.even : classes.odd} />
@@ -52,9 +61,13 @@ export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () 
     <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={onClose} title={t('wheel.title')} centered>
       <Stack align="center">
         <Text>{t('wheel.intro')}</Text>
-        <div className={classes.pointer} aria-hidden="true">▼</div>
+        <div className={classes.pointer} aria-hidden="true">
+          ▼
+        </div>
         <Wheel segments={segments} rotation={rotation} />
-        <div aria-live="polite">{result ? <Text fw={700}>{t('wheel.won', { points: result.points, balance: result.pointsBalance })}</Text> : null}</div>
+        <div aria-live="polite">
+          {result ? <Text fw={700}>{t('wheel.won', { points: result.points, balance: result.pointsBalance })}</Text> : null}
+        </div>
         {spin.isError ? <Text role="alert">{spin.error.message}</Text> : null}
         {result ? (
           <Button onClick={onClose}>{t('wheel.done')}</Button>

@@ -19,7 +19,11 @@ export function DonationHistoryRoute() {
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
       {history.isPending ? <Loader aria-label={t('loading')} /> : null}
-      {history.isError ? <Alert color="red" role="alert">{t('loadError')}</Alert> : null}
+      {history.isError ? (
+        <Alert color="red" role="alert">
+          {t('loadError')}
+        </Alert>
+      ) : null}
       {history.data ? (
         <>
           <Text>{t('recentCount', { count: history.data.visitsInPast35Days })}</Text>

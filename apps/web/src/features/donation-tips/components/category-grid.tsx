@@ -10,7 +10,11 @@ export function CategoryGrid({ categories, onSelect }: { categories: TipCategory
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="ul" className={classes.list}>
       {categories.map((category) => (
         <li key={category.code}>
-          <UnstyledButton className={classes.category} onClick={() => onSelect(category.code)} aria-label={t('learnMore', { name: category.name })}>
+          <UnstyledButton
+            className={classes.category}
+            onClick={() => onSelect(category.code)}
+            aria-label={t('learnMore', { name: category.name })}
+          >
             <Image src={category.img} alt="" w={48} h={48} />
             <Text fw={600} ta="center" size="sm">
               {category.name}

@@ -10,7 +10,14 @@ export function EducationPopup({ code, onClose }: { code: string; onClose: () =>
   const { t, i18n } = useTranslation('donation-tips');
   const query = useQuery(deferralEducationQueryOptions(code, currentLanguage(i18n)));
   return (
-    <Modal opened onClose={onClose} title={query.data?.layout.title ?? t('loading')} closeButtonProps={{ 'aria-label': t('close') }} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={query.data?.layout.title ?? t('loading')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      size="lg"
+      centered
+    >
       <QueryContent query={query}>
         {({ layout }) => (
           <>

@@ -107,19 +107,45 @@ export function DonorCareForm() {
       }}
     >
       <Stack>
-        <Select label={t('fields.event')} withAsterisk data={eventOptions} value={event} onChange={setEvent} error={errors.event} placeholder={t('fields.eventPlaceholder')} />
+        <Select
+          label={t('fields.event')}
+          withAsterisk
+          data={eventOptions}
+          value={event}
+          onChange={setEvent}
+          error={errors.event}
+          placeholder={t('fields.eventPlaceholder')}
+        />
         {event === CUSTOM ? (
           <>
-            <TextInput type="date" label={t('fields.date')} withAsterisk max={todayIso()} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} />
+            <TextInput
+              type="date"
+              label={t('fields.date')}
+              withAsterisk
+              max={todayIso()}
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              error={errors.date}
+            />
             <CenterPicker value={center} onChange={setCenter} errors={errors} />
           </>
         ) : null}
         {user.primaryEmail || user.primaryPhoneNumber ? (
           <Stack gap="xs">
             <Text fw={600}>{t('fields.contactBy')}</Text>
-            {user.primaryEmail ? <Checkbox label={t('fields.email', { email: user.primaryEmail })} checked={shareEmail} onChange={(e) => setShareEmail(e.currentTarget.checked)} /> : null}
+            {user.primaryEmail ? (
+              <Checkbox
+                label={t('fields.email', { email: user.primaryEmail })}
+                checked={shareEmail}
+                onChange={(e) => setShareEmail(e.currentTarget.checked)}
+              />
+            ) : null}
             {user.primaryPhoneNumber ? (
-              <Checkbox label={t('fields.phone', { phone: user.primaryPhoneNumber.phoneNumber })} checked={sharePhone} onChange={(e) => setSharePhone(e.currentTarget.checked)} />
+              <Checkbox
+                label={t('fields.phone', { phone: user.primaryPhoneNumber.phoneNumber })}
+                checked={sharePhone}
+                onChange={(e) => setSharePhone(e.currentTarget.checked)}
+              />
             ) : null}
           </Stack>
         ) : null}

@@ -59,7 +59,8 @@ export function VisitorForm() {
     if (!center.city) found.city = required;
     if (!center.locationID) found.locationID = required;
     if (!splitComment(values.comment).subject) found.comment = required;
-    if (!found.confirmEmail && values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase()) found.confirmEmail = tm('emailConfirmMismatch');
+    if (!found.confirmEmail && values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase())
+      found.confirmEmail = tm('emailConfirmMismatch');
     const problem = screenshotProblem(files);
     if (problem) found.screenshots = t(`screenshots.${problem}`, { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 });
     return found;
@@ -113,18 +114,62 @@ export function VisitorForm() {
       }}
     >
       <Stack>
-        <TextInput type="date" label={t('fields.date')} withAsterisk max={todayIso()} value={values.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
+        <TextInput
+          type="date"
+          label={t('fields.date')}
+          withAsterisk
+          max={todayIso()}
+          value={values.date}
+          onChange={(e) => set('date', e.currentTarget.value)}
+          error={errors.date}
+        />
         <CenterPicker value={center} onChange={setCenter} errors={errors} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.firstName')} withAsterisk value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={errors.firstName} autoComplete="given-name" />
-          <TextInput label={t('fields.lastName')} withAsterisk value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={errors.lastName} autoComplete="family-name" />
+          <TextInput
+            label={t('fields.firstName')}
+            withAsterisk
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+            error={errors.firstName}
+            autoComplete="given-name"
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            withAsterisk
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.currentTarget.value)}
+            error={errors.lastName}
+            autoComplete="family-name"
+          />
         </SimpleGrid>
         <fieldset>
           <legend>{t('fields.birthDate')}</legend>
           <SimpleGrid cols={3}>
-            <Select label={t('fields.birthYear')} withAsterisk data={years} value={values.year} onChange={(v) => set('year', v)} error={errors.year} searchable />
-            <Select label={t('fields.birthMonth')} withAsterisk data={months} value={values.month} onChange={(v) => set('month', v)} error={errors.month} />
-            <Select label={t('fields.birthDay')} withAsterisk data={days} value={values.day} onChange={(v) => set('day', v)} error={errors.day} />
+            <Select
+              label={t('fields.birthYear')}
+              withAsterisk
+              data={years}
+              value={values.year}
+              onChange={(v) => set('year', v)}
+              error={errors.year}
+              searchable
+            />
+            <Select
+              label={t('fields.birthMonth')}
+              withAsterisk
+              data={months}
+              value={values.month}
+              onChange={(v) => set('month', v)}
+              error={errors.month}
+            />
+            <Select
+              label={t('fields.birthDay')}
+              withAsterisk
+              data={days}
+              value={values.day}
+              onChange={(v) => set('day', v)}
+              error={errors.day}
+            />
           </SimpleGrid>
         </fieldset>
         <Select
@@ -136,8 +181,23 @@ export function VisitorForm() {
           error={errors.donorType}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="email" label={t('fields.emailAddress')} withAsterisk value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" />
-          <TextInput type="email" label={t('fields.confirmEmail')} withAsterisk value={values.confirmEmail} onChange={(e) => set('confirmEmail', e.currentTarget.value)} error={errors.confirmEmail} />
+          <TextInput
+            type="email"
+            label={t('fields.emailAddress')}
+            withAsterisk
+            value={values.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            error={errors.email}
+            autoComplete="email"
+          />
+          <TextInput
+            type="email"
+            label={t('fields.confirmEmail')}
+            withAsterisk
+            value={values.confirmEmail}
+            onChange={(e) => set('confirmEmail', e.currentTarget.value)}
+            error={errors.confirmEmail}
+          />
         </SimpleGrid>
         <Group align="flex-start" grow>
           <Select
@@ -150,7 +210,15 @@ export function VisitorForm() {
             onChange={(v) => set('countryCode', v === '52' ? '52' : '1')}
             allowDeselect={false}
           />
-          <TextInput label={t('fields.phoneNumber')} withAsterisk inputMode="numeric" value={values.phone} onChange={(e) => set('phone', digitsOnly(e.currentTarget.value).slice(0, 11))} error={errors.phone} autoComplete="tel-national" />
+          <TextInput
+            label={t('fields.phoneNumber')}
+            withAsterisk
+            inputMode="numeric"
+            value={values.phone}
+            onChange={(e) => set('phone', digitsOnly(e.currentTarget.value).slice(0, 11))}
+            error={errors.phone}
+            autoComplete="tel-national"
+          />
         </Group>
         <Textarea
           label={t('fields.comment')}

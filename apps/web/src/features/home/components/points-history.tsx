@@ -23,14 +23,25 @@ export function PointsHistory() {
   const [month, setMonth] = useState<string>(RECENT);
   const { data, isPending, isError } = usePoints(month === RECENT ? null : month);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const options = [{ value: RECENT, label: t('history.recent') }, ...recentMonths(new Date()).map((m) => ({ value: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)) }))];
+  const options = [
+    { value: RECENT, label: t('history.recent') },
+    ...recentMonths(new Date()).map((m) => ({ value: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)) })),
+  ];
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="points-history-title">
       <Title order={2} id="points-history-title" size="h3">
         {t('history.title')}
       </Title>
-      <Select label={t('history.month')} data={options} value={month} onChange={(value) => setMonth(value ?? RECENT)} allowDeselect={false} maw={260} my="sm" />
+      <Select
+        label={t('history.month')}
+        data={options}
+        value={month}
+        onChange={(value) => setMonth(value ?? RECENT)}
+        allowDeselect={false}
+        maw={260}
+        my="sm"
+      />
       {isPending ? (
         <Text role="status">{t('history.title')}…</Text>
       ) : isError ? (

@@ -5,7 +5,8 @@ import { callService } from '../../../lib/gateway';
 export function promotionQueryOptions(promotionID: string, lang: Language) {
   return queryOptions({
     queryKey: ['marketing', 'getSinglePromotion', promotionID, lang],
-    queryFn: ({ signal }) => callService('marketing/getSinglePromotion', { promotionID, lang }, { signal }).then((reply) => reply.promotion),
+    queryFn: ({ signal }) =>
+      callService('marketing/getSinglePromotion', { promotionID, lang }, { signal }).then((reply) => reply.promotion),
   });
 }
 

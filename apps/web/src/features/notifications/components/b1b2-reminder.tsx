@@ -59,7 +59,13 @@ export function B1B2Reminder({ timeTexts }: { timeTexts: RelativeTimeTexts }) {
           </Button>
         </Group>
       </Paper>
-      <Modal attributes={dialogAttributes} opened={opened} onClose={() => setOpened(false)} title={announcement.title} closeButtonProps={{ 'aria-label': tm('close') }}>
+      <Modal
+        attributes={dialogAttributes}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={announcement.title}
+        closeButtonProps={{ 'aria-label': tm('close') }}
+      >
         <Stack gap="sm">
           <Text>{announcement.message}</Text>
           <Text size="sm" c="gray.7">

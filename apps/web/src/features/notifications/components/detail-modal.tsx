@@ -7,7 +7,13 @@ import { dialogAttributes } from '../../../components/message-modal/dialog-attri
 export function DetailModal({ notification, onClose }: { notification: Notification; onClose: () => void }) {
   const { t } = useTranslation('messages');
   return (
-    <Modal attributes={dialogAttributes} opened onClose={onClose} title={notification.title} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      attributes={dialogAttributes}
+      opened
+      onClose={onClose}
+      title={notification.title}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Text>{notification.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{t('close')}</Button>

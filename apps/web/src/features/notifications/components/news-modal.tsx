@@ -70,10 +70,19 @@ export function NewsModal({ newsId, onClose }: { newsId: string; onClose: () => 
   }, [error, onClose, showMessage]);
 
   return (
-    <Modal attributes={dialogAttributes} opened onClose={onClose} size="lg" title={news?.content.title ?? t('readMore')} closeButtonProps={{ 'aria-label': tm('close') }}>
+    <Modal
+      attributes={dialogAttributes}
+      opened
+      onClose={onClose}
+      size="lg"
+      title={news?.content.title ?? t('readMore')}
+      closeButtonProps={{ 'aria-label': tm('close') }}
+    >
       {news ? (
         <Stack gap="xs">
-          {news.coverimage ? <img src={news.coverimage} alt={t('news.coverAlt', { title: news.content.title })} className={classes.cover} /> : null}
+          {news.coverimage ? (
+            <img src={news.coverimage} alt={t('news.coverAlt', { title: news.content.title })} className={classes.cover} />
+          ) : null}
           <Text size="sm" c="gray.7">
             {t('news.published', { date: formatLongDate(news.publishDate, language) })}
           </Text>

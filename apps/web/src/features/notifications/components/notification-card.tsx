@@ -20,7 +20,12 @@ export function NotificationCard({ notification, when, action, onReadMore }: Not
   const panelId = useId();
   return (
     <Paper component="li" withBorder p="md" className={classes.card} data-type={notification.type}>
-      <UnstyledButton className={classes.cardHeader} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <UnstyledButton
+        className={classes.cardHeader}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className={classes.cardTitle}>
           <Text component="span" fw={700}>
             {notification.title}

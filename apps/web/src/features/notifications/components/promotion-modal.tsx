@@ -34,7 +34,10 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
       {
         onSuccess: (reply) => {
           onClose();
-          showMessage({ kind: 'success', message: reply.pointsAwarded > 0 ? t('survey.successPoints', { count: reply.pointsAwarded }) : t('survey.success') });
+          showMessage({
+            kind: 'success',
+            message: reply.pointsAwarded > 0 ? t('survey.successPoints', { count: reply.pointsAwarded }) : t('survey.success'),
+          });
         },
         onError: (failure) => showMessage({ kind: 'warning', message: failure.message }),
       },
@@ -43,11 +46,23 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
 
   const survey = promotion?.type === 'survey' ? promotion.surveyQuestions : null;
   return (
-    <Modal attributes={dialogAttributes} opened onClose={onClose} size="lg" title={promotion?.title ?? t('readMore')} closeButtonProps={{ 'aria-label': tm('close') }}>
+    <Modal
+      attributes={dialogAttributes}
+      opened
+      onClose={onClose}
+      size="lg"
+      title={promotion?.title ?? t('readMore')}
+      closeButtonProps={{ 'aria-label': tm('close') }}
+    >
       {promotion ? (
         <Stack gap="sm" data-promotion-type={promotion.type}>
           {promotion.images.map((image, n) => (
-            <img key={image.properties.imageURL} src={image.properties.imageURL} alt={t('promotion.imageAlt', { title: promotion.title, n: n + 1 })} className={classes.cover} />
+            <img
+              key={image.properties.imageURL}
+              src={image.properties.imageURL}
+              alt={t('promotion.imageAlt', { title: promotion.title, n: n + 1 })}
+              className={classes.cover}
+            />
           ))}
           <Text>{promotion.description}</Text>
           {promotion.objective ? (
@@ -66,7 +81,10 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
               </Badge>
               {promotion.rewardStartDate && promotion.rewardEndDate ? (
                 <Text size="sm" c="gray.7">
-                  {t('promotion.period', { start: formatLongDate(promotion.rewardStartDate, language), end: formatLongDate(promotion.rewardEndDate, language) })}
+                  {t('promotion.period', {
+                    start: formatLongDate(promotion.rewardStartDate, language),
+                    end: formatLongDate(promotion.rewardEndDate, language),
+                  })}
                 </Text>
               ) : null}
             </Group>

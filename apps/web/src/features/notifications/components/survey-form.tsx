@@ -13,11 +13,17 @@ export function toSubmission(questions: SurveyQuestion[], answers: Answers): Sur
   return questions.map((question) => {
     const answer = answers[question.questionOrder] ?? { orders: [], text: '' };
     if (question.properties.questionType === 2) {
-      return { questionOrder: question.questionOrder, answers: answer.text.trim() ? [{ answerOrder: 0, answerBody: answer.text.trim() }] : [] };
+      return {
+        questionOrder: question.questionOrder,
+        answers: answer.text.trim() ? [{ answerOrder: 0, answerBody: answer.text.trim() }] : [],
+      };
     }
     return {
       questionOrder: question.questionOrder,
-      answers: answer.orders.map((order) => ({ answerOrder: order, answerBody: question.questionAnswers.find((a) => a.answerOrder === order)?.items ?? '' })),
+      answers: answer.orders.map((order) => ({
+        answerOrder: order,
+        answerBody: question.questionAnswers.find((a) => a.answerOrder === order)?.items ?? '',
+      })),
     };
   });
 }
@@ -64,7 +70,12 @@ export function SurveyForm({ questions, submitting, onSubmit, onIncomplete, onCa
           );
           if (type === 0) {
             return (
-              <Radio.Group key={question.questionOrder} label={legend} value={current.orders[0]?.toString() ?? null} onChange={(value) => update(question.questionOrder, (p) => ({ ...p, orders: [Number(value)] }))}>
+              <Radio.Group
+                key={question.questionOrder}
+                label={legend}
+                value={current.orders[0]?.toString() ?? null}
+                onChange={(value) => update(question.questionOrder, (p) => ({ ...p, orders: [Number(value)] }))}
+              >
                 <Stack gap={6} mt="xs">
                   {question.questionAnswers.map((answer) => (
                     <Radio key={answer.answerOrder} value={String(answer.answerOrder)} label={answer.items} />
@@ -75,7 +86,12 @@ export function SurveyForm({ questions, submitting, onSubmit, onIncomplete, onCa
           }
           if (type === 1) {
             return (
-              <Checkbox.Group key={question.questionOrder} label={legend} value={current.orders.map(String)} onChange={(values) => update(question.questionOrder, (p) => ({ ...p, orders: values.map(Number) }))}>
+              <Checkbox.Group
+                key={question.questionOrder}
+                label={legend}
+                value={current.orders.map(String)}
+                onChange={(values) => update(question.questionOrder, (p) => ({ ...p, orders: values.map(Number) }))}
+              >
                 <Stack gap={6} mt="xs">
                   {question.questionAnswers.map((answer) => (
                     <Checkbox key={answer.answerOrder} value={String(answer.answerOrder)} label={answer.items} />

@@ -15,7 +15,9 @@ describe('currentPosition (spec 9 geolocation)', () => {
   });
 
   it('gives null when the donor refuses', async () => {
-    const geolocation = { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) } as unknown as Geolocation;
+    const geolocation = {
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError),
+    } as unknown as Geolocation;
     await expect(currentPosition(geolocation)).resolves.toBeNull();
     await expect(currentPosition(undefined)).resolves.toBeNull();
   });

@@ -25,8 +25,14 @@ describe('readMoreAction (spec 4 "Read More by notification type")', () => {
 
   it('routes preregs: home when goto is set, else pre-screening when state is set, else the health survey', () => {
     expect(readMoreAction({ type: 'preregs', refId: null, goto: 'home', state: 'survey' })).toEqual({ kind: 'navigate', to: '/' });
-    expect(readMoreAction({ type: 'preregs', refId: null, goto: null, state: 'survey' })).toEqual({ kind: 'navigate', to: '/takingsurvey/assessment' });
-    expect(readMoreAction({ type: 'preregs', refId: null, goto: null, state: null })).toEqual({ kind: 'navigate', to: '/takingsurvey/assessment/predonorsurvey' });
+    expect(readMoreAction({ type: 'preregs', refId: null, goto: null, state: 'survey' })).toEqual({
+      kind: 'navigate',
+      to: '/takingsurvey/assessment',
+    });
+    expect(readMoreAction({ type: 'preregs', refId: null, goto: null, state: null })).toEqual({
+      kind: 'navigate',
+      to: '/takingsurvey/assessment/predonorsurvey',
+    });
   });
 
   it('falls back to the detail modal when a news or promotion notification has no id', () => {

@@ -6,11 +6,15 @@ const render = (html: string) => renderToStaticMarkup(<InlineHtml html={html} />
 
 describe('InlineHtml', () => {
   it('keeps a few inline tags', () => {
-    expect(render('<strong>Good news!</strong> You may <em>donate</em>.<br>Thanks')).toBe('<strong>Good news!</strong> You may <em>donate</em>.<br/>Thanks');
+    expect(render('<strong>Good news!</strong> You may <em>donate</em>.<br>Thanks')).toBe(
+      '<strong>Good news!</strong> You may <em>donate</em>.<br/>Thanks',
+    );
   });
 
   it('drops scripts with their content, and handlers, links, images and styles', () => {
-    const html = render('<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">click</a><b style="color:red" onclick="x()">bold</b>');
+    const html = render(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">click</a><b style="color:red" onclick="x()">bold</b>',
+    );
     expect(html).toBe('click<b>bold</b>');
   });
 
@@ -19,6 +23,9 @@ describe('InlineHtml', () => {
   });
 
   it('closes tags left open and ignores stray closing tags', () => {
-    expect(parseInlineHtml('<b>open <i>nested</b> after</i>')).toEqual([{ tag: 'b', children: ['open ', { tag: 'i', children: ['nested'] }] }, ' after']);
+    expect(parseInlineHtml('<b>open <i>nested</b> after</i>')).toEqual([
+      { tag: 'b', children: ['open ', { tag: 'i', children: ['nested'] }] },
+      ' after',
+    ]);
   });
 });

@@ -22,7 +22,15 @@ export function LayoutButtons({ buttons, onProceed }: { buttons: LayoutButton[];
         const page = marketingPage(button);
         if (page) {
           return (
-            <Button key={button.title} component="a" href={marketingUrl(page)} target="_blank" rel="noopener noreferrer" variant={variant} aria-label={`${button.title} ${t('newTab')}`}>
+            <Button
+              key={button.title}
+              component="a"
+              href={marketingUrl(page)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant={variant}
+              aria-label={`${button.title} ${t('newTab')}`}
+            >
               {button.title}
             </Button>
           );

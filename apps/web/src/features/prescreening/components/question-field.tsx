@@ -26,7 +26,13 @@ export function QuestionField({ question, value, onChange }: QuestionFieldProps)
       );
     case 'multiple':
       return (
-        <Checkbox.Group label={question.text} description={t('chooseAll')} value={Array.isArray(value) ? value : []} onChange={onChange} withAsterisk>
+        <Checkbox.Group
+          label={question.text}
+          description={t('chooseAll')}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          withAsterisk
+        >
           <Stack gap="xs" mt="xs">
             {options.map((option) => (
               <Checkbox key={option.value} value={option.value} label={option.text} />

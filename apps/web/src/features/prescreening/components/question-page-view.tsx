@@ -21,7 +21,18 @@ interface QuestionPageViewProps {
 }
 
 /** Spec 2.14 question view: progress bar and 'N of total', one page of questions, back, continue or submit. */
-export function QuestionPageView({ title, pages, page, answers, onAnswer, onBack, onContinue, nextLabel, submitLabel, emptyFieldsError }: QuestionPageViewProps) {
+export function QuestionPageView({
+  title,
+  pages,
+  page,
+  answers,
+  onAnswer,
+  onBack,
+  onContinue,
+  nextLabel,
+  submitLabel,
+  emptyFieldsError,
+}: QuestionPageViewProps) {
   const { t } = useTranslation('prescreening');
   const [incomplete, setIncomplete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,12 +66,26 @@ export function QuestionPageView({ title, pages, page, answers, onAnswer, onBack
           {counter}
         </Text>
       </div>
-      <Paper withBorder p="lg" component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
+      <Paper
+        withBorder
+        p="lg"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <Stack gap="lg">
           {current.title ? <Title order={2}>{current.title}</Title> : null}
           {current.text ? <TextBlocks blocks={current.text} /> : null}
           {current.questions.map((question) => (
-            <QuestionField key={`${page}-${question.id}`} question={question} value={answers[page]?.[question.id]} onChange={(value) => onAnswer(question.id, value)} />
+            <QuestionField
+              key={`${page}-${question.id}`}
+              question={question}
+              value={answers[page]?.[question.id]}
+              onChange={(value) => onAnswer(question.id, value)}
+            />
           ))}
           {incomplete ? (
             <Alert color="red" role="alert">

@@ -4,7 +4,11 @@ import { initialLiteracyState, literacyReducer, type LiteracyState } from './lit
 
 const format = { uniqueDocID: 'l1', title: 'Learn', landing: { title: 'Learn', description: [], startButton: 'Start' } };
 const prerequisite = { title: 'Before', description: [], buttons: [{ title: 'Go', proceeding: true }] };
-const pages: QuestionPage[] = [0, 1].map((index) => ({ index, text: [{ tag: 'Body', text: 'Read' }], questions: [{ id: `q${index}`, type: 'single', text: 'Q', options: [{ value: 'a', text: 'A' }] }] }));
+const pages: QuestionPage[] = [0, 1].map((index) => ({
+  index,
+  text: [{ tag: 'Body', text: 'Read' }],
+  questions: [{ id: `q${index}`, type: 'single', text: 'Q', options: [{ value: 'a', text: 'A' }] }],
+}));
 const landing: LiteracyState = { status: 'landing', format };
 const atPage = (page: number): LiteracyState => ({ status: 'questions', format, oid: 'o1', pages, page, answers: {} });
 const success = { title: 'Well done', description: [] };
@@ -15,7 +19,9 @@ describe('literacy check state machine (spec 4)', () => {
     const withPrerequisite = literacyReducer(initialLiteracyState, { type: 'landingLoaded', reply: { status: 200, format, prerequisite } });
     expect(withPrerequisite).toEqual({ status: 'prerequisite', format, prerequisite });
     expect(literacyReducer(withPrerequisite, { type: 'proceed' })).toEqual(landing);
-    expect(literacyReducer(initialLiteracyState, { type: 'landingLoaded', reply: { status: 200, format, prerequisite: null } })).toEqual(landing);
+    expect(literacyReducer(initialLiteracyState, { type: 'landingLoaded', reply: { status: 200, format, prerequisite: null } })).toEqual(
+      landing,
+    );
   });
 
   it('goes to error when the landing or the start fails', () => {
@@ -24,9 +30,14 @@ describe('literacy check state machine (spec 4)', () => {
   });
 
   it('starts at the saved page with the oid and the earlier answers', () => {
-    const started = literacyReducer(landing, { type: 'started', reply: { status: 200, oid: 'o1', startfrom: 1, previouslyanswered: { '0': { q0: 'a' } }, questions: pages } });
+    const started = literacyReducer(landing, {
+      type: 'started',
+      reply: { status: 200, oid: 'o1', startfrom: 1, previouslyanswered: { '0': { q0: 'a' } }, questions: pages },
+    });
     expect(started).toEqual({ status: 'questions', format, oid: 'o1', pages, page: 1, answers: { 0: { q0: 'a' } } });
-    expect(literacyReducer(landing, { type: 'started', reply: { status: 200, oid: 'o1', startfrom: 0, previouslyanswered: {}, questions: [] } })).toEqual({ status: 'error' });
+    expect(
+      literacyReducer(landing, { type: 'started', reply: { status: 200, oid: 'o1', startfrom: 0, previouslyanswered: {}, questions: [] } }),
+    ).toEqual({ status: 'error' });
   });
 
   it('stores answers by page and moves on when the save does not end the flow (a failed save counts as not ended)', () => {
@@ -63,6 +74,11 @@ describe('literacy check state machine (spec 4)', () => {
     expect(literacyReducer(landing, { type: 'submitted', success })).toBe(landing);
     const error: LiteracyState = { status: 'error' };
     expect(literacyReducer(error, { type: 'landingLoaded', reply: { status: 200, format, prerequisite: null } })).toBe(error);
-    expect(literacyReducer(atPage(0), { type: 'started', reply: { status: 200, oid: 'x', startfrom: 0, previouslyanswered: {}, questions: pages } })).toEqual(atPage(0));
+    expect(
+      literacyReducer(atPage(0), {
+        type: 'started',
+        reply: { status: 200, oid: 'x', startfrom: 0, previouslyanswered: {}, questions: pages },
+      }),
+    ).toEqual(atPage(0));
   });
 });

@@ -44,7 +44,14 @@ export function literacyReducer(state: LiteracyState, event: LiteracyEvent): Lit
       const pages = event.reply.questions;
       if (!pages.length) return { status: 'error' };
       const page = Math.min(Math.max(0, event.reply.startfrom), pages.length - 1);
-      return { status: 'questions', format: state.format, oid: event.reply.oid, pages, page, answers: fromPreviouslyAnswered(event.reply.previouslyanswered) };
+      return {
+        status: 'questions',
+        format: state.format,
+        oid: event.reply.oid,
+        pages,
+        page,
+        answers: fromPreviouslyAnswered(event.reply.previouslyanswered),
+      };
     }
     case 'failed':
       return state.status === 'loading' || state.status === 'landing' ? { status: 'error' } : state;

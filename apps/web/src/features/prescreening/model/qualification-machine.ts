@@ -33,7 +33,9 @@ export function qualificationReducer(state: QualificationState, event: Qualifica
   switch (event.type) {
     case 'landingLoaded':
       if (state.status !== 'loading') return state;
-      return event.reply.proceedTo ? { status: 'custom', layout: event.reply.proceedTo } : { status: 'landing', format: event.reply.format };
+      return event.reply.proceedTo
+        ? { status: 'custom', layout: event.reply.proceedTo }
+        : { status: 'landing', format: event.reply.format };
     case 'started': {
       if (state.status !== 'landing') return state;
       const pages = event.reply.questions;

@@ -21,7 +21,15 @@ export function PredonorSurveyRoute() {
   if (survey.isPending) return <PageLoader />;
   if (survey.isError) return <StepError onRetry={() => void survey.refetch()} />;
   if (survey.data.completed) {
-    return <PrescreeningDone title={t('surveyCompletedTitle')} lines={[t('surveyCompletedText')]} homeLabel={t('goToPrescreening')} layout={null} to={paths.assessment} />;
+    return (
+      <PrescreeningDone
+        title={t('surveyCompletedTitle')}
+        lines={[t('surveyCompletedText')]}
+        homeLabel={t('goToPrescreening')}
+        layout={null}
+        to={paths.assessment}
+      />
+    );
   }
   return (
     <PredonorSurveyForm

@@ -24,13 +24,17 @@ describe('uploadPhoto', () => {
   it("turns the server's refusal into its message (size, type) and reports a 401", async () => {
     const onUnauthorized = vi.fn();
     const tooLarge = { status: 413, code: 'photoTooLarge', message: 'The photo is too large. The limit is 5 MB.' };
-    await expect(uploadPhoto(file, { fetch: () => reply(413, tooLarge), token: 't', language: 'en', onUnauthorized })).rejects.toMatchObject({
+    await expect(
+      uploadPhoto(file, { fetch: () => reply(413, tooLarge), token: 't', language: 'en', onUnauthorized }),
+    ).rejects.toMatchObject({
       status: 413,
       message: tooLarge.message,
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
     const gone = { status: 401, code: 'sessionExpired', message: 'Your session has ended.' };
-    await expect(uploadPhoto(file, { fetch: () => reply(401, gone), token: 't', language: 'en', onUnauthorized })).rejects.toBeInstanceOf(GatewayError);
+    await expect(uploadPhoto(file, { fetch: () => reply(401, gone), token: 't', language: 'en', onUnauthorized })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

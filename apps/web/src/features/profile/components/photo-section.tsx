@@ -48,17 +48,18 @@ export function PhotoSection({ user }: { user: User }) {
         {t('photo.title')}
       </Title>
       <Group align="center" gap="lg">
-        <Avatar src={preview ?? user.donorThumbnailPath} alt={preview ? t('photo.previewAlt') : t('photo.currentAlt')} size={96} radius="xl" color="brand">
+        <Avatar
+          src={preview ?? user.donorThumbnailPath}
+          alt={preview ? t('photo.previewAlt') : t('photo.currentAlt')}
+          size={96}
+          radius="xl"
+          color="brand"
+        >
           {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
         </Avatar>
         <Stack gap="xs">
           <Input.Wrapper label={t('photo.choose')} description={t('photo.rules')} labelProps={{ htmlFor: inputId }}>
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPTED_TYPES}
-              onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-            />
+            <input id={inputId} type="file" accept={ACCEPTED_TYPES} onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)} />
           </Input.Wrapper>
           <Group>
             <Button onClick={submit} disabled={!file} loading={upload.isPending}>

@@ -102,7 +102,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             error={addressError('state')}
             {...text('state')}
           />
-          <TextInput label={tf('zipCode')} inputMode="numeric" autoComplete="postal-code" error={addressError('zipCode')} {...text('zipCode')} />
+          <TextInput
+            label={tf('zipCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={addressError('zipCode')}
+            {...text('zipCode')}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -4,7 +4,8 @@ import { callService } from '../../../lib/gateway';
 export function reviewLinkQueryOptions(locationId: number | null) {
   return queryOptions({
     queryKey: ['location', 'getReviewLink', locationId],
-    queryFn: ({ signal }) => (locationId === null ? Promise.resolve(null) : callService('location/getReviewLink', { locationId }, { signal })),
+    queryFn: ({ signal }) =>
+      locationId === null ? Promise.resolve(null) : callService('location/getReviewLink', { locationId }, { signal }),
   });
 }
 

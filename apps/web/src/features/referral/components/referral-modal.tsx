@@ -23,7 +23,14 @@ export function ReferralModal({ onClose }: { onClose: () => void }) {
   }, [toast]);
 
   return (
-    <Modal attributes={dialogAttributes} opened onClose={onClose} size="lg" title={step === 'intro' ? t('introTitle') : (program?.title ?? t('open'))} closeButtonProps={{ 'aria-label': tm('close') }}>
+    <Modal
+      attributes={dialogAttributes}
+      opened
+      onClose={onClose}
+      size="lg"
+      title={step === 'intro' ? t('introTitle') : (program?.title ?? t('open'))}
+      closeButtonProps={{ 'aria-label': tm('close') }}
+    >
       {isError ? (
         <Text role="alert">{t('loadError')}</Text>
       ) : !program ? (
@@ -56,7 +63,13 @@ export function ReferralModal({ onClose }: { onClose: () => void }) {
             </Text>
           </div>
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label={t('link')} value={program.link} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              label={t('link')}
+              value={program.link}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={program.link}>
               {({ copy }) => (
                 <Button

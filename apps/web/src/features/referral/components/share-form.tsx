@@ -66,7 +66,14 @@ export function ShareForm({ program, onDone }: { program: ReferralProgram; onDon
           <Tabs.Tab value="phone">{t('tabPhone')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="email" pt="sm">
-          <TextInput type="email" label={t('emailLabel')} value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={tab === 'email' ? error : null} autoComplete="off" />
+          <TextInput
+            type="email"
+            label={t('emailLabel')}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={tab === 'email' ? error : null}
+            autoComplete="off"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="phone" pt="sm">
           <Stack gap="xs">
@@ -76,7 +83,14 @@ export function ShareForm({ program, onDone }: { program: ReferralProgram; onDon
               onChange={(event) => setCountry(event.currentTarget.value as typeof country)}
               data={phoneCountries.map((entry) => ({ value: entry.id, label: t(`countries.${entry.id}`) }))}
             />
-            <TextInput label={t('phoneLabel')} inputMode="numeric" value={phone} onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))} error={tab === 'phone' ? error : null} maxLength={11} />
+            <TextInput
+              label={t('phoneLabel')}
+              inputMode="numeric"
+              value={phone}
+              onChange={(event) => setPhone(digitsOnly(event.currentTarget.value))}
+              error={tab === 'phone' ? error : null}
+              maxLength={11}
+            />
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -27,7 +27,11 @@ export function ReferralLandingRoute() {
   return (
     <Stack maw={640} mx="auto" py="xl" gap="md">
       <Title order={1}>{data.title}</Title>
-      {data.valid && data.referrerFirstName ? <Text size="lg">{t('landing.invitedBy', { name: data.referrerFirstName })}</Text> : <Alert color="orange.9">{t('landing.unknownCode')}</Alert>}
+      {data.valid && data.referrerFirstName ? (
+        <Text size="lg">{t('landing.invitedBy', { name: data.referrerFirstName })}</Text>
+      ) : (
+        <Alert color="orange.9">{t('landing.unknownCode')}</Alert>
+      )}
       <Text>{data.header}</Text>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">

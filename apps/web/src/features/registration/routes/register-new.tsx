@@ -65,17 +65,20 @@ export function RegisterNewRoute() {
     if (!result.success) return setErrors(zodFieldErrors(result.error, (key: MessageKey) => tm(key)));
     setErrors({});
     // The parsed params hold the date as YYYY-MM-DD; the server parses the donor's MM-DD-YYYY itself.
-    start.mutate({ ...result.data, dob: values.dob }, {
-      onSuccess: (reply) =>
-        goTo({ path: paths.registerUsers, token: reply.registrationToken, kind: 'predonor', choices: reply.choices, sent: null }),
-      onError: (error) => {
-        setCaptcha(null);
-        setCaptchaRound((round) => round + 1);
-        const fields = fieldErrorsOf(error, ['firstName', 'lastName', 'dob', 'gender', 'email', 'phone', 'savedLocationId', 'captcha']);
-        if (fields) setErrors(fields);
-        else showError(error);
+    start.mutate(
+      { ...result.data, dob: values.dob },
+      {
+        onSuccess: (reply) =>
+          goTo({ path: paths.registerUsers, token: reply.registrationToken, kind: 'predonor', choices: reply.choices, sent: null }),
+        onError: (error) => {
+          setCaptcha(null);
+          setCaptchaRound((round) => round + 1);
+          const fields = fieldErrorsOf(error, ['firstName', 'lastName', 'dob', 'gender', 'email', 'phone', 'savedLocationId', 'captcha']);
+          if (fields) setErrors(fields);
+          else showError(error);
+        },
       },
-    });
+    );
   };
 
   return (

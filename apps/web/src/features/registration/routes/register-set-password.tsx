@@ -40,7 +40,12 @@ function SetPassword({ registration }: { registration: StoredRegistration }) {
   return (
     <AuthCard title={t('password.title')} intro={t('password.intro')}>
       <Stack gap="md">
-        <NewPasswordForm submitLabel={t('password.submit')} pending={setPassword.isPending} onSubmit={onSubmit} serverErrors={serverErrors} />
+        <NewPasswordForm
+          submitLabel={t('password.submit')}
+          pending={setPassword.isPending}
+          onSubmit={onSubmit}
+          serverErrors={serverErrors}
+        />
         <Group>
           <CancelRegistration />
         </Group>

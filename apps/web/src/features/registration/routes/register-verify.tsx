@@ -38,8 +38,7 @@ function VerifyCode({ registration, sent }: { registration: StoredRegistration; 
     resend.mutate(
       { registrationToken: registration.token, channel: sent.channel, lang: currentLanguage(i18n) },
       {
-        onSuccess: (reply) =>
-          goTo({ ...registration, sent: { ...sent, resendAt: Date.now() + reply.resendAfterSeconds * 1000 } }),
+        onSuccess: (reply) => goTo({ ...registration, sent: { ...sent, resendAt: Date.now() + reply.resendAfterSeconds * 1000 } }),
         onError: showError,
       },
     );
@@ -89,7 +88,13 @@ export function RegisterVerifyRoute() {
 }
 
 /** No code sent yet: back to the choice of e-mail or phone (the stored step moves with it). */
-function RedirectToChoice({ registration, onRedirect }: { registration: StoredRegistration; onRedirect: (registration: StoredRegistration) => void }) {
+function RedirectToChoice({
+  registration,
+  onRedirect,
+}: {
+  registration: StoredRegistration;
+  onRedirect: (registration: StoredRegistration) => void;
+}) {
   useEffect(() => onRedirect(registration), [registration, onRedirect]);
   return null;
 }

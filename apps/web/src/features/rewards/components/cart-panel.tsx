@@ -27,7 +27,11 @@ export function CartPanel() {
       showMessage({ kind: 'danger', message: tm('pointNotEnough') });
       return;
     }
-    const confirmed = await showAlert({ title: t('cart.confirmTitle'), message: t('cart.confirm', { points: totalPoints }), withCancel: true });
+    const confirmed = await showAlert({
+      title: t('cart.confirmTitle'),
+      message: t('cart.confirm', { points: totalPoints }),
+      withCancel: true,
+    });
     if (!confirmed) return;
     const done = showLoading();
     checkout.mutate(
@@ -69,7 +73,8 @@ export function CartPanel() {
                     w={160}
                     value={line.qty}
                     onChange={(qty) => {
-                      if (typeof qty === 'number' && qty >= 1) update.mutate({ itemID: line.itemID, value: line.value, type: line.type, qty, mode: 'set' }, { onError: failed });
+                      if (typeof qty === 'number' && qty >= 1)
+                        update.mutate({ itemID: line.itemID, value: line.value, type: line.type, qty, mode: 'set' }, { onError: failed });
                     }}
                   />
                   <UnstyledButton

@@ -14,7 +14,11 @@ export function ProductCard({ product }: { product: Product }) {
   const { t: tm } = useTranslation('messages');
   const { showMessage } = useMessageModal();
   const update = useUpdateCart();
-  const [draft, setDraft] = useState<DraftChoice>({ value: null, type: product.types.length === 1 ? (product.types[0]?.code ?? null) : null, qty: 1 });
+  const [draft, setDraft] = useState<DraftChoice>({
+    value: null,
+    type: product.types.length === 1 ? (product.types[0]?.code ?? null) : null,
+    qty: 1,
+  });
   const headingId = `product-${product.itemID}`;
 
   const add = () => {
@@ -43,7 +47,10 @@ export function ProductCard({ product }: { product: Product }) {
         <Select
           label={t('store.value')}
           placeholder={t('store.value')}
-          data={product.values.map((v) => ({ value: String(v), label: t('store.valueOption', { points: v, dollars: v / POINTS_PER_DOLLAR }) }))}
+          data={product.values.map((v) => ({
+            value: String(v),
+            label: t('store.valueOption', { points: v, dollars: v / POINTS_PER_DOLLAR }),
+          }))}
           value={draft.value === null ? null : String(draft.value)}
           onChange={(value) => setDraft((d) => ({ ...d, value: value === null ? null : Number(value) }))}
         />
@@ -54,7 +61,14 @@ export function ProductCard({ product }: { product: Product }) {
           value={draft.type}
           onChange={(type) => setDraft((d) => ({ ...d, type }))}
         />
-        <NumberInput label={t('store.qty')} min={0} max={20} allowDecimal={false} value={draft.qty} onChange={(qty) => setDraft((d) => ({ ...d, qty }))} />
+        <NumberInput
+          label={t('store.qty')}
+          min={0}
+          max={20}
+          allowDecimal={false}
+          value={draft.qty}
+          onChange={(qty) => setDraft((d) => ({ ...d, qty }))}
+        />
         <Button onClick={add} loading={update.isPending}>
           {t('store.add')}
         </Button>

@@ -13,7 +13,11 @@ function PartnerCard({ offer }: { offer: PartnerOffer }) {
   const { showAlert } = useMessageModal();
   const phone = partnerPhone(offer.description);
   const leave = async () => {
-    const ok = await showAlert({ title: t('balance.leaveTitle'), message: t('balance.leaveText', { brand: brand.name, partner: offer.title }), withCancel: true });
+    const ok = await showAlert({
+      title: t('balance.leaveTitle'),
+      message: t('balance.leaveText', { brand: brand.name, partner: offer.title }),
+      withCancel: true,
+    });
     if (ok) window.open(offer.redirect, '_blank', 'noopener,noreferrer');
   };
   return (
@@ -26,7 +30,7 @@ function PartnerCard({ offer }: { offer: PartnerOffer }) {
         <Text>{offer.description}</Text>
         {phone && (
           <Text fw={600}>
-            {t('balance.phone')} 
+            {t('balance.phone')}
             <a href={`tel:${phone}`}>{phone}</a>
           </Text>
         )}

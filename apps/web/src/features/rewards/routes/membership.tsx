@@ -16,7 +16,10 @@ export function MembershipRoute() {
       {rules.isPending ? (
         <Loading />
       ) : rules.isError ? (
-        <LoadError message={isGatewayError(rules.error) && rules.error.status > 0 ? rules.error.message : tm('membershipError')} onRetry={() => void rules.refetch()} />
+        <LoadError
+          message={isGatewayError(rules.error) && rules.error.status > 0 ? rules.error.message : tm('membershipError')}
+          onRetry={() => void rules.refetch()}
+        />
       ) : (
         <>
           <Text>{rules.data.content.intro}</Text>

@@ -32,7 +32,11 @@ export function OrdersRoute() {
                   <Badge color={stateColors[order.state]} variant="filled" size="lg">
                     {t('orders.state')}: {t(`orders.states.${order.state}`)}
                   </Badge>
-                  {order.refunded && <Badge variant="outline" color="dark">{t('orders.refunded')}</Badge>}
+                  {order.refunded && (
+                    <Badge variant="outline" color="dark">
+                      {t('orders.refunded')}
+                    </Badge>
+                  )}
                 </Group>
               </Group>
               <ul>

@@ -29,7 +29,8 @@ export function PayoutRoute() {
               </Title>
               {visit.payments.map((payment, i) => (
                 <Text key={i}>
-                  {t('payout.paidOn', { date: date.format(new Date(payment.paymentDate)) })}: {t('dollars', { amount: money.format(payment.amount) })}
+                  {t('payout.paidOn', { date: date.format(new Date(payment.paymentDate)) })}:{' '}
+                  {t('dollars', { amount: money.format(payment.amount) })}
                 </Text>
               ))}
               <Text fw={700}>{t('payout.total', { amount: money.format(visit.total) })}</Text>
