@@ -20,11 +20,12 @@ export interface ServiceContract<
   Auth extends ServiceAuth = ServiceAuth,
   Params extends z.ZodType = z.ZodType,
   Reply extends z.ZodType = z.ZodType,
+  Kind extends ServiceKind = ServiceKind,
 > {
   serviceName: Name;
   serviceType: Type;
   auth: Auth;
-  kind: ServiceKind;
+  kind: Kind;
   params: Params;
   reply: Reply;
 }
@@ -35,7 +36,8 @@ export function defineService<
   Auth extends ServiceAuth,
   Params extends z.ZodType,
   Reply extends z.ZodType,
->(contract: ServiceContract<Name, Type, Auth, Params, Reply>): ServiceContract<Name, Type, Auth, Params, Reply> {
+  Kind extends ServiceKind,
+>(contract: ServiceContract<Name, Type, Auth, Params, Reply, Kind>): ServiceContract<Name, Type, Auth, Params, Reply, Kind> {
   return contract;
 }
 

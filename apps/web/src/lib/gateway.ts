@@ -164,3 +164,8 @@ const appGateway = createGateway({
 
 /** Calls one gateway service: `callService('location/bylocationids', { locationids: [7] })`. */
 export const callService: CallService = (key, params, options) => appGateway(key, params, options);
+
+/** The language every call is made in (the UI's), part of each cached query's key. */
+export function gatewayLanguage(): Language {
+  return gatewayDeps.getLanguage();
+}

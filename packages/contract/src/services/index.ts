@@ -37,6 +37,10 @@ export type ServiceParams<K extends ServiceKey> = z.input<(typeof services)[K]['
 export type ParsedParams<K extends ServiceKey> = z.output<(typeof services)[K]['params']>;
 export type ServiceReply<K extends ServiceKey> = z.output<(typeof services)[K]['reply']>;
 export type ServiceAuthOf<K extends ServiceKey> = (typeof services)[K]['auth'];
+export type ServiceKindOf<K extends ServiceKey> = (typeof services)[K]['kind'];
+/** The services that only read: the ones the web caches and invalidates. */
+export type QueryServiceKey = { [K in ServiceKey]: ServiceKindOf<K> extends 'query' ? K : never }[ServiceKey];
+export type MutationServiceKey = Exclude<ServiceKey, QueryServiceKey>;
 
 export function serviceKey(serviceName: string, serviceType: string): string {
   return `${serviceName}/${serviceType}`;

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-/** Spins the after-donation wheel; the server decided the prize and books it once. */
+/** Spins the after-donation wheel; the server decided the prize and books it once, so the balance is read again. */
 export function useSpinWheel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (wheelId: string) => callService('wheel/spin', { wheelId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['points'] }),
-  });
+  return useServiceMutation('wheel/spin', { invalidates: ['reward/getPoints', 'reward/getRewardStatus'] });
 }

@@ -48,14 +48,17 @@ export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () 
   const segments = result?.segments ?? [10, 25, 50, 100, 10, 25, 50, 100];
 
   const onSpin = () =>
-    spin.mutate(wheelId, {
-      onSuccess: (reply) => {
-        const index = Math.max(reply.segments.indexOf(reply.points), 0);
-        const slice = 360 / reply.segments.length;
-        // Turn a few times, then stop with the prize's slice under the pointer at the top.
-        setRotation(4 * 360 + (360 - (index + 0.5) * slice));
+    spin.mutate(
+      { wheelId },
+      {
+        onSuccess: (reply) => {
+          const index = Math.max(reply.segments.indexOf(reply.points), 0);
+          const slice = 360 / reply.segments.length;
+          // Turn a few times, then stop with the prize's slice under the pointer at the top.
+          setRotation(4 * 360 + (360 - (index + 0.5) * slice));
+        },
       },
-    });
+    );
 
   return (
     <Modal opened closeButtonProps={{ 'aria-label': t('wheel.close') }} onClose={onClose} title={t('wheel.title')} centered>
