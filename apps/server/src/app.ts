@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.env === 'production', config.consentScriptUrl);
+  await registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
   registerSiteConfig(app, config);
   await app.register(compress, { threshold: 1024 });
   registerHealth(app, services);
