@@ -11,6 +11,7 @@ export * from './messages/format';
 export * from './services/index';
 export * from './entities/account';
 export * from './rules/account-fields';
+export * from './entities/bilingual';
 export * from './entities/visit';
 export * from './services/donor-care/submission';
 export * from './services/contact/chatbot';

@@ -1,4 +1,5 @@
 import type {
+  Bilingual,
   CheckFormat,
   CustomLayout,
   LayoutButton,
@@ -10,15 +11,9 @@ import type {
   TextBlock,
 } from '@portal/contract';
 
-/** A text in both interface languages. */
-export interface Localized<T> {
-  en: T;
-  es: T;
-}
-
 export interface StoredOption {
   value: string;
-  text: Localized<string>;
+  text: Bilingual;
   /** Literacy check: choosing this option ends the check (spec 4 `end` flag). */
   endsCheck?: boolean;
 }
@@ -26,18 +21,18 @@ export interface StoredOption {
 export interface StoredQuestion {
   id: string;
   type: QuestionType;
-  text: Localized<string>;
+  text: Bilingual;
   options?: StoredOption[];
   min?: number;
   max?: number;
-  unit?: Localized<string>;
+  unit?: Bilingual;
   /** Text questions may be left empty; every other question must be answered. */
   optional?: boolean;
 }
 
 export interface StoredPage {
-  title?: Localized<string>;
-  text?: Localized<TextBlock[]>;
+  title?: Bilingual;
+  text?: Bilingual<TextBlock[]>;
   questions: StoredQuestion[];
 }
 
@@ -54,7 +49,7 @@ export interface ScoringRule {
   deferDays?: number;
   /** The deferral education topic of this reason. */
   educationCode: string;
-  reason: Localized<string>;
+  reason: Bilingual;
 }
 
 export type ResultText = Omit<CustomLayout, 'date'>;
@@ -62,34 +57,34 @@ export type QualificationResult = 'eligible' | RuleOutcome;
 
 export interface QualificationDocument {
   kind: 'qualification';
-  format: Localized<FormatTexts>;
+  format: Bilingual<FormatTexts>;
   pages: StoredPage[];
   rules: ScoringRule[];
-  results: Record<QualificationResult, Localized<ResultText>>;
-  overlayTitle: Localized<string>;
+  results: Record<QualificationResult, Bilingual<ResultText>>;
+  overlayTitle: Bilingual;
   /** Home cards: the step itself, the result when not eligible, and pre-screening done. */
-  card: Localized<ProgressLayout>;
-  notEligibleCard: Localized<ProgressLayout>;
-  completedCard: Localized<ProgressLayout>;
+  card: Bilingual<ProgressLayout>;
+  notEligibleCard: Bilingual<ProgressLayout>;
+  completedCard: Bilingual<ProgressLayout>;
 }
 
 export interface LiteracyDocument {
   kind: 'literacy';
-  format: Localized<FormatTexts>;
-  prerequisite?: Localized<Prerequisite>;
+  format: Bilingual<FormatTexts>;
+  prerequisite?: Bilingual<Prerequisite>;
   pages: StoredPage[];
-  success: Localized<SuccessLayout>;
-  card: Localized<ProgressLayout>;
-  notToday: Localized<NotTodayModal>;
-  notTodayCard: Localized<ProgressLayout>;
+  success: Bilingual<SuccessLayout>;
+  card: Bilingual<ProgressLayout>;
+  notToday: Bilingual<NotTodayModal>;
+  notTodayCard: Bilingual<ProgressLayout>;
 }
 
 export interface SurveyDocument {
   kind: 'predonorsurvey';
-  intro: Localized<{ title: string; description: string[]; submitButtonText: string; nextButtonText: string }>;
+  intro: Bilingual<{ title: string; description: string[]; submitButtonText: string; nextButtonText: string }>;
   pages: StoredPage[];
-  success: Localized<SuccessLayout>;
-  card: Localized<ProgressLayout>;
+  success: Bilingual<SuccessLayout>;
+  card: Bilingual<ProgressLayout>;
 }
 
 export type CheckDocument = QualificationDocument | LiteracyDocument | SurveyDocument;

@@ -1,12 +1,12 @@
+import type { Bilingual } from '@portal/contract';
 import type { Db } from '../db/client';
 import { donorDeferrals } from '../db/schema/index';
-import type { Localized } from './check-documents';
 
 export interface DeferralInput {
   donorId: string;
   /** The education topic explaining the reason (`deferralEducationCode`). */
   code: string;
-  reason: Localized<string>;
+  reason: Bilingual;
   deferredAt: Date;
   /** YYYY-MM-DD, the first day the donor may donate again; null for a permanent deferral. */
   until: string | null;
@@ -19,8 +19,7 @@ export async function recordDeferral(db: Db, input: DeferralInput): Promise<type
     .values({
       donorId: input.donorId,
       code: input.code,
-      reasonEn: input.reason.en,
-      reasonEs: input.reason.es,
+      reason: input.reason,
       deferredAt: input.deferredAt,
       until: input.until,
     })

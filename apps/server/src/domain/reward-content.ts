@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Language } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { pickLanguage, type Language } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { rewardContent } from '../db/schema/index';
@@ -16,11 +16,8 @@ export async function readRewardContent<S extends z.ZodType>(
   lang: Language,
   schema: S,
 ): Promise<z.output<S> | null> {
-  const [row] = await db
-    .select({ body: rewardContent.body })
-    .from(rewardContent)
-    .where(and(eq(rewardContent.kind, kind), eq(rewardContent.language, lang)));
+  const [row] = await db.select({ body: rewardContent.body }).from(rewardContent).where(eq(rewardContent.kind, kind));
   if (!row) return null;
-  const parsed = schema.safeParse(row.body);
+  const parsed = schema.safeParse(pickLanguage(row.body, lang));
   return parsed.success ? parsed.data : null;
 }

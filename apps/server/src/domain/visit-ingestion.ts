@@ -104,10 +104,11 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
     await tx.insert(notifications).values({
       donorId: donor.id,
       type: 'donation_feedback',
-      titleEn: 'Thank you for donating!',
-      titleEs: '¡Gracias por donar!',
-      messageEn: `You earned ${base + bonus} points at ${location.name}. Tell us how your visit went.`,
-      messageEs: `Ganaste ${base + bonus} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
+      title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
+      message: {
+        en: `You earned ${base + bonus} points at ${location.name}. Tell us how your visit went.`,
+        es: `Ganaste ${base + bonus} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
+      },
       refId: visit.id,
       createdAt: now,
     });

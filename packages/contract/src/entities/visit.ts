@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import { screeningTestTypes } from '../constants';
-import { languages } from '../languages';
-
-/** A text in both interface languages, as content is stored (spec 3 "per language"). */
-export const bilingualSchema = z.object({ en: z.string(), es: z.string() });
-export type Bilingual = z.infer<typeof bilingualSchema>;
-export const bilingualLanguages = languages;
 
 /** Spec 3 "Visit". Times are ISO instants; `visitDate` is the calendar day at the center (YYYY-MM-DD). */
 export const visitSchema = z.object({

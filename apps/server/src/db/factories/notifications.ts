@@ -1,12 +1,12 @@
-import type { NotificationType } from '@portal/contract';
+import type { Bilingual, NotificationType } from '@portal/contract';
 import type { Db } from '../client';
 import { notifications } from '../schema/index';
 
 export interface NotificationInput {
   donorId: string;
   type: NotificationType;
-  title: { en: string; es: string };
-  message: { en: string; es: string };
+  title: Bilingual;
+  message: Bilingual;
   createdAt: Date;
   state?: string | null;
   goto?: string | null;
@@ -19,10 +19,8 @@ export async function createNotification(db: Db, input: NotificationInput): Prom
     .values({
       donorId: input.donorId,
       type: input.type,
-      titleEn: input.title.en,
-      titleEs: input.title.es,
-      messageEn: input.message.en,
-      messageEs: input.message.es,
+      title: input.title,
+      message: input.message,
       createdAt: input.createdAt,
       state: input.state ?? null,
       goto: input.goto ?? null,

@@ -1,7 +1,7 @@
-import type { Language } from '@portal/contract';
+import type { Bilingual } from '@portal/contract';
 import type { Db } from '../client';
 import { educationContents, screeningChecks } from '../schema/index';
-import type { CheckDocument, Localized } from '../../domain/check-documents';
+import type { CheckDocument } from '../../domain/check-documents';
 
 export async function createCheck(db: Db, input: { id: string; document: CheckDocument; active?: boolean }): Promise<void> {
   await db
@@ -10,9 +10,8 @@ export async function createCheck(db: Db, input: { id: string; document: CheckDo
 }
 
 /** Stores one education content in both languages. */
-export async function putEducationContent(db: Db, key: string, content: Localized<object>): Promise<void> {
-  const rows = (['en', 'es'] as const satisfies readonly Language[]).map((lang) => ({ key, lang, content: { ...content[lang] } }));
-  await db.insert(educationContents).values(rows);
+export async function putEducationContent(db: Db, key: string, content: Bilingual<object>): Promise<void> {
+  await db.insert(educationContents).values({ key, content: { en: { ...content.en }, es: { ...content.es } } });
 }
 
 /** Deferrals are made as the server makes them. */

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import type { Bilingual } from '@portal/contract';
 import type { Db } from '../client';
 import { products, rewardContent, type ProductType } from '../schema/index';
 import type { RewardContentKind } from '../../domain/reward-content';
@@ -6,8 +6,8 @@ import type { RewardContentKind } from '../../domain/reward-content';
 export type ProductInput = Partial<typeof products.$inferInsert>;
 
 export const cardTypes: ProductType[] = [
-  { code: 'egift', en: 'eGift card', es: 'Tarjeta de regalo digital' },
-  { code: 'physical', en: 'Physical card by mail', es: 'Tarjeta física por correo' },
+  { code: 'egift', label: { en: 'eGift card', es: 'Tarjeta de regalo digital' } },
+  { code: 'physical', label: { en: 'Physical card by mail', es: 'Tarjeta física por correo' } },
 ];
 
 let productSequence = 0;
@@ -19,10 +19,8 @@ export async function createProduct(db: Db, input: ProductInput = {}): Promise<t
     .insert(products)
     .values({
       kind: 'gift_card',
-      nameEn: `Test Card ${productSequence}`,
-      nameEs: `Tarjeta de prueba ${productSequence}`,
-      descriptionEn: 'A gift card for tests.',
-      descriptionEs: 'Una tarjeta de regalo para pruebas.',
+      name: { en: `Test Card ${productSequence}`, es: `Tarjeta de prueba ${productSequence}` },
+      description: { en: 'A gift card for tests.', es: 'Una tarjeta de regalo para pruebas.' },
       imageUrl: '/rewards/grocery.svg',
       values: [500, 1000, 2500],
       types: cardTypes,
@@ -34,10 +32,7 @@ export async function createProduct(db: Db, input: ProductInput = {}): Promise<t
   return row;
 }
 
-/** Stores (or replaces) one document of rewards copy in one language. */
-export async function putRewardContent(db: Db, kind: RewardContentKind, language: Language, body: unknown): Promise<void> {
-  await db
-    .insert(rewardContent)
-    .values({ kind, language, body })
-    .onConflictDoUpdate({ target: [rewardContent.kind, rewardContent.language], set: { body } });
+/** Stores (or replaces) one document of rewards copy in both languages. */
+export async function putRewardContent(db: Db, kind: RewardContentKind, body: Bilingual<unknown>): Promise<void> {
+  await db.insert(rewardContent).values({ kind, body }).onConflictDoUpdate({ target: rewardContent.kind, set: { body } });
 }

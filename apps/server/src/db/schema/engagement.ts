@@ -1,7 +1,7 @@
 import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Bilingual } from '@portal/contract';
 import { donors } from './donors';
 import { locations } from './locations';
-import type { Bilingual } from './marketing';
 
 /** A B1B2 survey/reminder for one donor (spec 3 "B1B2 data"); answered once. */
 export const b1b2Surveys = pgTable(
@@ -11,9 +11,9 @@ export const b1b2Surveys = pgTable(
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
-    title: jsonb('title').$type<Bilingual<string>>().notNull(),
-    message: jsonb('message').$type<Bilingual<string>>().notNull(),
-    options: jsonb('options').$type<{ order: number; text: Bilingual<string> }[]>().notNull(),
+    title: jsonb('title').$type<Bilingual>().notNull(),
+    message: jsonb('message').$type<Bilingual>().notNull(),
+    options: jsonb('options').$type<{ order: number; text: Bilingual }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     answerOrder: integer('answer_order'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -1,11 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NewsBlockTag, PromotionType } from '@portal/contract';
+import type { Bilingual, NewsBlockTag, PromotionType } from '@portal/contract';
 import { donors } from './donors';
-
-export interface Bilingual<T> {
-  en: T;
-  es: T;
-}
 
 export interface StoredNewsBlock {
   tag: NewsBlockTag;
@@ -30,8 +25,8 @@ export const news = pgTable('news', {
 export interface StoredSurveyQuestion {
   questionOrder: number;
   questionType: 0 | 1 | 2;
-  questionText: Bilingual<string>;
-  answers: { answerOrder: number; items: Bilingual<string> }[];
+  questionText: Bilingual;
+  answers: { answerOrder: number; items: Bilingual }[];
 }
 
 /** A promotion (spec 3 "Promotion"): news, campaign, or a survey with its questions. */
@@ -40,9 +35,9 @@ export const promotions = pgTable('promotions', {
   type: text('type', { enum: ['survey', 'news', 'campaign'] })
     .$type<PromotionType>()
     .notNull(),
-  title: jsonb('title').$type<Bilingual<string>>().notNull(),
-  description: jsonb('description').$type<Bilingual<string>>().notNull(),
-  objective: jsonb('objective').$type<Bilingual<string>>().notNull(),
+  title: jsonb('title').$type<Bilingual>().notNull(),
+  description: jsonb('description').$type<Bilingual>().notNull(),
+  objective: jsonb('objective').$type<Bilingual>().notNull(),
   plasmaName: text('plasma_name').notNull(),
   plasmaAddress: text('plasma_address').notNull(),
   imageUrls: jsonb('image_urls').$type<string[]>().notNull(),

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notificationTypes } from '@portal/contract';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes, type Bilingual } from '@portal/contract';
 import { donors } from './donors';
 
 /** A message to one donor (spec 3 "Notification"); texts are stored in both languages. */
@@ -11,10 +11,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
-    titleEn: text('title_en').notNull(),
-    titleEs: text('title_es').notNull(),
-    messageEn: text('message_en').notNull(),
-    messageEs: text('message_es').notNull(),
+    title: jsonb('title').$type<Bilingual>().notNull(),
+    message: jsonb('message').$type<Bilingual>().notNull(),
     state: text('state'),
     goto: text('goto'),
     /** The news, promotion or visit the notification points to, when it has one. */

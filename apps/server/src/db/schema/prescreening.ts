@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { AnswersByPage } from '@portal/contract';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AnswersByPage, Bilingual } from '@portal/contract';
 import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
-import { donors, language } from './donors';
+import { donors } from './donors';
 
 /**
  * The pre-screening checks as data (spec 2.14, 2.15): landing texts, pages of questions in both
@@ -51,16 +51,11 @@ export const screeningAttempts = pgTable(
   (table) => [unique('screening_attempts_donor_check_unique').on(table.donorId, table.checkId)],
 );
 
-/** Donation education (spec 2.9, 2.12): tips and topic pages by key, one row per language. */
-export const educationContents = pgTable(
-  'education_contents',
-  {
-    key: text('key').notNull(),
-    lang: language('lang').notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.key, table.lang] })],
-);
+/** Donation education (spec 2.9, 2.12): tips and topic pages by key, each document in both languages. */
+export const educationContents = pgTable('education_contents', {
+  key: text('key').primaryKey(),
+  content: jsonb('content').$type<Bilingual<Record<string, unknown>>>().notNull(),
+});
 
 /** A deferral recorded by a center or by the qualification check; the donor may dismiss its notice. */
 export const donorDeferrals = pgTable(
@@ -72,8 +67,7 @@ export const donorDeferrals = pgTable(
       .references(() => donors.id, { onDelete: 'cascade' }),
     /** The education topic explaining the reason (`deferralEducationCode`). */
     code: text('code').notNull(),
-    reasonEn: text('reason_en').notNull(),
-    reasonEs: text('reason_es').notNull(),
+    reason: jsonb('reason').$type<Bilingual>().notNull(),
     deferredAt: timestamp('deferred_at', { withTimezone: true }).notNull(),
     /** First day the donor may donate again; null for a permanent deferral. */
     until: date('until', { mode: 'string' }),

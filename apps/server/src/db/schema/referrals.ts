@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Bilingual } from '@portal/contract';
 import { donors } from './donors';
-import type { Bilingual } from './marketing';
 
 /** The referral program's texts (spec 3 "Referral"); the newest active one is offered. */
 export const referralPrograms = pgTable('referral_programs', {

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { donors, language } from './donors';
+import type { Bilingual } from '@portal/contract';
+import { donors } from './donors';
 
 export const productKind = pgEnum('product_kind', ['gift_card', 'fast_cash']);
 export const orderState = pgEnum('order_state', ['pending', 'fulfilled', 'failed']);
@@ -7,18 +8,15 @@ export const orderState = pgEnum('order_state', ['pending', 'fulfilled', 'failed
 /** A choice offered for a product (card format, deposit speed), labelled in both languages. */
 export interface ProductType {
   code: string;
-  en: string;
-  es: string;
+  label: Bilingual;
 }
 
 /** The redemption catalogue: gift cards and fast-cash options, priced in points. */
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: productKind('kind').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameEs: text('name_es').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionEs: text('description_es').notNull(),
+  name: jsonb('name').$type<Bilingual>().notNull(),
+  description: jsonb('description').$type<Bilingual>().notNull(),
   imageUrl: text('image_url').notNull(),
   /** Point prices offered, ascending. */
   values: jsonb('values').$type<number[]>().notNull(),
@@ -98,13 +96,8 @@ export const rewardContentKind = pgEnum('reward_content_kind', [
   'fee_monthlyqualified',
 ]);
 
-/** Editable rewards copy, one document per kind and language; the contract's schemas check it on the way out. */
-export const rewardContent = pgTable(
-  'reward_content',
-  {
-    kind: rewardContentKind('kind').notNull(),
-    language: language('language').notNull(),
-    body: jsonb('body').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.language] })],
-);
+/** Editable rewards copy, one document per kind in both languages; the contract's schemas check it on the way out. */
+export const rewardContent = pgTable('reward_content', {
+  kind: rewardContentKind('kind').primaryKey(),
+  body: jsonb('body').$type<Bilingual<unknown>>().notNull(),
+});

@@ -1,6 +1,7 @@
-import type { Bilingual, StoredNewsBlock } from '../schema/index';
+import type { Bilingual } from '@portal/contract';
+import type { StoredNewsBlock } from '../schema/index';
 
-type Text = Bilingual<string>;
+type Text = Bilingual;
 
 interface DemoArticle {
   id: string;

@@ -1,4 +1,4 @@
-import { membershipTiers, type FeeLayout, type Language } from '@portal/contract';
+import { membershipTiers, type Bilingual, type FeeLayout, type Language } from '@portal/contract';
 import type { Db } from '../client';
 import { cardTypes, createProduct, putRewardContent } from '../factories/rewards';
 
@@ -41,10 +41,8 @@ export async function seedRewardCatalogue(db: Db): Promise<void> {
   for (const [index, [nameEn, nameEs, descriptionEn, descriptionEs, image, stock]] of cards.entries()) {
     await createProduct(db, {
       kind: 'gift_card',
-      nameEn,
-      nameEs,
-      descriptionEn,
-      descriptionEs,
+      name: { en: nameEn, es: nameEs },
+      description: { en: descriptionEn, es: descriptionEs },
       imageUrl: `/rewards/${image}.svg`,
       values: [500, 1000, 2500],
       types: cardTypes,
@@ -54,15 +52,16 @@ export async function seedRewardCatalogue(db: Db): Promise<void> {
   }
   await createProduct(db, {
     kind: 'fast_cash',
-    nameEn: 'Fast Cash to your debit card',
-    nameEs: 'Efectivo rápido a tu tarjeta de débito',
-    descriptionEn: 'Turn points into money on the debit card your center gave you.',
-    descriptionEs: 'Convierte tus puntos en dinero en la tarjeta de débito que te dio tu centro.',
+    name: { en: 'Fast Cash to your debit card', es: 'Efectivo rápido a tu tarjeta de débito' },
+    description: {
+      en: 'Turn points into money on the debit card your center gave you.',
+      es: 'Convierte tus puntos en dinero en la tarjeta de débito que te dio tu centro.',
+    },
     imageUrl: '/rewards/fast-cash.svg',
     values: [1000, 2000, 5000],
     types: [
-      { code: 'instant', en: 'Instant deposit', es: 'Depósito inmediato' },
-      { code: 'standard', en: 'Next business day', es: 'Siguiente día hábil' },
+      { code: 'instant', label: { en: 'Instant deposit', es: 'Depósito inmediato' } },
+      { code: 'standard', label: { en: 'Next business day', es: 'Siguiente día hábil' } },
     ],
     sortOrder: 10,
   });
@@ -211,12 +210,18 @@ function feeLayout(type: FeeLayout['type'], lang: Language): Omit<FeeLayout, 'st
 
 /** Bilingual rewards copy: membership rules, balance and partner offers, how rewards work, the three fee guides. */
 export async function seedRewardContent(db: Db): Promise<void> {
-  for (const lang of ['en', 'es'] as const) {
-    await putRewardContent(db, 'membership_rules', lang, membershipRules(lang));
-    await putRewardContent(db, 'balance', lang, balanceContent(lang));
-    await putRewardContent(db, 'reward_works', lang, rewardWorks(lang));
-    for (const type of ['applicant', 'qualifiedweekly', 'monthlyqualified'] as const) {
-      await putRewardContent(db, `fee_${type}`, lang, { ...feeLayout(type, lang), startFrequency: 0, completeddonations: 0 });
-    }
+  await putRewardContent(db, 'membership_rules', inBoth(membershipRules));
+  await putRewardContent(db, 'balance', inBoth(balanceContent));
+  await putRewardContent(db, 'reward_works', inBoth(rewardWorks));
+  for (const type of ['applicant', 'qualifiedweekly', 'monthlyqualified'] as const) {
+    await putRewardContent(
+      db,
+      `fee_${type}`,
+      inBoth((lang) => ({ ...feeLayout(type, lang), startFrequency: 0, completeddonations: 0 })),
+    );
   }
+}
+
+function inBoth<T>(write: (lang: Language) => T): Bilingual<T> {
+  return { en: write('en'), es: write('es') };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { formatMessage } from '@portal/contract';
+import { formatMessage, pickLanguage } from '@portal/contract';
 import { donorDeferrals } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 
@@ -27,7 +27,7 @@ export const getDonorDeferralStatusHandler: Handler<'stickyAnnouncement/getDonor
     deferralStatus: {
       id: row.id,
       code: row.code,
-      reason: ctx.lang === 'es' ? row.reasonEs : row.reasonEn,
+      reason: pickLanguage(row.reason, ctx.lang),
       permanent: row.until === null,
       until: row.until,
       deferredAt: row.deferredAt.toISOString(),

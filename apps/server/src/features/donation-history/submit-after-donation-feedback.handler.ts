@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatMessage, isWithinFeedbackWindow } from '@portal/contract';
+import { pickLanguage, formatMessage, isWithinFeedbackWindow } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { disabledVisitFeedback, visitFeedback, visits, wheelSpins } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
@@ -27,7 +27,7 @@ export const submitAfterDonationFeedbackHandler: Handler<'feedback/submitAfterDo
   const check = checkAnswers(survey.questions, params.feedbackAnswers);
   if (!check.ok) {
     if (check.reason === 'unknown') throw new ServiceError(400, 'badRequest');
-    throw new ServiceError(400, 'surveyEmptyFields', { message: survey.emptyFieldsError[ctx.lang] });
+    throw new ServiceError(400, 'surveyEmptyFields', { message: pickLanguage(survey.emptyFieldsError, ctx.lang) });
   }
 
   const wheelId = await ctx.db.transaction(async (tx) => {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   educationContentSchemas,
   educationLayoutSchema,
   type EducationContentKey,
   type EducationLayout,
   type Language,
+  pickLanguage,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,11 +13,8 @@ import { educationContents } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 
 async function read(db: Db, key: string, lang: Language): Promise<unknown> {
-  const [row] = await db
-    .select({ content: educationContents.content })
-    .from(educationContents)
-    .where(and(eq(educationContents.key, key), eq(educationContents.lang, lang)));
-  return row?.content;
+  const [row] = await db.select({ content: educationContents.content }).from(educationContents).where(eq(educationContents.key, key));
+  return row ? pickLanguage(row.content, lang) : undefined;
 }
 
 /** One education content in the donor's language; missing content answers 404. */

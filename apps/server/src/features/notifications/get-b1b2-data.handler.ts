@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { pickLanguage } from '@portal/contract';
 import { b1b2Surveys } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 import { nearestCenter } from './nearest-center';
@@ -18,8 +19,10 @@ export const getB1B2DataHandler: Handler<'feedback/getB1B2Data'> = async (ctx, p
     surveyStatus: survey ? 'pending' : 'none',
     pendingPage: survey !== undefined,
     dpiID: survey?.id ?? null,
-    announcement: survey ? { title: survey.title[lang], message: survey.message[lang], creationTS: survey.createdAt.toISOString() } : null,
-    options: survey ? survey.options.map((option) => ({ order: option.order, text: option.text[lang] })) : [],
+    announcement: survey
+      ? { title: pickLanguage(survey.title, lang), message: pickLanguage(survey.message, lang), creationTS: survey.createdAt.toISOString() }
+      : null,
+    options: survey ? survey.options.map((option) => ({ order: option.order, text: pickLanguage(option.text, lang) })) : [],
     nearestCenter: point ? await nearestCenter(ctx.db, point) : null,
   };
 };

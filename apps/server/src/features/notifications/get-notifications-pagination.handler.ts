@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { pickLanguage } from '@portal/contract';
 import { notifications } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 
@@ -24,8 +25,8 @@ export const getNotificationsPaginationHandler: Handler<'notification/getNotific
       notificationID: row.id,
       creationTS: row.createdAt.toISOString(),
       seqDate: row.createdAt.getTime(),
-      title: lang === 'es' ? row.titleEs : row.titleEn,
-      message: lang === 'es' ? row.messageEs : row.messageEn,
+      title: pickLanguage(row.title, lang),
+      message: pickLanguage(row.message, lang),
       type: row.type,
       state: row.state,
       goto: row.goto,

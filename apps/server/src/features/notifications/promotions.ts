@@ -1,4 +1,4 @@
-import type { Language, Promotion, SurveyQuestion } from '@portal/contract';
+import { pickLanguage, type Language, type Promotion, type SurveyQuestion } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema/index';
@@ -19,9 +19,9 @@ export function surveyQuestions(row: PromotionRow, lang: Language): SurveyQuesti
   return (row.questions ?? [])
     .map((question) => ({
       questionOrder: question.questionOrder,
-      questionText: question.questionText[lang],
+      questionText: pickLanguage(question.questionText, lang),
       properties: { questionType: question.questionType },
-      questionAnswers: question.answers.map((answer) => ({ answerOrder: answer.answerOrder, items: answer.items[lang] })),
+      questionAnswers: question.answers.map((answer) => ({ answerOrder: answer.answerOrder, items: pickLanguage(answer.items, lang) })),
     }))
     .sort((a, b) => a.questionOrder - b.questionOrder);
 }
@@ -36,8 +36,8 @@ export function rewardOpen(row: PromotionRow, now: Date): boolean {
 export function toPromotion(row: PromotionRow, lang: Language, answered: boolean): Promotion {
   return {
     promotionID: row.id,
-    title: row.title[lang],
-    description: row.description[lang],
+    title: pickLanguage(row.title, lang),
+    description: pickLanguage(row.description, lang),
     type: row.type,
     plasmaName: row.plasmaName,
     plasmaAddress: row.plasmaAddress,
@@ -45,7 +45,7 @@ export function toPromotion(row: PromotionRow, lang: Language, answered: boolean
     rewardStartDate: row.rewardStartsAt?.toISOString() ?? null,
     rewardEndDate: row.rewardEndsAt?.toISOString() ?? null,
     images: row.imageUrls.map((imageURL) => ({ properties: { imageURL } })),
-    objective: row.objective[lang],
+    objective: pickLanguage(row.objective, lang),
     rewards: { select: row.rewardPoints > 0 ? 'points' : 'none', value: row.rewardPoints },
     surveyQuestions: row.type === 'survey' ? { questions: surveyQuestions(row, lang) } : null,
     answered,

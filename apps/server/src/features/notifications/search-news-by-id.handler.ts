@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { pickLanguage } from '@portal/contract';
 import { news } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
@@ -11,7 +12,7 @@ export const searchNewsByIDHandler: Handler<'marketing/searchNewsByID'> = async 
     .from(news)
     .where(and(eq(news.id, params.newsID), lte(news.publishedAt, now), or(isNull(news.expiresAt), gt(news.expiresAt, now))));
   if (!row) throw new ServiceError(404, 'newsNotFound');
-  const content = row.content[params.lang ?? ctx.lang];
+  const content = pickLanguage(row.content, params.lang ?? ctx.lang);
   return {
     status: 200,
     news: {

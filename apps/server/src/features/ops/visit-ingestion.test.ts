@@ -104,10 +104,9 @@ describe('POST /api/ops/visits', () => {
     expect(note).toMatchObject({
       type: 'donation_feedback',
       refId: result.visitID,
-      titleEn: 'Thank you for donating!',
-      titleEs: '¡Gracias por donar!',
+      title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
     });
-    expect(note?.messageEs).toContain('100 puntos');
+    expect(note?.message.es).toContain('100 puntos');
   });
 
   it('is idempotent on (locationID, visitNumber), also when both copies arrive at once', async () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { CheckFormat, Language, QuestionPage } from '@portal/contract';
+import { pickLanguage, type Bilingual, type CheckFormat, type Language, type QuestionPage } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { screeningChecks } from '../../db/schema/index';
-import type { CheckDocument, CheckKind, FormatTexts, Localized, StoredPage } from '../../domain/check-documents';
+import type { CheckDocument, CheckKind, FormatTexts, StoredPage } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
 
 export interface Check<D extends CheckDocument = CheckDocument> {
@@ -29,28 +29,26 @@ export async function requireActiveCheck<K extends CheckKind>(db: Db, kind: K, d
   return check;
 }
 
-export function pick<T>(text: Localized<T>, lang: Language): T {
-  return text[lang];
-}
-
-export function formatFor(id: string, format: Localized<FormatTexts>, lang: Language): CheckFormat {
-  return { uniqueDocID: id, ...format[lang] };
+export function formatFor(id: string, format: Bilingual<FormatTexts>, lang: Language): CheckFormat {
+  return { uniqueDocID: id, ...pickLanguage(format, lang) };
 }
 
 /** The pages as the donor sees them, in the donor's language (scoring data stays on the server). */
 export function pagesFor(pages: StoredPage[], lang: Language): QuestionPage[] {
   return pages.map((page, index) => ({
     index,
-    ...(page.title ? { title: page.title[lang] } : {}),
-    ...(page.text ? { text: page.text[lang] } : {}),
+    ...(page.title ? { title: pickLanguage(page.title, lang) } : {}),
+    ...(page.text ? { text: pickLanguage(page.text, lang) } : {}),
     questions: page.questions.map((question) => ({
       id: question.id,
       type: question.type,
-      text: question.text[lang],
-      ...(question.options ? { options: question.options.map((option) => ({ value: option.value, text: option.text[lang] })) } : {}),
+      text: pickLanguage(question.text, lang),
+      ...(question.options
+        ? { options: question.options.map((option) => ({ value: option.value, text: pickLanguage(option.text, lang) })) }
+        : {}),
       ...(question.min === undefined ? {} : { min: question.min }),
       ...(question.max === undefined ? {} : { max: question.max }),
-      ...(question.unit ? { unit: question.unit[lang] } : {}),
+      ...(question.unit ? { unit: pickLanguage(question.unit, lang) } : {}),
       ...(question.optional ? { optional: true } : {}),
     })),
   }));

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findActiveCheck, formatFor } from './check-content';
@@ -11,6 +12,6 @@ export const getLiteracyCheckLandingHandler: Handler<'applicationFeedback/getLit
   return {
     status: 200,
     format: formatFor(check.id, check.document.format, ctx.lang),
-    prerequisite: check.document.prerequisite?.[ctx.lang] ?? null,
+    prerequisite: check.document.prerequisite ? pickLanguage(check.document.prerequisite, ctx.lang) : null,
   };
 };

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findAttempt } from './attempts';
@@ -15,7 +16,7 @@ export const getPredonorSurveyHandler: Handler<'applicationFeedback/getPreDonorS
   const completed = attempt?.status === 'submitted';
   if (!completed && progress.type !== 'predonorsurvey') throw new ServiceError(409, 'prescreeningStepClosed');
   const answers = attempt?.answers ?? {};
-  const intro = check.document.intro[ctx.lang];
+  const intro = pickLanguage(check.document.intro, ctx.lang);
   return {
     status: 200,
     docID: check.id,

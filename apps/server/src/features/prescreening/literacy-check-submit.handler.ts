@@ -1,3 +1,4 @@
+import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { finishAttempt } from './attempts';
@@ -20,5 +21,5 @@ export const literacyCheckSubmitHandler: Handler<'applicationFeedback/literacyCh
     throw new ServiceError(409, 'checkEnded');
   }
   await finishAttempt(ctx.db, attempt.id, { status: 'submitted', answers }, now);
-  return { status: 200, success: check.document.success[ctx.lang] };
+  return { status: 200, success: pickLanguage(check.document.success, ctx.lang) };
 };

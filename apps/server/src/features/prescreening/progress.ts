@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Language, NotTodayModal, PrescreeningState, PrescreeningType, ProgressLayout } from '@portal/contract';
+import {
+  pickLanguage,
+  type Language,
+  type NotTodayModal,
+  type PrescreeningState,
+  type PrescreeningType,
+  type ProgressLayout,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { donors } from '../../db/schema/index';
 import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
@@ -47,8 +54,8 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
         type: 'literacy',
         state: 'notToday',
         iscompleted: false,
-        layout: document.notTodayCard[lang],
-        nottodaymodal: document.notToday[lang],
+        layout: pickLanguage(document.notTodayCard, lang),
+        nottodaymodal: pickLanguage(document.notToday, lang),
       };
     }
     if (attempt?.status !== 'submitted') {
@@ -56,7 +63,7 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
         type: 'literacy',
         state: stepState(attempt),
         iscompleted: false,
-        layout: { ...document.card[lang], redirectTo: paths.assessment },
+        layout: { ...pickLanguage(document.card, lang), redirectTo: paths.assessment },
         nottodaymodal: null,
       };
     }
@@ -67,7 +74,7 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
       type: 'predonorsurvey',
       state: stepState(attemptOf(survey)),
       iscompleted: false,
-      layout: { ...document.card[lang], redirectTo: paths.survey },
+      layout: { ...pickLanguage(document.card, lang), redirectTo: paths.survey },
       nottodaymodal: null,
     };
   }
@@ -80,7 +87,7 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
       type: 'qualification',
       state: stepState(attempt),
       iscompleted: false,
-      layout: { ...document.card[lang], redirectTo: paths.assessment },
+      layout: { ...pickLanguage(document.card, lang), redirectTo: paths.assessment },
       nottodaymodal: null,
     };
   }
@@ -89,11 +96,17 @@ export async function loadProgress(db: Db, donorId: string, lang: Language): Pro
       type: 'qualification',
       state: 'notEligible',
       iscompleted: true,
-      layout: { ...document.notEligibleCard[lang], redirectTo: paths.assessment },
+      layout: { ...pickLanguage(document.notEligibleCard, lang), redirectTo: paths.assessment },
       nottodaymodal: null,
     };
   }
-  return { type: 'completed', state: 'completed', iscompleted: true, layout: document.completedCard[lang], nottodaymodal: null };
+  return {
+    type: 'completed',
+    state: 'completed',
+    iscompleted: true,
+    layout: pickLanguage(document.completedCard, lang),
+    nottodaymodal: null,
+  };
 }
 
 /** A step's services answer only while the donor is on that step (403 for other donors, 409 otherwise). */

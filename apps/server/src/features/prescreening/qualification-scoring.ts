@@ -1,4 +1,4 @@
-import type { AnswersByPage, CustomLayout, Language, PageAnswers } from '@portal/contract';
+import { pickLanguage, type AnswersByPage, type CustomLayout, type Language, type PageAnswers } from '@portal/contract';
 import type { QualificationDocument, QualificationOutcome, ScoringRule } from '../../domain/check-documents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,15 +47,15 @@ export function resultLayout(
   outcome: QualificationOutcome,
   lang: Language,
 ): CustomLayout & { overlayTitle: string } {
-  const text = document.results[outcome.result][lang];
+  const text = pickLanguage(document.results[outcome.result], lang);
   const reasons = outcome.reasons.flatMap((index) => {
     const rule = document.rules[index];
-    return rule ? [rule.reason[lang]] : [];
+    return rule ? [pickLanguage(rule.reason, lang)] : [];
   });
   return {
     ...text,
     description: [...text.description, ...reasons],
     date: outcome.until ? `${outcome.until}T00:00:00.000Z` : null,
-    overlayTitle: document.overlayTitle[lang],
+    overlayTitle: pickLanguage(document.overlayTitle, lang),
   };
 }

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findAttempt, finishAttempt } from './attempts';
@@ -12,5 +13,5 @@ export const submitPredonorSurveyHandler: Handler<'applicationFeedback/submitPre
   if (!attempt) throw new ServiceError(400, 'checkIncomplete');
   const answers = checkAllPages(check.document.pages, attempt.answers, ctx.lang);
   await finishAttempt(ctx.db, attempt.id, { status: 'submitted', answers }, ctx.clock.now());
-  return { status: 200, success: check.document.success[ctx.lang] };
+  return { status: 200, success: pickLanguage(check.document.success, ctx.lang) };
 };

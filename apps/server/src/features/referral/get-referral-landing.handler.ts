@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pickLanguage } from '@portal/contract';
 import { donors, referralCodes } from '../../db/schema/index';
 import { activeProgram, normaliseCode } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
@@ -15,7 +16,7 @@ export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> =
         .innerJoin(donors, eq(donors.id, referralCodes.donorId))
         .where(eq(referralCodes.code, normaliseCode(params.uniqueCode)))
     : [];
-  const texts = program.texts[params.lang ?? ctx.lang];
+  const texts = pickLanguage(program.texts, params.lang ?? ctx.lang);
   return {
     status: 200,
     valid: referrer !== undefined,

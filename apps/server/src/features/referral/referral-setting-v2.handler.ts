@@ -1,3 +1,4 @@
+import { pickLanguage } from '@portal/contract';
 import { activeProgram, ensureReferralCode, referralLink } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
@@ -6,7 +7,7 @@ export const referralSettingV2Handler: Handler<'referral/referralSettingV2'> = a
   const program = await activeProgram(ctx.db);
   if (!program) throw new ServiceError(404, 'referralUnavailable');
   const code = await ensureReferralCode(ctx.db, ctx.session.donorId, ctx.clock.now());
-  const texts = program.texts[params.lang ?? ctx.lang];
+  const texts = pickLanguage(program.texts, params.lang ?? ctx.lang);
   return {
     status: 200,
     data: {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Language, Product } from '@portal/contract';
+import { pickLanguage, type Language, type Product } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 
@@ -9,16 +9,17 @@ export function productView(row: ProductRow, lang: Language): Product {
   return {
     itemID: row.id,
     kind: row.kind,
-    name: lang === 'es' ? row.nameEs : row.nameEn,
-    description: lang === 'es' ? row.descriptionEs : row.descriptionEn,
+    name: pickLanguage(row.name, lang),
+    description: pickLanguage(row.description, lang),
     image: row.imageUrl,
     values: row.values,
-    types: row.types.map((t) => ({ code: t.code, label: t[lang] })),
+    types: row.types.map((t) => ({ code: t.code, label: pickLanguage(t.label, lang) })),
   };
 }
 
 export function typeLabel(row: ProductRow, code: string, lang: Language): string {
-  return row.types.find((t) => t.code === code)?.[lang] ?? code;
+  const type = row.types.find((t) => t.code === code);
+  return type ? pickLanguage(type.label, lang) : code;
 }
 
 export async function activeProducts(db: Db, ids: string[]): Promise<Map<string, ProductRow>> {

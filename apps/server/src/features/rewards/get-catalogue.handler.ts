@@ -1,10 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 import { productView } from './catalogue';
 
 export const getCatalogueHandler: Handler<'reward/getCatalogue'> = async (ctx) => {
-  const rows = await ctx.db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.nameEn));
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder), asc(sql`${products.name}->>'en'`));
   return {
     status: 200,
     products: rows.filter((r) => r.kind === 'gift_card').map((r) => productView(r, ctx.lang)),

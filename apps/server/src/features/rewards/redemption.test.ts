@@ -15,12 +15,12 @@ let fastCashId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cardId = (await createProduct(t.database.db, { nameEn: 'Coffee card', nameEs: 'Tarjeta de café', values: [500, 1000] })).id;
+  cardId = (await createProduct(t.database.db, { name: { en: 'Coffee card', es: 'Tarjeta de café' }, values: [500, 1000] })).id;
   fastCashId = (
     await createProduct(t.database.db, {
       kind: 'fast_cash',
       values: [1000],
-      types: [{ code: 'instant', en: 'Instant deposit', es: 'Depósito inmediato' }],
+      types: [{ code: 'instant', label: { en: 'Instant deposit', es: 'Depósito inmediato' } }],
     })
   ).id;
 });
@@ -131,7 +131,7 @@ describe('checkout', () => {
   });
 
   it('refunds the points through the ledger when fulfilment fails (out of stock)', async () => {
-    const scarce = await createProduct(t.database.db, { nameEn: 'Scarce card', stock: 1 });
+    const scarce = await createProduct(t.database.db, { name: { en: 'Scarce card', es: 'Tarjeta escasa' }, stock: 1 });
     const { donor, token } = await donorWith(3000);
     const buy = (qty: number) =>
       t.call('reward/checkout', { requestId: randomUUID(), items: [{ itemID: scarce.id, value: 1000, type: 'egift', qty }] }, { token });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualSchema } from '../../entities/visit';
+import { bilingualTextSchema } from '../../entities/bilingual';
 
 /** The chatbot's REST calls (spec 7): a preset, then a chat log's start, records and stop. */
 export const chatbotUrls = {
@@ -11,15 +11,15 @@ export const chatbotUrls = {
 
 export const chatPresetParamsSchema = z.object({ parentId: z.uuid().nullable() });
 
-const presetSummary = z.object({ _id: z.string(), text: bilingualSchema, isFeedback: z.boolean() });
+const presetSummary = z.object({ _id: z.string(), text: bilingualTextSchema, isFeedback: z.boolean() });
 
 /**
  * Spec 3 "Chat preset node": the option's own text, the bot's answer (`description`), its parent
  * (with the parent's own parent id) and the options that follow.
  */
 export const chatPresetSchema = presetSummary.extend({
-  description: bilingualSchema,
-  parent: z.object({ _id: z.string(), parent: z.string().nullable(), description: bilingualSchema }).nullable(),
+  description: bilingualTextSchema,
+  parent: z.object({ _id: z.string(), parent: z.string().nullable(), description: bilingualTextSchema }).nullable(),
   children: z.array(presetSummary),
 });
 export type ChatPreset = z.infer<typeof chatPresetSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
-import { bilingualSchema } from '../../entities/visit';
+import { bilingualTextSchema } from '../../entities/bilingual';
 
 export const surveyQuestionSchema = z.object({
   index: z.number().int(),
-  title: bilingualSchema,
+  title: bilingualTextSchema,
   /** Multiple choice (at least one answer) or single choice (exactly one). */
   multiple: z.boolean(),
-  answers: z.array(z.object({ order: z.number().int(), text: bilingualSchema })),
+  answers: z.array(z.object({ order: z.number().int(), text: bilingualTextSchema })),
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
@@ -21,11 +21,11 @@ export const getAfterDonationFeedbackOptions = defineService({
   reply: z.object({
     status: okStatus,
     feedbackId: z.string(),
-    title: bilingualSchema,
-    additionalInformation: bilingualSchema,
+    title: bilingualTextSchema,
+    additionalInformation: bilingualTextSchema,
     /** The label of the optional free-text field. */
-    additionalFeedback: bilingualSchema,
-    emptyFieldsError: bilingualSchema,
+    additionalFeedback: bilingualTextSchema,
+    emptyFieldsError: bilingualTextSchema,
     options: z.array(surveyQuestionSchema),
   }),
 });

@@ -1,9 +1,8 @@
-import type { TipCards, TipList, TipsMainLayout } from '@portal/contract';
-import type { Localized } from '../../../domain/check-documents';
+import type { Bilingual, TipCards, TipList, TipsMainLayout } from '@portal/contract';
 
 const b = (text: string) => ({ text });
 
-export const beforeDonation: Localized<TipList> = {
+export const beforeDonation: Bilingual<TipList> = {
   en: {
     title: 'Before Donation',
     description: 'A little preparation makes your donation easier and quicker.',
@@ -84,7 +83,7 @@ export const beforeDonation: Localized<TipList> = {
   },
 };
 
-export const duringDonation: Localized<TipCards> = {
+export const duringDonation: Bilingual<TipCards> = {
   en: {
     title: 'During Donation',
     description: 'Here is what happens while you donate, and how to stay comfortable.',
@@ -139,7 +138,7 @@ export const duringDonation: Localized<TipCards> = {
   },
 };
 
-export const afterDonation: Localized<TipList> = {
+export const afterDonation: Bilingual<TipList> = {
   en: {
     title: 'After Donation',
     description: 'Take care of yourself for the rest of the day.',
@@ -218,7 +217,7 @@ export const afterDonation: Localized<TipList> = {
   },
 };
 
-export const generalTips: Localized<TipList> = {
+export const generalTips: Bilingual<TipList> = {
   en: {
     title: 'General Donation Tips',
     sections: [
@@ -265,7 +264,7 @@ export const generalTips: Localized<TipList> = {
   },
 };
 
-export const tipsMain: Localized<TipsMainLayout> = {
+export const tipsMain: Bilingual<TipsMainLayout> = {
   en: {
     title: 'Donation Tips',
     buttons: [

@@ -1,9 +1,8 @@
-import type { EducationLayout, TipCategoryLayout } from '@portal/contract';
-import type { Localized } from '../../../domain/check-documents';
+import type { Bilingual, EducationLayout, TipCategoryLayout } from '@portal/contract';
 
 const b = (text: string) => ({ text });
 
-export const deferralCategories: Localized<TipCategoryLayout> = {
+export const deferralCategories: Bilingual<TipCategoryLayout> = {
   en: {
     title: 'Deferral Education',
     body: 'A deferral means you can’t donate for now. It protects your health and the patients who receive medicines made from plasma.',
@@ -38,7 +37,7 @@ export const deferralCategories: Localized<TipCategoryLayout> = {
   },
 };
 
-export const adverseCategories: Localized<TipCategoryLayout> = {
+export const adverseCategories: Bilingual<TipCategoryLayout> = {
   en: {
     title: 'Adverse Event Tips',
     body: 'Most donations go smoothly. Sometimes a donor has a reaction during or after donating; knowing the signs helps you act quickly.',
@@ -66,7 +65,7 @@ export const adverseCategories: Localized<TipCategoryLayout> = {
 };
 
 /** The education popup of each category, by code. */
-export const educationTopics: Record<string, Localized<EducationLayout>> = {
+export const educationTopics: Record<string, Bilingual<EducationLayout>> = {
   tattoo: {
     en: {
       title: 'Tattoos and piercings',
