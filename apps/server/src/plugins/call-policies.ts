@@ -4,6 +4,9 @@ import type { Services } from '../features/service-context';
 import { deriveSecret, keyedHash } from '../lib/secrets';
 import { ServiceError } from '../lib/service-error';
 
+/** What counting needs of the shared services: the secret that hashes keys, and the counts. */
+type LimitServices = Pick<Services, 'config' | 'limits'>;
+
 /** Who a call is, as far as its rate limits need to know. */
 export interface LimitSubject {
   clientAddress: string;
@@ -31,7 +34,7 @@ function fieldValues(input: unknown, fields: readonly string[]): string | null {
 }
 
 /** The counter key of a call under a limit; e-mails and phones only ever appear as a keyed hash. Null: not counted. */
-async function limitKey(services: Services, limit: RateLimit, subject: LimitSubject): Promise<string | null> {
+async function limitKey(services: LimitServices, limit: RateLimit, subject: LimitSubject): Promise<string | null> {
   const hashed = (value: string | null) =>
     value === null ? null : `${limit.scope}:${keyedHash(deriveSecret(services.config.tokenSecret, 'rate-limits'), limit.scope, value)}`;
   switch (limit.scope) {
@@ -64,7 +67,7 @@ function refuse(reserved: Reserved): never {
  * forgets the earlier failures too. Handlers never count anything themselves.
  */
 export async function withRateLimits<T>(
-  services: Services,
+  services: LimitServices,
   owner: string,
   limits: readonly RateLimit[] | undefined,
   subject: LimitSubject,
