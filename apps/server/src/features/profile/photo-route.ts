@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from '@portal/contract';
 import { photoRoute, uploadPhotoRoute } from '@portal/contract/services/profile/photo';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { donorPhotos, donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { restRoute } from '../../plugins/rest-route';
@@ -54,7 +55,9 @@ export async function registerProfilePhoto(app: FastifyInstance, services: Servi
     });
 
     restRoute(scope, services, photoRoute, async ({ params }) => {
-      const [row] = await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.id));
+      const [row] = z.uuid().safeParse(params.id).success
+        ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.id))
+        : [];
       if (!row) throw new ServiceError(404, 'notFound');
       return { contentType: row.contentType, data: row.data };
     });

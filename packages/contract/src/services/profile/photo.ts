@@ -21,7 +21,8 @@ export const photoRoute = defineRestRoute({
   method: 'GET',
   url: '/api/profile/photo/:id',
   auth: 'public',
-  params: z.object({ id: z.uuid('notFound') }),
+  // Any id that is not a stored photo's, well-formed or not, answers 404 alike.
+  params: z.object({ id: z.string().max(100) }),
   reply: 'file',
   personalData: false,
   cacheControl: 'private, max-age=86400',
