@@ -12,7 +12,7 @@ import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
 import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock } from './lib/clock';
-import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/rate-limit';
+import { memoryLimitStore, redisLimitStore, type LimitStore } from './lib/rate-limit';
 import { createTokenSigner } from './lib/tokens';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGateway } from './plugins/gateway';
@@ -30,7 +30,6 @@ export interface AppOptions {
   config: Config;
   db: Db;
   clock?: Clock;
-  counters?: CounterStore;
   /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
@@ -42,7 +41,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(clock));
+  const limits: LimitStore = config.redisUrl ? redisLimitStore(config.redisUrl) : memoryLimitStore(clock);
   const messenger = createMessenger({
     db,
     clock,
@@ -50,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
     sms: options.sms,
   });
-  const services: Services = { config, db, clock, counters, tokens: createTokenSigner(config.tokenSecret), messenger };
+  const services: Services = { config, db, clock, limits, tokens: createTokenSigner(config.tokenSecret), messenger };
 
   const app = Fastify({
     logger:
@@ -66,12 +65,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
-  app.addHook('onClose', () => counters.close());
+  app.addHook('onClose', () => limits.close());
 
   registerLanguage(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
-  registerSiteConfig(app, config);
+  registerSiteConfig(app, services);
   await app.register(compress, { threshold: 1024 });
   registerHealth(app, services);
   registerGateway(app, services);

@@ -14,6 +14,46 @@ export type ServiceAuth = 'public' | 'donor';
 /** A query only reads (the web caches it); a mutation changes something (the web invalidates queries after it). */
 export type ServiceKind = 'query' | 'mutation';
 
+/**
+ * Whose calls a rate limit counts: the account named by params fields (sign-in), the caller's network
+ * address, the e-mail or phone a code goes to, or the signed-in donor.
+ */
+export type RateLimitScope = 'account' | 'address' | 'destination' | 'donor';
+
+/** The 429 message a refused call answers (spec texts, `{{minutes}}` filled from the wait). */
+export type RateLimitRefusal = 'tooManyAttempts' | 'tooManyShares';
+
+/**
+ * A budget of calls per window, applied by the server before the handler runs (reserve first, then refuse
+ * when the count is over budget, so a parallel burst cannot pass). Services that name the same `bucket` share
+ * one count (every service that sends a code counts against the same destination).
+ */
+export interface RateLimit<Field extends string = string> {
+  scope: RateLimitScope;
+  /** Defaults to the service's own key. */
+  bucket?: string;
+  windowMs: number;
+  budget: number;
+  /**
+   * For `account` and `destination`: the params fields whose values name it (hashed before they become a key).
+   * Without them the server resolves the destination itself (a code sent to an address the params do not hold).
+   */
+  fields?: readonly Field[];
+  /** `failures`: a call that succeeds gives its point back (sign-in, donor lookup). Default: every call counts. */
+  counts?: 'calls' | 'failures';
+  /** A success also forgets the earlier failures (a donor who signs in starts again from zero). */
+  clearOnSuccess?: boolean;
+  /** Default `tooManyAttempts`. */
+  refusal?: RateLimitRefusal;
+}
+
+/** The policies every call of a service (gateway or REST) goes through, declared once beside its schemas. */
+export interface CallPolicies {
+  rateLimits?: readonly RateLimit[];
+  /** The reply holds a donor's personal data: it is sent with `Cache-Control: no-store`. */
+  personalData: boolean;
+}
+
 export interface ServiceContract<
   Name extends string = string,
   Type extends string = string,
@@ -21,7 +61,7 @@ export interface ServiceContract<
   Params extends z.ZodType = z.ZodType,
   Reply extends z.ZodType = z.ZodType,
   Kind extends ServiceKind = ServiceKind,
-> {
+> extends CallPolicies {
   serviceName: Name;
   serviceType: Type;
   auth: Auth;
@@ -30,6 +70,9 @@ export interface ServiceContract<
   reply: Reply;
 }
 
+/** The names of a params schema's fields, so a rate limit can only name fields that exist. */
+export type ParamsField<Params extends z.ZodType> = Extract<keyof z.output<Params>, string>;
+
 export function defineService<
   Name extends string,
   Type extends string,
@@ -37,7 +80,51 @@ export function defineService<
   Params extends z.ZodType,
   Reply extends z.ZodType,
   Kind extends ServiceKind,
->(contract: ServiceContract<Name, Type, Auth, Params, Reply, Kind>): ServiceContract<Name, Type, Auth, Params, Reply, Kind> {
+>(
+  contract: ServiceContract<Name, Type, Auth, Params, Reply, Kind> & { rateLimits?: readonly RateLimit<ParamsField<Params>>[] },
+): ServiceContract<Name, Type, Auth, Params, Reply, Kind> {
+  return contract;
+}
+
+/** Who may call a REST route: anyone, a signed-in donor, either (the token decides), or the centers' systems (X-Ops-Key). */
+export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'operations';
+
+/**
+ * A REST route under `/api/` (the spec's calls outside the gateway): its address, who may call it, the
+ * schemas of what it takes and answers, and the same policies as a gateway service. `reply: 'file'` for a
+ * route that answers bytes (a photo) instead of JSON.
+ */
+export interface RestContract<
+  Auth extends RestAuth = RestAuth,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Reply extends z.ZodType | 'file' = z.ZodType | 'file',
+  VisitorBody extends z.ZodType | undefined = z.ZodType | undefined,
+> extends CallPolicies {
+  method: 'GET' | 'POST';
+  url: string;
+  auth: Auth;
+  /** Path parameters (`:id`). */
+  params?: Params;
+  query?: Query;
+  /** Absent for a route without a JSON body (a GET, or multipart parsed by the route). */
+  body?: Body;
+  /** `optionalDonor` routes whose visitors send other fields: `body` is then the signed-in donor's. */
+  visitorBody?: VisitorBody;
+  reply: Reply;
+  /** A caching rule of the route's own (a photo may be kept, a challenge never); `personalData` wins. */
+  cacheControl?: string;
+}
+
+export function defineRestRoute<
+  Auth extends RestAuth,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Reply extends z.ZodType | 'file' = z.ZodType,
+  VisitorBody extends z.ZodType | undefined = undefined,
+>(contract: RestContract<Auth, Params, Query, Body, Reply, VisitorBody>): RestContract<Auth, Params, Query, Body, Reply, VisitorBody> {
   return contract;
 }
 

@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { donationsInTierWindow } from './membership';
 import { appendLedgerEntry } from './points-ledger';
-import type { VisitRecord } from './visit-record';
+import type { VisitRecord } from '@portal/contract/services/ops/visits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

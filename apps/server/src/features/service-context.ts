@@ -2,7 +2,7 @@ import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply } 
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import type { CounterStore } from '../lib/rate-limit';
+import type { LimitStore } from '../lib/rate-limit';
 import type { TokenSigner } from '../lib/tokens';
 import type { Messenger } from './outbox/messenger';
 
@@ -11,7 +11,8 @@ export interface Services {
   config: Config;
   db: Db;
   clock: Clock;
-  counters: CounterStore;
+  /** Rate-limit counts; only the gateway and the REST route helper use them, from the contracts' policies. */
+  limits: LimitStore;
   tokens: TokenSigner;
   /** Sends e-mails and text messages through the outbox. */
   messenger: Messenger;

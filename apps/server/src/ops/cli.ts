@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { recordVisit } from '../domain/visit-ingestion';
-import { visitRecordSchema, type VisitRecordInput } from '../domain/visit-record';
+import { visitRecordSchema, type VisitRecordInput } from '@portal/contract/services/ops/visits';
 import { systemClock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 

@@ -4,10 +4,13 @@ import { handlers } from '../features/handlers';
 import { findLiveSession } from '../features/authentication/sessions';
 import type { DonorContext, PublicContext, Services, SessionInfo } from '../features/service-context';
 import { ServiceError } from '../lib/service-error';
+import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
 import { languageFromParams } from './language';
+import { destinationResolvers } from './limit-destinations';
 
 type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
+type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function authenticate(services: Services, request: FastifyRequest): Promise<SessionInfo> {
+export async function authenticate(services: Services, request: FastifyRequest): Promise<SessionInfo> {
   const token = bearerToken(request);
   const session = token ? await findLiveSession(services, token) : null;
   if (!session) throw new ServiceError(401, 'sessionExpired');
@@ -24,11 +27,11 @@ async function authenticate(services: Services, request: FastifyRequest): Promis
 
 /**
  * `POST /api/gateway` (spec 7): checks the envelope, finds the service in the shared registry,
- * authenticates donor services, validates params with the service's schema, runs the handler and
- * sends only what the reply schema allows.
+ * authenticates donor services, validates params with the service's schema, applies the contract's
+ * policies (caching, rate limits), runs the handler and sends only what the reply schema allows.
  */
 export function registerGateway(app: FastifyInstance, services: Services): void {
-  app.post('/api/gateway', async (request) => {
+  app.post('/api/gateway', async (request, reply) => {
     const envelope = gatewayRequestSchema.safeParse(request.body);
     if (!envelope.success) throw invalidFields(envelope.error, request.lang, '');
     const { serviceName, serviceType, params = {} } = envelope.data;
@@ -45,8 +48,16 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     const parsed = contract.params.safeParse(params);
     if (!parsed.success) throw invalidFields(parsed.error, request.lang, 'params');
 
+    applyCaching(reply, contract);
     const handler = handlers[key] as AnyHandler;
-    const result = await handler(ctx, parsed.data);
+    const destination = destinationResolvers[key] as AnyDestination | undefined;
+    const subject = {
+      clientAddress: request.ip,
+      donorId: 'session' in ctx ? ctx.session.donorId : null,
+      input: parsed.data,
+      ...(destination ? { resolveDestination: () => destination(ctx, parsed.data) } : {}),
+    };
+    const result = await withRateLimits(services, key, contract.rateLimits, subject, () => handler(ctx, parsed.data));
     return contract.reply.parse(result);
   });
 }

@@ -1,33 +1,98 @@
-import type { Language } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { RestAuth, RestContract } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { findLiveSession } from '../features/authentication/sessions';
-import type { Services, SessionInfo } from '../features/service-context';
+import { opsKeyMatches } from '../features/ops/ops-key';
+import type { PublicContext, Services, SessionInfo } from '../features/service-context';
 import { ServiceError } from '../lib/service-error';
+import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
 import { bearerToken } from './gateway';
 
-/**
- * The signed-in donor of a REST call (the spec's non-gateway calls), or null without a token.
- * A token that is present but dead is a 401, never a silent fall-back to the visitor path.
- */
-export async function optionalSession(services: Services, request: FastifyRequest): Promise<SessionInfo | null> {
+/** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
+type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+type SessionFor<A extends RestAuth> = A extends 'donor' ? SessionInfo : A extends 'optionalDonor' ? SessionInfo | null : null;
+
+/** With a `visitorBody`, the session tells which body was checked. */
+type SessionAndBody<C extends RestContract> = [NonNullable<C['visitorBody']>] extends [never]
+  ? { session: SessionFor<C['auth']>; body: Parsed<C['body']> }
+  : { session: SessionInfo; body: Parsed<C['body']> } | { session: null; body: Parsed<C['visitorBody']> };
+
+/** A reply of bytes (a photo): its type and content. */
+export interface FileReply {
+  contentType: string;
+  data: Buffer;
+}
+
+export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType ? z.input<C['reply']> : FileReply;
+
+/** What a REST route's handler gets: the caller's context and the checked input. `request`/`reply` for multipart and HTTP statuses. */
+export type RestCall<C extends RestContract> = SessionAndBody<C> & {
+  ctx: PublicContext;
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, request: FastifyRequest, prefix: string): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalidFields(parsed.error, request.lang, prefix);
+  return parsed.data as Parsed<S>;
+}
+
+/** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
+async function sessionOf(services: Services, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
+  if (auth === 'operations') {
+    const sent = request.headers['x-ops-key'];
+    const key = services.config.opsApiKey;
+    if (!key || !opsKeyMatches(typeof sent === 'string' ? sent : undefined, key)) throw new ServiceError(401, 'opsKeyInvalid');
+    return null;
+  }
+  if (auth === 'public') return null;
   const token = bearerToken(request);
-  if (!token) return null;
-  const session = await findLiveSession(services, token);
-  if (!session) throw new ServiceError(401, 'sessionExpired');
+  const session = token ? await findLiveSession(services, token) : null;
+  if (token && !session) throw new ServiceError(401, 'sessionExpired');
+  if (auth === 'donor' && !session) throw new ServiceError(401, 'sessionExpired');
   return session;
 }
 
-export async function requireSession(services: Services, request: FastifyRequest): Promise<SessionInfo> {
-  const session = await optionalSession(services, request);
-  if (!session) throw new ServiceError(401, 'sessionExpired');
-  return session;
-}
-
-/** Validates a REST body with a contract schema; failures answer 400 naming the fields, as the gateway does. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Language): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw invalidFields(parsed.error, lang, '');
-  return parsed.data;
+/**
+ * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
+ * optional donor, operations key), path/query/body checked by their schemas (400 naming the fields), the
+ * contract's caching and rate limits, then the handler, whose reply is parsed through the reply schema so
+ * undeclared fields never leave the server. A multipart route declares no body and reads it itself.
+ */
+export function restRoute<C extends RestContract>(
+  app: FastifyInstance,
+  services: Services,
+  contract: C,
+  handler: (call: RestCall<C>) => Promise<RestReplyOf<C>>,
+): void {
+  app.route({
+    method: contract.method,
+    url: contract.url,
+    handler: async (request, reply) => {
+      const session = await sessionOf(services, request, contract.auth);
+      const params = parse(contract.params, request.params, request, 'params');
+      const query = parse(contract.query, request.query, request, 'query');
+      const bodySchema = session === null && contract.visitorBody ? contract.visitorBody : contract.body;
+      const body = parse(bodySchema, request.body, request, '');
+      applyCaching(reply, contract);
+      const ctx: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
+      // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
+      const call = { ctx, session, params, query, body, request, reply } as unknown as RestCall<C>;
+      const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
+      const result = await withRateLimits(services, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
+        handler(call),
+      );
+      if (contract.reply === 'file') {
+        const file = result as FileReply;
+        return reply.type(file.contentType).send(file.data);
+      }
+      return contract.reply.parse(result);
+    },
+  });
 }

@@ -1,10 +1,12 @@
+import { siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Services } from '../features/service-context';
+import { restRoute } from './rest-route';
 
 /** `GET /api/site-config`: what the signed-in app loads from the operator's configuration at run time. */
-export function registerSiteConfig(app: FastifyInstance, config: Config): void {
-  app.get('/api/site-config', async (_request, reply) => {
-    void reply.header('Cache-Control', 'public, max-age=300');
-    return { status: 200, consentScriptUrl: config.consentScriptUrl ?? null };
-  });
+export function registerSiteConfig(app: FastifyInstance, services: Services): void {
+  restRoute(app, services, siteConfigRoute, async () => ({
+    status: 200 as const,
+    consentScriptUrl: services.config.consentScriptUrl ?? null,
+  }));
 }

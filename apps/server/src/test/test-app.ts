@@ -5,7 +5,6 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { insertStates } from '../db/factories/locations';
 import { fixedClock } from '../lib/clock';
-import type { CounterStore } from '../lib/rate-limit';
 import type { SmsAdapter } from '../features/outbox/sms';
 import { openTestDatabase } from './test-database';
 
@@ -27,7 +26,6 @@ export const TEST_NOW = '2026-06-15T15:00:00.000Z';
 
 /** The whole server on a fresh database of its own, with a clock that moves only when told. */
 export interface TestAppOptions {
-  counters?: CounterStore;
   env?: NodeJS.ProcessEnv;
   webDistDir?: string;
   logStream?: NodeJS.WritableStream;
@@ -47,7 +45,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.counters ? { counters: options.counters } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
   });
   return {

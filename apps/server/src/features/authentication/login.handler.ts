@@ -4,13 +4,14 @@ import { donors } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
 import { timingDummyHash, verifyPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
 import { startSession } from './sessions';
 
-/** Sign-in by e-mail (already trimmed and lowercased by the contract) or by donor number. */
+/**
+ * Sign-in by e-mail (already trimmed and lowercased by the contract) or by donor number. Failed sign-ins are
+ * limited per account and per address by the contract's policy, which the gateway applies.
+ */
 export const loginHandler: Handler<'authentication/login'> = async (ctx, params) => {
   const username = params.username;
-  await assertLoginAllowed(ctx.counters, username, ctx.clientAddress);
 
   const byEmail = username.includes('@');
   const [donor] = await ctx.db
@@ -21,11 +22,9 @@ export const loginHandler: Handler<'authentication/login'> = async (ctx, params)
   const passwordHash = donor?.passwordHash ?? (await timingDummyHash());
   const passwordOk = await verifyPassword(passwordHash, params.password);
   if (!donor?.passwordHash || !passwordOk) {
-    await recordLoginFailure(ctx.counters, username, ctx.clientAddress);
     throw new ServiceError(401, 'invalidCredentials');
   }
 
-  await clearAccountFailures(ctx.counters, username, ctx.clientAddress);
   const { token, expiresAt } = await startSession(ctx, donor.id, params.isFromMobile ?? false);
   const user = await loadUser(ctx.db, donor.id, ctx.clock.now());
   if (!user) throw new ServiceError(401, 'invalidCredentials');

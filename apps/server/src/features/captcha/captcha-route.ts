@@ -1,11 +1,10 @@
+import { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
 import type { FastifyInstance } from 'fastify';
+import { restRoute } from '../../plugins/rest-route';
 import type { Services } from '../service-context';
 import { createCaptchaChallenge } from './captcha';
 
-/** `GET /api/captcha/challenge`: a fresh ALTCHA challenge for the widget (never cached). */
+/** `GET /api/captcha/challenge`: a fresh ALTCHA challenge for the widget (never cached, by its contract). */
 export function registerCaptchaRoute(app: FastifyInstance, services: Services): void {
-  app.get('/api/captcha/challenge', async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-    return createCaptchaChallenge(services);
-  });
+  restRoute(app, services, captchaChallengeRoute, () => createCaptchaChallenge(services));
 }

@@ -1,9 +1,9 @@
-import { chatbotUrls, chatPresetParamsSchema, chatRecordParamsSchema, chatStartParamsSchema, chatStopParamsSchema } from '@portal/contract';
+import { chatbotRoutes } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatLogs, chatPresets, chatRecords } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { parseBody, requireSession } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/rest-route';
 import type { Services } from '../service-context';
 import { loadPreset } from './presets';
 
@@ -14,25 +14,19 @@ import { loadPreset } from './presets';
 export function registerChatbot(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
 
-  app.post(chatbotUrls.preset, async (request) => {
-    await requireSession(services, request);
-    const { parentId } = parseBody(chatPresetParamsSchema, request.body, request.lang);
+  restRoute(app, services, chatbotRoutes.preset, async ({ body: { parentId } }) => {
     const preset = await loadPreset(db, parentId);
     if (!preset) throw new ServiceError(404, 'notFound');
-    return { status: 200, preset };
+    return { status: 200 as const, preset };
   });
 
-  app.post(chatbotUrls.start, async (request) => {
-    const session = await requireSession(services, request);
-    parseBody(chatStartParamsSchema, request.body, request.lang);
+  restRoute(app, services, chatbotRoutes.start, async ({ session }) => {
     const [log] = await db.insert(chatLogs).values({ donorId: session.donorId, startedAt: clock.now() }).returning({ id: chatLogs.id });
     if (!log) throw new Error('chat log insert returned no row');
-    return { status: 200, chatlogID: log.id };
+    return { status: 200 as const, chatlogID: log.id };
   });
 
-  app.post(chatbotUrls.record, async (request) => {
-    const session = await requireSession(services, request);
-    const body = parseBody(chatRecordParamsSchema, request.body, request.lang);
+  restRoute(app, services, chatbotRoutes.record, async ({ session, body }) => {
     const [log] = await db
       .select({ id: chatLogs.id })
       .from(chatLogs)
@@ -41,19 +35,17 @@ export function registerChatbot(app: FastifyInstance, services: Services): void 
     const [preset] = await db.select({ id: chatPresets.id }).from(chatPresets).where(eq(chatPresets.id, body.chatPresetID));
     if (!preset) throw new ServiceError(404, 'notFound');
     await db.insert(chatRecords).values({ chatlogId: log.id, chatPresetId: preset.id, createdAt: clock.now() });
-    return { status: 200 };
+    return { status: 200 as const };
   });
 
   // Stopping twice is harmless (closing the panel after a request already ended the chat).
-  app.post(chatbotUrls.stop, async (request) => {
-    const session = await requireSession(services, request);
-    const body = parseBody(chatStopParamsSchema, request.body, request.lang);
+  restRoute(app, services, chatbotRoutes.stop, async ({ session, body }) => {
     const [log] = await db
       .select()
       .from(chatLogs)
       .where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, session.donorId)));
     if (!log) throw new ServiceError(404, 'chatNotFound');
     if (!log.stoppedAt) await db.update(chatLogs).set({ stoppedAt: clock.now() }).where(eq(chatLogs.id, log.id));
-    return { status: 200 };
+    return { status: 200 as const };
   });
 }

@@ -1,14 +1,8 @@
-import {
-  DONOR_CARE_SUBMISSION_URL,
-  donorCareDonorSubmissionSchema,
-  donorCareVisitorSubmissionSchema,
-  formatMessage,
-  type DonorCareSubmissionReply,
-} from '@portal/contract';
+import { donorCareSubmissionRoute, formatMessage } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
-import { optionalSession, parseBody } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/rest-route';
 import { verifyCaptcha } from '../captcha/captcha';
 import type { Services } from '../service-context';
 import { donorSubmissionValues, type SubmissionValues } from './donor-submission';
@@ -66,23 +60,20 @@ async function notifyCareTeam(services: Services, id: string, values: Submission
  * then the request is stored and sent. Success is `status: 1` (spec 7).
  */
 export function registerDonorCareSubmission(app: FastifyInstance, services: Services): void {
-  app.post(DONOR_CARE_SUBMISSION_URL, async (request): Promise<DonorCareSubmissionReply> => {
-    const session = await optionalSession(services, request);
+  restRoute(app, services, donorCareSubmissionRoute, async (call) => {
     const now = services.clock.now();
     let values: SubmissionValues;
     let screenshots: Screenshot[] = [];
-    if (session) {
-      const body = parseBody(donorCareDonorSubmissionSchema, request.body, request.lang);
-      await verifyCaptcha(services, body.gReCaptchaResponse);
-      values = await donorSubmissionValues(services, session.donorId, body, now);
+    if (call.session !== null) {
+      await verifyCaptcha(services, call.body.gReCaptchaResponse);
+      values = await donorSubmissionValues(services, call.session.donorId, call.body, now);
     } else {
-      const body = parseBody(donorCareVisitorSubmissionSchema, request.body, request.lang);
-      screenshots = decodeScreenshots(body.screenshots);
-      await verifyCaptcha(services, body.gReCaptchaResponse);
-      values = await visitorSubmissionValues(services, body, now);
+      screenshots = decodeScreenshots(call.body.screenshots);
+      await verifyCaptcha(services, call.body.gReCaptchaResponse);
+      values = await visitorSubmissionValues(services, call.body, now);
     }
     const id = await store(services, values, screenshots);
     await notifyCareTeam(services, id, values);
-    return { status: 1, message: formatMessage(request.lang, 'donorCareReceived'), submissionID: id };
+    return { status: 1 as const, message: formatMessage(call.ctx.lang, 'donorCareReceived'), submissionID: id };
   });
 }

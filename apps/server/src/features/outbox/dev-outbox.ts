@@ -1,10 +1,10 @@
+import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { messagesOutbox } from '../../db/schema/index';
+import { restRoute } from '../../plugins/rest-route';
 import type { Services } from '../service-context';
 
-const querySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 const NEWEST = 20;
 
 /**
@@ -13,8 +13,7 @@ const NEWEST = 20;
  */
 export function registerDevOutbox(app: FastifyInstance, services: Services): void {
   if (!services.config.demoMode) return;
-  app.get('/api/dev/outbox', async (request) => {
-    const { to } = querySchema.parse(request.query);
+  restRoute(app, services, devOutboxRoute, async ({ query: { to } }) => {
     const rows = await services.db
       .select()
       .from(messagesOutbox)
@@ -22,7 +21,7 @@ export function registerDevOutbox(app: FastifyInstance, services: Services): voi
       .orderBy(desc(messagesOutbox.seq))
       .limit(NEWEST);
     return {
-      status: 200,
+      status: 200 as const,
       messages: rows.map((row) => ({
         id: row.id,
         channel: row.channel,

@@ -1,23 +1,16 @@
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@portal/contract';
+import { photoRoute, uploadPhotoRoute } from '@portal/contract/services/profile/photo';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { donorPhotos, donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { bearerToken } from '../../plugins/gateway';
-import { findLiveSession } from '../authentication/sessions';
+import { restRoute } from '../../plugins/rest-route';
 import type { Services } from '../service-context';
 import { resizePhoto } from './photo';
 
 export const photoPath = (id: string) => `/api/profile/photo/${id}`;
-
-async function donorFromToken(services: Services, request: FastifyRequest): Promise<string> {
-  const token = bearerToken(request);
-  const session = token ? await findLiveSession(services, token) : null;
-  if (!session) throw new ServiceError(401, 'sessionExpired');
-  return session.donorId;
-}
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new ServiceError(400, 'photoRequired');
@@ -33,8 +26,6 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const idSchema = z.object({ id: z.uuid() });
-
 /**
  * `POST /api/profile/photo` (multipart, one file, bearer token) and `GET /api/profile/photo/<id>`
  * (docs/decisions/007). The multipart parser is registered only in this scope, so the gateway keeps its JSON-only body.
@@ -43,8 +34,8 @@ export async function registerProfilePhoto(app: FastifyInstance, services: Servi
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-    scope.post('/api/profile/photo', async (request) => {
-      const donorId = await donorFromToken(services, request);
+    restRoute(scope, services, uploadPhotoRoute, async ({ session, request }) => {
+      const donorId = session.donorId;
       const photo = await resizePhoto(await readUpload(request));
       const now = services.clock.now();
       const path = await services.db.transaction(async (tx) => {
@@ -60,15 +51,15 @@ export async function registerProfilePhoto(app: FastifyInstance, services: Servi
           .where(eq(donors.id, donorId));
         return photoPath(row.id);
       });
-      return { status: 200, donorThumbnailPath: path };
+      return { status: 200 as const, donorThumbnailPath: path };
     });
 
-    // Served without a token (an <img> cannot send one): the id is a random UUID known only to the donor's app.
-    scope.get('/api/profile/photo/:id', async (request, reply) => {
-      const params = idSchema.safeParse(request.params);
-      const [row] = params.success ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.data.id)) : [];
+    restRoute(scope, services, photoRoute, async ({ params }) => {
+      const [row] = z.uuid().safeParse(params.id).success
+        ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.id))
+        : [];
       if (!row) throw new ServiceError(404, 'notFound');
-      return reply.type(row.contentType).header('Cache-Control', 'private, max-age=86400').send(row.data);
+      return { contentType: row.contentType, data: row.data };
     });
   });
 }

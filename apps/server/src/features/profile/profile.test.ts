@@ -137,11 +137,10 @@ describe('profile photo', () => {
       .toBuffer();
     const second = await upload(png, 'small.png', 'image/png');
     expect(
-      (await t.app.inject({ method: 'GET', url: second.json<{ donorThumbnailPath: string }>().donorThumbnailPath })).headers[
-        'content-type'
-      ],
-    ).toBe('image/png');
+      (await t.app.inject({ method: 'GET', url: second.json<{ donorThumbnailPath: string }>().donorThumbnailPath })).headers,
+    ).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, max-age=86400' });
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/photo/not-a-photo' })).statusCode).toBe(404);
   });
 
   it('refuses a file that is not a JPEG, PNG or WebP, whatever it claims to be', async () => {

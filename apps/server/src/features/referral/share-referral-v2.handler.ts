@@ -1,4 +1,4 @@
-import { formatMessage, parseShareBody, REFERRAL_SHARE_WINDOW_MS, REFERRAL_SHARES_PER_WINDOW } from '@portal/contract';
+import { formatMessage, parseShareBody } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { donors, referralShares } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
@@ -7,11 +7,9 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { ownProgramAndCode } from './own-program';
 
-const shareLimitKey = (donorId: string) => `referral-share:${donorId}`;
-
 /**
  * Sends the invitation through the outbox in the friend's language (`friendLang`, else the donor's). Bad input
- * answers one of spec 5's four messages on `params.shareBody`; the per-donor limit is counted before sending.
+ * answers one of spec 5's four messages on `params.shareBody`; the per-donor limit is the contract's, applied by the gateway.
  */
 export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async (ctx, params) => {
   const destination = parseShareBody(params.shareType, params.shareBody);
@@ -26,12 +24,6 @@ export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async
   const { program, code } = await ownProgramAndCode(ctx, params.referralProgramID, params.uniqueCode);
 
   const donorId = ctx.session.donorId;
-  const counted = await ctx.counters.increment(shareLimitKey(donorId), REFERRAL_SHARE_WINDOW_MS);
-  if (counted.count > REFERRAL_SHARES_PER_WINDOW) {
-    const minutes = Math.max(1, Math.ceil(counted.resetInMs / 60_000));
-    throw new ServiceError(429, 'tooManyShares', { minutes }, { retryAfterSeconds: Math.ceil(counted.resetInMs / 1000) });
-  }
-
   const [donor] = await ctx.db
     .select({ firstName: donors.firstName, language: donors.language })
     .from(donors)

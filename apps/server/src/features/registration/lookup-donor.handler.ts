@@ -1,4 +1,3 @@
-import { LOGIN_WINDOW_MS, LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
@@ -7,26 +6,16 @@ import { codeChoices, createRegistration, registrationDestinations } from './reg
 
 /**
  * Finds a donor by all three details at once, so a miss cannot tell which one was wrong. Misses are
- * counted per address: guessing identity digits for a donor number is stopped after a few tries.
+ * limited per address by the contract's policy (applied by the gateway), so guessing identity digits stops.
  */
 export const lookupDonorHandler: Handler<'registration/lookupDonor'> = async (ctx, params) => {
-  const failuresKey = `lookup:address:${ctx.clientAddress}`;
-  const failures = await ctx.counters.get(failuresKey);
-  if (failures.count >= LOOKUP_FAILURES_PER_ADDRESS) {
-    const seconds = Math.max(1, Math.ceil(failures.resetInMs / 1000));
-    throw new ServiceError(429, 'tooManyAttempts', { minutes: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });
-  }
-
   const [donor] = await ctx.db
     .select({ id: donors.id, passwordHash: donors.passwordHash })
     .from(donors)
     .where(
       and(eq(donors.donorNumber, params.donorNumber), eq(donors.identLast4, params.identValueLast4), eq(donors.birthDate, params.dob)),
     );
-  if (!donor) {
-    await ctx.counters.increment(failuresKey, LOGIN_WINDOW_MS);
-    throw new ServiceError(404, 'donorNotFound');
-  }
+  if (!donor) throw new ServiceError(404, 'donorNotFound');
   if (donor.passwordHash !== null) throw new ServiceError(409, 'donorAlreadyExists');
 
   const choices = codeChoices(await registrationDestinations(ctx, { donorId: donor.id, predonor: null }));

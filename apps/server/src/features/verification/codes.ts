@@ -1,13 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  CODE_RESEND_WAIT_MS,
-  CODE_SEND_WINDOW_MS,
-  CODES_PER_ADDRESS,
-  CODES_PER_DESTINATION,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_MAX_ATTEMPTS,
-  VERIFICATION_CODE_TTL_MS,
-} from '@portal/contract';
+import { CODE_RESEND_WAIT_MS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS } from '@portal/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes, type CodePurpose } from '../../db/schema/index';
 import { deriveSecret, keyedHash, sameHash } from '../../lib/secrets';
@@ -41,15 +33,16 @@ function codeHash(services: Services, id: string, code: string): string {
   return keyedHash(secret(services), 'code', `${id}:${code}`);
 }
 
-function refuse(code: 'codeResendWait' | 'tooManyAttempts', waitMs: number): never {
+function refuseResend(waitMs: number): never {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new ServiceError(429, code, { seconds, minutes: Math.ceil(seconds / 60) }, { retryAfterSeconds: seconds });
+  throw new ServiceError(429, 'codeResendWait', { seconds }, { retryAfterSeconds: seconds });
 }
 
 /**
  * Makes a new 6-digit code for a flow, replacing any earlier one of that flow. Refused (429) within the
- * resend wait after the previous code to the same destination, and past the per-destination and
- * per-address limits. The caller sends the code; it is never stored in clear.
+ * resend wait after the previous code to the same destination (the per-destination and per-address limits
+ * are the sending services' contract policies, applied by the gateway). The caller sends the code; it is
+ * never stored in clear.
  */
 export async function issueCode(ctx: PublicContext, input: IssueCodeInput): Promise<IssuedCode> {
   const now = ctx.clock.now();
@@ -67,14 +60,7 @@ export async function issueCode(ctx: PublicContext, input: IssueCodeInput): Prom
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (previous) refuse('codeResendWait', previous.createdAt.getTime() + CODE_RESEND_WAIT_MS - now.getTime());
-
-  const [byDestination, byAddress] = await Promise.all([
-    ctx.counters.increment(`code:destination:${destHash}`, CODE_SEND_WINDOW_MS),
-    ctx.counters.increment(`code:address:${ctx.clientAddress}`, CODE_SEND_WINDOW_MS),
-  ]);
-  if (byDestination.count > CODES_PER_DESTINATION) refuse('tooManyAttempts', byDestination.resetInMs);
-  if (byAddress.count > CODES_PER_ADDRESS) refuse('tooManyAttempts', byAddress.resetInMs);
+  if (previous) refuseResend(previous.createdAt.getTime() + CODE_RESEND_WAIT_MS - now.getTime());
 
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const id = randomUUID();

@@ -8,6 +8,7 @@ export const appLoginExchange = defineService({
   serviceType: 'appLoginExchange',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ token: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
   reply: signedInReplySchema,
 });

@@ -7,6 +7,7 @@ export const createAppLoginToken = defineService({
   serviceType: 'createAppLoginToken',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({}),
   reply: z.object({ status: okStatus, token: z.string(), expiresAt: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
 import { userSchema } from '../../entities/user';
 
@@ -8,6 +9,19 @@ export const login = defineService({
   serviceType: 'login',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
+  // Only failed sign-ins count; a success forgets the account's failures (not the address's).
+  rateLimits: [
+    {
+      scope: 'account',
+      fields: ['username'],
+      windowMs: LOGIN_WINDOW_MS,
+      budget: LOGIN_FAILURES_PER_ACCOUNT,
+      counts: 'failures',
+      clearOnSuccess: true,
+    },
+    { scope: 'address', windowMs: LOGIN_WINDOW_MS, budget: LOGIN_FAILURES_PER_ADDRESS, counts: 'failures' },
+  ],
   params: z.object({
     username: z.string('enterEmailOrDonorId').trim().toLowerCase().min(1, 'enterEmailOrDonorId').max(254, 'enterEmailOrDonorId'),
     password: z.string('enterPassword').min(1, 'enterPassword').max(256, 'enterPassword'),

@@ -7,6 +7,7 @@ export const logout = defineService({
   serviceType: 'logout',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({}),
   reply: z.object({ status: okStatus }),
 });

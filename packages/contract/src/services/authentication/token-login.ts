@@ -7,6 +7,7 @@ export const tokenLogin = defineService({
   serviceType: 'tokenLogin',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     _id: z.string().min(1).max(64),
     reqType: z.enum(['website', 'mobile']),

@@ -8,6 +8,7 @@ export const byLocationIds = defineService({
   serviceType: 'bylocationids',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({
     locationids: z.array(z.number().int().positive()).min(1).max(50),
   }),

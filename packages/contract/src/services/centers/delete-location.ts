@@ -8,6 +8,7 @@ export const deleteLocation = defineService({
   serviceType: 'deleteLocation',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ locationId: z.number('locationRequired').int('locationRequired').positive('locationRequired') }),
   reply: savedLocationsReplySchema,
 });

@@ -9,6 +9,7 @@ export const getSavableLocations = defineService({
   serviceType: 'getSavableLocations',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ state: stateCodeSchema.optional(), city: z.string().trim().max(100).optional() }),
   reply: z.object({ status: okStatus, locations: z.array(locationSummarySchema) }),
 });

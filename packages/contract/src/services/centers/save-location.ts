@@ -16,6 +16,7 @@ export const saveLocation = defineService({
   serviceType: 'saveLocation',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ locationId: z.number('locationRequired').int('locationRequired').positive('locationRequired') }),
   reply: savedLocationsReplySchema,
 });

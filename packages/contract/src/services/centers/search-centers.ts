@@ -12,6 +12,7 @@ export const searchCenters = defineService({
   serviceType: 'searchCenters',
   auth: 'public',
   kind: 'query',
+  personalData: false,
   params: z.object({ state: stateCodeSchema, city: z.string().trim().max(100).optional() }),
   reply: z.object({
     status: okStatus,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../../entities/bilingual';
+import { defineRestRoute } from '../../gateway';
 
 /** The chatbot's REST calls (spec 7): a preset, then a chat log's start, records and stop. */
 export const chatbotUrls = {
@@ -36,3 +37,39 @@ export const chatRecordParamsSchema = z.object({
 });
 export const chatStopParamsSchema = z.object({ chatlogID: z.uuid('chatNotFound') });
 export const chatAckReplySchema = z.object({ status: z.literal(200) });
+
+/** The chatbot's routes for the REST route helper: signed-in donors only, and every reply is the donor's own chat. */
+export const chatbotRoutes = {
+  preset: defineRestRoute({
+    method: 'POST',
+    url: chatbotUrls.preset,
+    auth: 'donor',
+    body: chatPresetParamsSchema,
+    reply: chatPresetReplySchema,
+    personalData: true,
+  }),
+  start: defineRestRoute({
+    method: 'POST',
+    url: chatbotUrls.start,
+    auth: 'donor',
+    body: chatStartParamsSchema,
+    reply: chatStartReplySchema,
+    personalData: true,
+  }),
+  record: defineRestRoute({
+    method: 'POST',
+    url: chatbotUrls.record,
+    auth: 'donor',
+    body: chatRecordParamsSchema,
+    reply: chatAckReplySchema,
+    personalData: true,
+  }),
+  stop: defineRestRoute({
+    method: 'POST',
+    url: chatbotUrls.stop,
+    auth: 'donor',
+    body: chatStopParamsSchema,
+    reply: chatAckReplySchema,
+    personalData: true,
+  }),
+};

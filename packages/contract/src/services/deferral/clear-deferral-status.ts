@@ -7,6 +7,7 @@ export const clearDeferralStatus = defineService({
   serviceType: 'clearDeferralStatus',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ id: z.string().uuid('deferralNotFound') }),
   reply: z.object({ status: okStatus }),
 });

@@ -20,6 +20,7 @@ export const getDonorDeferralStatus = defineService({
   serviceType: 'getDonorDeferralStatus',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, deferralStatus: deferralStatusSchema.nullable(), message: z.string() }),
 });

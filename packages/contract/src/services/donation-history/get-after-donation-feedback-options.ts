@@ -17,6 +17,7 @@ export const getAfterDonationFeedbackOptions = defineService({
   serviceType: 'getAfterDonationFeedbackOptions',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

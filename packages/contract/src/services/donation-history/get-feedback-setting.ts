@@ -13,6 +13,7 @@ export const getFeedbackSetting = defineService({
   serviceType: 'getfeedbacksetting',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: feedbackVisitParams.extend({ visitDate: z.string().max(32) }),
   reply: z.object({
     status: okStatus,

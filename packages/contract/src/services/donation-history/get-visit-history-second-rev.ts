@@ -8,6 +8,7 @@ export const getVisitHistorySecondRev = defineService({
   serviceType: 'getVisitHistorySecondRev',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

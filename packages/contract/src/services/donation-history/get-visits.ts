@@ -8,6 +8,7 @@ export const getFeedbackVisits = defineService({
   serviceType: 'getvisits',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

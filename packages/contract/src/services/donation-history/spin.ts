@@ -10,6 +10,7 @@ export const wheelSpin = defineService({
   serviceType: 'spin',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ wheelId: z.uuid('wheelNotFound') }),
   reply: z.object({
     status: okStatus,

@@ -17,6 +17,7 @@ export const submitAfterDonationFeedback = defineService({
   serviceType: 'submitAfterDonationFeedback',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: feedbackVisitParams.extend({
     feedbackId: z.string().max(64),
     feedbackAnswers: feedbackAnswersSchema,

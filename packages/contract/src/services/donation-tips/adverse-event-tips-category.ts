@@ -9,6 +9,7 @@ export const adverseEventTipsCategory = defineService({
   serviceType: 'adverseEventTipsCategory',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipCategoryLayoutSchema }),
 });

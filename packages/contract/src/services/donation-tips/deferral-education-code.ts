@@ -9,6 +9,7 @@ export const deferralEducationCode = defineService({
   serviceType: 'deferralEducationCode',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ code: z.string().trim().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: educationLayoutSchema }),
 });

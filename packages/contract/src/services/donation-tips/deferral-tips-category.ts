@@ -9,6 +9,7 @@ export const deferralTipsCategory = defineService({
   serviceType: 'deferralTipsCategory',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipCategoryLayoutSchema }),
 });

@@ -9,6 +9,7 @@ export const donationTipsMain = defineService({
   serviceType: 'donationTipsMain',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: tipsMainLayoutSchema }),
 });

@@ -9,6 +9,7 @@ export const getBeforeDonationTips = defineService({
   serviceType: 'getBeforeDonationTips',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: tipListSchema }),
 });

@@ -9,6 +9,7 @@ export const getDonationTips = defineService({
   serviceType: 'getDonationTips',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: z.object({ content: tipListSchema }) }),
 });

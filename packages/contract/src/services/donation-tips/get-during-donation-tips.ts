@@ -9,6 +9,7 @@ export const getDuringDonationTips = defineService({
   serviceType: 'getDuringDonationTips',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: tipCardsSchema }),
 });

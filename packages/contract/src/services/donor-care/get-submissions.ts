@@ -8,6 +8,7 @@ export const getDonorCareSubmissions = defineService({
   serviceType: 'getSubmissions',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, DONOR_CARE_SCREENSHOT_MAX, donorTypes, VISITOR_COMMENT_MAX_LENGTH } from '../../constants';
 import { emailSchema, phoneNumberSchema } from '../../rules/fields';
+import { defineRestRoute } from '../../gateway';
 
 /** `POST /api/donor-care/submission` (spec 7): the donor-care request, signed in or as a visitor. */
 export const DONOR_CARE_SUBMISSION_URL = '/api/donor-care/submission';
@@ -110,3 +111,14 @@ export function splitComment(comment: string): { subject: string; description: s
       .trim(),
   };
 }
+
+/** The route: the token decides the variant, and so which fields are checked. */
+export const donorCareSubmissionRoute = defineRestRoute({
+  method: 'POST',
+  url: DONOR_CARE_SUBMISSION_URL,
+  auth: 'optionalDonor',
+  body: donorCareDonorSubmissionSchema,
+  visitorBody: donorCareVisitorSubmissionSchema,
+  reply: donorCareSubmissionReplySchema,
+  personalData: false,
+});

@@ -10,6 +10,7 @@ export const componentMount = defineService({
   serviceType: 'componentMount',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     mountedComponent: z
       .string()

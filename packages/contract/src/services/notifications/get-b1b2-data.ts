@@ -14,6 +14,7 @@ export const getB1B2Data = defineService({
   serviceType: 'getB1B2Data',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lat: latitude.optional(), lng: longitude.optional(), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

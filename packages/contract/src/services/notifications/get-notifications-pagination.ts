@@ -13,6 +13,7 @@ export const getNotificationsPagination = defineService({
   serviceType: 'getNotificationsPagination',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({
     limit: z.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
     page: z.number().int().min(1).max(10_000).default(1),

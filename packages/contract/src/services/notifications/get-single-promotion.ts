@@ -9,6 +9,7 @@ export const getSinglePromotion = defineService({
   serviceType: 'getSinglePromotion',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ promotionID: z.string().trim().min(1).max(100), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, promotion: promotionSchema }),
 });

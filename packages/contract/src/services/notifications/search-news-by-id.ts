@@ -9,6 +9,7 @@ export const searchNewsByID = defineService({
   serviceType: 'searchNewsByID',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ newsID: z.string().trim().min(1).max(100), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, news: newsSchema }),
 });

@@ -7,6 +7,7 @@ export const submitB1B2Answer = defineService({
   serviceType: 'submitB1B2Answer',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     dpiID: z.uuid('b1b2NotFound'),
     answerOrder: z.number('b1b2AnswerInvalid').int('b1b2AnswerInvalid').nonnegative('b1b2AnswerInvalid'),

@@ -11,6 +11,7 @@ export const submitSurveyAnswer = defineService({
   serviceType: 'submitSurveyAnswer',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ promotionID: z.string().trim().min(1).max(100), questions: surveySubmissionSchema }),
   reply: z.object({ status: okStatus, result: z.literal(true), pointsAwarded: z.number().int().nonnegative() }),
 });

@@ -7,6 +7,7 @@ export const passwordResetCheckToken = defineService({
   serviceType: 'checkToken',
   auth: 'public',
   kind: 'query',
+  personalData: false,
   params: z.object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
   reply: z.object({ status: okStatus }),
 });

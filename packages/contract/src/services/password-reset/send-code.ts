@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSendingLimits } from '../code-sending';
 import { defineService, okStatus } from '../../gateway';
 
 /**
@@ -10,6 +11,8 @@ export const passwordResetSendCode = defineService({
   serviceType: 'sendCode',
   auth: 'public',
   kind: 'mutation',
+  personalData: false,
+  rateLimits: codeSendingLimits(['username']),
   params: z.object({
     username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
     lang: z.enum(['en', 'es']).optional(),

@@ -8,6 +8,7 @@ export const passwordResetSetPassword = defineService({
   serviceType: 'setPassword',
   auth: 'public',
   kind: 'mutation',
+  personalData: false,
   params: z
     .object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'), ...newPasswordFields })
     .refine(passwordsMatch, passwordMismatch),

@@ -8,6 +8,7 @@ export const passwordResetVerifyCode = defineService({
   serviceType: 'verifyCode',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
     code: verificationCodeSchema,

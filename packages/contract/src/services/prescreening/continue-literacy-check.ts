@@ -9,6 +9,7 @@ export const continueLiteracyCheck = defineService({
   serviceType: 'continueLiteracyCheck',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     docID: z.string().min(1).max(64),
     oid: z.string().uuid(),

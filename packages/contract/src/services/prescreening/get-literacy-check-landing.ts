@@ -9,6 +9,7 @@ export const getLiteracyCheckLanding = defineService({
   serviceType: 'getLiteracyCheckLanding',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, format: checkFormatSchema, prerequisite: prerequisiteSchema.nullable() }),
 });

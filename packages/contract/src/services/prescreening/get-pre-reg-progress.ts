@@ -12,6 +12,7 @@ export const getPreRegProgress = defineService({
   serviceType: 'getPreRegProgress',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

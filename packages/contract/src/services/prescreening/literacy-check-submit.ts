@@ -9,6 +9,7 @@ export const literacyCheckSubmit = defineService({
   serviceType: 'literacyCheckSubmit',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     docID: z.string().min(1).max(64),
     oid: z.string().uuid(),

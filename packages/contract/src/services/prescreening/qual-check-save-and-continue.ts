@@ -9,6 +9,7 @@ export const qualCheckSaveAndContinue = defineService({
   serviceType: 'qualCheckSaveAndContinue',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     docID: z.string().min(1).max(64),
     answer: z.object({ layoutIndex: z.number().int().min(0), answers: pageAnswersSchema }),

@@ -9,6 +9,7 @@ export const qualCheckSubmit = defineService({
   serviceType: 'qualCheckSubmit',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, proceed: customLayoutSchema.extend({ overlayTitle: z.string() }) }),
 });

@@ -9,6 +9,7 @@ export const savePredonorSurveyPage = defineService({
   serviceType: 'savePreDonorSurveyPage',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     docID: z.string().min(1).max(64),
     layoutIndex: z.number().int().min(0),

@@ -9,6 +9,7 @@ export const startQualCheck = defineService({
   serviceType: 'startQualCheck',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ uniqueDocID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

@@ -9,6 +9,7 @@ export const submitPredonorSurvey = defineService({
   serviceType: 'submitPreDonorSurvey',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, success: successLayoutSchema }),
 });

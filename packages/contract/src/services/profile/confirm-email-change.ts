@@ -8,6 +8,7 @@ export const confirmEmailChange = defineService({
   serviceType: 'confirmEmailChange',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ email: requiredEmailSchema, code: verificationCodeSchema }),
   reply: z.object({ status: okStatus, user: userSchema }),
 });

@@ -7,6 +7,7 @@ export const getCommunicationPreferences = defineService({
   serviceType: 'getCommunicationPreferences',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
 });

@@ -8,6 +8,7 @@ export const getProfile = defineService({
   serviceType: 'getProfile',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({ status: okStatus, user: userSchema }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSendingLimits } from '../code-sending';
 import { defineService } from '../../gateway';
 import { codeSentReplySchema } from '../../entities/account';
 import { requiredEmailSchema } from '../../rules/account-fields';
@@ -9,6 +10,8 @@ export const requestEmailChange = defineService({
   serviceType: 'requestEmailChange',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
+  rateLimits: codeSendingLimits(['email']),
   params: z.object({ email: requiredEmailSchema, lang: z.enum(['en', 'es']).optional() }),
   reply: codeSentReplySchema,
 });

@@ -8,6 +8,7 @@ export const updateCommunicationPreferences = defineService({
   serviceType: 'updateCommunicationPreferences',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({ communicationPreferences: communicationPreferencesSchema }),
   reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
 });

@@ -9,6 +9,7 @@ export const updateProfile = defineService({
   serviceType: 'updateProfile',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     firstName: requiredText('firstNameRequired'),
     middleName: z.string().trim().max(100).optional(),

@@ -7,6 +7,7 @@ export const getReviewLink = defineService({
   serviceType: 'getReviewLink',
   auth: 'public',
   kind: 'query',
+  personalData: false,
   params: z.object({ locationId: z.number().int().positive() }),
   reply: z.object({ status: okStatus, url: z.string().nullable(), centerName: z.string().nullable() }),
 });

@@ -8,6 +8,7 @@ export const getReferralLanding = defineService({
   serviceType: 'getReferralLanding',
   auth: 'public',
   kind: 'query',
+  personalData: true,
   params: z.object({ uniqueCode: z.string().trim().max(32), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,

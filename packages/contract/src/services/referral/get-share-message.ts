@@ -11,6 +11,7 @@ export const getShareMessage = defineService({
   serviceType: 'getShareMessage',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({
     referralProgramID: z.string().trim().min(1).max(100),
     uniqueCode: z.string().trim().min(1).max(32),

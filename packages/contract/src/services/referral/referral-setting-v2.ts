@@ -20,6 +20,7 @@ export const referralSettingV2 = defineService({
   serviceType: 'referralSettingV2',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, data: referralProgramSchema }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_SHARE_WINDOW_MS, REFERRAL_SHARES_PER_WINDOW } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { shareBodySchema, shareTypeSchema } from '../../rules/referral-share';
@@ -14,6 +15,8 @@ export const shareReferralV2 = defineService({
   serviceType: 'shareReferralV2',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
+  rateLimits: [{ scope: 'donor', windowMs: REFERRAL_SHARE_WINDOW_MS, budget: REFERRAL_SHARES_PER_WINDOW, refusal: 'tooManyShares' }],
   params: z.object({
     referralProgramID: z.string().trim().min(1).max(100),
     uniqueCode: z.string().trim().min(1).max(32),

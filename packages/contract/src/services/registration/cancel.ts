@@ -7,6 +7,7 @@ export const registrationCancel = defineService({
   serviceType: 'cancel',
   auth: 'public',
   kind: 'mutation',
+  personalData: false,
   params: z.object({ registrationToken: z.string().min(1).max(128) }),
   reply: z.object({ status: okStatus }),
 });

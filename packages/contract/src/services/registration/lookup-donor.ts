@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_WINDOW_MS, LOOKUP_FAILURES_PER_ADDRESS } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
 import { codeChoiceSchema } from '../../entities/account';
 import { requiredUsDate } from '../../rules/account-fields';
@@ -14,6 +15,9 @@ export const lookupDonor = defineService({
   serviceType: 'lookupDonor',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
+  // Misses count per address: guessing identity digits for a donor number stops after a few tries.
+  rateLimits: [{ scope: 'address', windowMs: LOGIN_WINDOW_MS, budget: LOOKUP_FAILURES_PER_ADDRESS, counts: 'failures' }],
   params: z.object({
     donorNumber: z.string('lookupDonorNumberRequired').trim().min(1, 'lookupDonorNumberRequired').pipe(donorNumberSchema),
     identValueLast4: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSendingLimits } from '../code-sending';
 import { defineService } from '../../gateway';
 import { codeChannelSchema, codeSentReplySchema } from '../../entities/account';
 
@@ -11,6 +12,9 @@ export const registrationSendCode = defineService({
   serviceType: 'sendCode',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
+  // The destination is the registration's e-mail or phone on file, which the server looks up.
+  rateLimits: codeSendingLimits(),
   params: z.object({
     registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
     channel: codeChannelSchema,

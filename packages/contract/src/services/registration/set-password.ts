@@ -12,6 +12,7 @@ export const registrationSetPassword = defineService({
   serviceType: 'setPassword',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
   params: z
     .object({
       registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),

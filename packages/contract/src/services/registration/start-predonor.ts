@@ -12,6 +12,7 @@ export const startPredonor = defineService({
   serviceType: 'startPredonor',
   auth: 'public',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     firstName: requiredText('firstNameRequired'),
     lastName: requiredText('lastNameRequired'),

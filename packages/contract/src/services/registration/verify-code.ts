@@ -8,6 +8,7 @@ export const registrationVerifyCode = defineService({
   serviceType: 'verifyCode',
   auth: 'public',
   kind: 'mutation',
+  personalData: false,
   params: z.object({
     registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
     code: verificationCodeSchema,

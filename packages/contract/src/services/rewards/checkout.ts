@@ -13,6 +13,7 @@ export const checkout = defineService({
   serviceType: 'checkout',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: z.object({
     requestId: z.string().uuid(),
     items: z.array(cartChoiceSchema).min(1, { error: 'cartEmpty' }).max(20),

@@ -9,6 +9,7 @@ export const getBalanceContent = defineService({
   serviceType: 'getBalanceContent',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: balanceContentSchema }),
 });

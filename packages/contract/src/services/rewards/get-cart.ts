@@ -8,6 +8,7 @@ export const getCart = defineService({
   serviceType: 'getCart',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, cart: cartSchema }),
 });

@@ -9,6 +9,7 @@ export const getCatalogue = defineService({
   serviceType: 'getCatalogue',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, products: z.array(productSchema), fastCashOptions: z.array(productSchema) }),
 });

@@ -13,6 +13,7 @@ export const getFeeStructureLayout = defineService({
   serviceType: 'getfeestructurelayout',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional(), type: z.enum(['applicant', 'qualifiedweekly', 'monthlyqualified']).optional() }),
   reply: z.object({ status: okStatus, layout: feeLayoutSchema }),
 });

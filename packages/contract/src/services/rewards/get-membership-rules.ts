@@ -9,6 +9,7 @@ export const getMembershipRules = defineService({
   serviceType: 'getMembershipRules',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, content: membershipRulesContentSchema }),
 });

@@ -9,6 +9,7 @@ export const getOrders = defineService({
   serviceType: 'getOrders',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, orders: z.array(orderSchema) }),
 });

@@ -7,6 +7,7 @@ export const getPayouts = defineService({
   serviceType: 'getPayouts',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

@@ -8,6 +8,7 @@ export const getPoints = defineService({
   serviceType: 'getPoints',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({
     month: z
       .string()

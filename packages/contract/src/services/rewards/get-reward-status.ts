@@ -9,6 +9,7 @@ export const getRewardStatus = defineService({
   serviceType: 'getRewardStatus',
   auth: 'donor',
   kind: 'query',
+  personalData: true,
   params: z.object({}),
   reply: z.object({
     status: okStatus,

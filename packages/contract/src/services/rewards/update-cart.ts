@@ -12,6 +12,7 @@ export const updateCart = defineService({
   serviceType: 'updateCart',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: cartChoiceSchema.extend({ mode: z.enum(['add', 'set']).default('add'), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, cart: cartSchema }),
 });
@@ -21,6 +22,7 @@ export const removeCartItem = defineService({
   serviceType: 'removeCartItem',
   auth: 'donor',
   kind: 'mutation',
+  personalData: true,
   params: cartChoiceSchema.pick({ itemID: true, value: true, type: true }).extend({ lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, cart: cartSchema }),
 });

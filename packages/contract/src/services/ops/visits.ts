@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { donorNumberSchema, screeningTestTypes } from '@portal/contract';
+import { screeningTestTypes } from '../../constants';
+import { defineRestRoute, okStatus } from '../../gateway';
+import { membershipTierNames } from '../../rewards/tiers';
+import { donorNumberSchema } from '../../rules/fields';
 
 /**
  * A visit as a center's system reports it (`POST /api/ops/visits`, `npm run ops -- record-visit`).
@@ -33,3 +36,26 @@ export const visitRecordSchema = z
 
 export type VisitRecord = z.output<typeof visitRecordSchema>;
 export type VisitRecordInput = z.input<typeof visitRecordSchema>;
+
+/** What a recorded visit answers; `created` is false (HTTP 200 instead of 201) when it was already known. */
+export const recordVisitReplySchema = z.object({
+  status: okStatus,
+  created: z.boolean(),
+  visitID: z.string(),
+  pointsAwarded: z.number().int(),
+  tier: z.enum(membershipTierNames).nullable(),
+  referralCredited: z.boolean(),
+});
+
+/**
+ * `POST /api/ops/visits` for the centers' own systems, authenticated by the operations key in the `X-Ops-Key`
+ * header (not a donor token). Without `OPS_API_KEY` configured the route does not exist.
+ */
+export const recordVisitRoute = defineRestRoute({
+  method: 'POST',
+  url: '/api/ops/visits',
+  auth: 'operations',
+  body: visitRecordSchema,
+  reply: recordVisitReplySchema,
+  personalData: true,
+});

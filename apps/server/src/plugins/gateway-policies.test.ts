@@ -1,0 +1,87 @@
+import { CODES_PER_DESTINATION, LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDonor } from '../db/factories/donors';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signIn } from '../test/sign-in';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createDonor(t.database.db, { email: 'policies@example.com' });
+  token = (await signIn(t, 'policies@example.com')).token;
+});
+afterAll(() => t.close());
+
+describe('rate limits declared by the contract, applied by the gateway', () => {
+  it('holds under a parallel burst: exactly the budget of lookup misses gets through, the rest answer 429', async () => {
+    const burst = LOOKUP_FAILURES_PER_ADDRESS + 15;
+    const replies = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        t.call(
+          'registration/lookupDonor',
+          { donorNumber: `Z${String(9_000_000 + i)}`, identValueLast4: '0000', dob: '01-01-1990' },
+          { ip: '203.0.113.9' },
+        ),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(LOOKUP_FAILURES_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const refused = replies.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ status: 429, code: 'tooManyAttempts', retryAfterSeconds: 900 });
+    expect(refused?.headers['retry-after']).toBe('900');
+  });
+
+  it('shares one count between the services that send codes to the same destination', async () => {
+    const email = 'codes@example.com';
+    for (let i = 0; i < CODES_PER_DESTINATION; i += 1) {
+      t.clock.advance(6 * 60_000);
+      expect((await t.call('passwordReset/sendCode', { username: email }, { ip: `198.51.100.${i + 10}` })).statusCode).toBe(200);
+    }
+    t.clock.advance(6 * 60_000);
+    const refused = await t.call('passwordReset/sendCode', { username: ` ${email.toUpperCase()} ` }, { ip: '198.51.100.99' });
+    expect(refused.json()).toMatchObject({ status: 429, code: 'tooManyAttempts' });
+  });
+});
+
+describe('personal data is never cached', () => {
+  it('sends Cache-Control: no-store on a reply with personal data', async () => {
+    const res = await t.call('profile/getProfile', {}, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a public reply without it', async () => {
+    const res = await t.call('location/searchCenters', { state: 'TX' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.runIf(redisUrl)('limits shared by server processes (REDIS_URL)', () => {
+  it('counts a parallel burst of misses sent to two servers against one budget', async () => {
+    const first = await createTestApp({ env: { REDIS_URL: redisUrl } });
+    const second = await createTestApp({ database: first.database, env: { REDIS_URL: redisUrl } });
+    try {
+      // A fresh address per run: Redis keeps counts between runs until the window ends.
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const replies = await Promise.all(
+        Array.from({ length: LOOKUP_FAILURES_PER_ADDRESS + 10 }, (_, i) =>
+          (i % 2 ? first : second).call(
+            'registration/lookupDonor',
+            { donorNumber: `Z${String(8_000_000 + i)}`, identValueLast4: '0000', dob: '01-01-1990' },
+            { ip },
+          ),
+        ),
+      );
+      expect(replies.filter((r) => r.statusCode === 404)).toHaveLength(LOOKUP_FAILURES_PER_ADDRESS);
+      expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

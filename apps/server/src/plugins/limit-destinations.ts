@@ -1,0 +1,24 @@
+import type { ParsedParams, ServiceKey } from '@portal/contract';
+import { findRegistration, registrationDestinations } from '../features/registration/registration-store';
+import type { PublicContext } from '../features/service-context';
+import { ServiceError } from '../lib/service-error';
+
+type DestinationOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string | null>;
+
+/**
+ * Where a code goes for the services whose params do not hold the destination (a `destination` rate limit
+ * without `fields`). A registration's code goes to the e-mail or phone on file: counting per registration
+ * instead would let a caller start many registrations to flood one donor's phone.
+ */
+export const destinationResolvers: { [K in ServiceKey]?: DestinationOf<K> } = {
+  'registration/sendCode': async (ctx, params) => {
+    try {
+      const registration = await findRegistration(ctx, params.registrationToken, 'started');
+      return (await registrationDestinations(ctx, registration))[params.channel];
+    } catch (error) {
+      // The handler answers a dead registration itself; there is nothing to count.
+      if (error instanceof ServiceError) return null;
+      throw error;
+    }
+  },
+};
