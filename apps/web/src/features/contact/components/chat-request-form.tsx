@@ -29,7 +29,6 @@ function fieldOf(paramPath: string): string {
 export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProps) {
   const { t } = useTranslation('contact');
   const captchaRef = useRef<CaptchaHandle>(null);
-  const send = useSendChatRequest(rest);
   const { form, errorOf } = useContractForm({
     schema: donorCareDonorSubmissionSchema,
     initialValues,
@@ -46,15 +45,14 @@ export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProp
     fieldOf,
   });
 
-  const submit = form.onSubmit((body) =>
-    send.mutate(body, {
-      onSuccess: (reply) => onSent(reply.message),
-      onError: (failure) => {
-        form.setFieldError('comment', isGatewayError(failure) ? failure.message : t('chat.sendError'));
-        captchaRef.current?.reset();
-      },
-    }),
-  );
+  const send = useSendChatRequest(rest, {
+    onSuccess: (reply) => onSent(reply.message),
+    onError: (failure) => {
+      form.setFieldError('comment', isGatewayError(failure) ? failure.message : t('chat.sendError'));
+      captchaRef.current?.reset();
+    },
+  });
+  const submit = form.onSubmit((body) => send.mutate(body));
 
   return (
     <Stack gap="xs">

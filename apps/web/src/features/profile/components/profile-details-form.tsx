@@ -79,7 +79,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             data={[{ value: '', label: tf('choose') }, ...usStates.map((state) => ({ value: state.code, label: state.name }))]}
             {...form.getInputProps('state')}
           />
-          <TextInput label={tf('zipCode')} name="zipCode" inputMode="numeric" autoComplete="postal-code" {...form.getInputProps('zipCode')} />
+          <TextInput
+            label={tf('zipCode')}
+            name="zipCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...form.getInputProps('zipCode')}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -1,5 +1,6 @@
-import type { FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { MessageKey } from '@portal/contract/messages/en';
+import type { z } from 'zod';
 
 /**
  * Where a form shows an error about one of the service's params: `phone.phoneNumber` under the phone
@@ -28,4 +29,26 @@ export function translateErrors(errors: FormErrors, translate: (key: MessageKey)
 export function errorsOnFields(errors: FormErrors, fields: readonly string[]): FormErrors | null {
   const shown = Object.entries(errors).filter(([path]) => fields.includes(path.split('.')[0] ?? ''));
   return shown.length === 0 ? null : Object.fromEntries(shown);
+}
+
+export interface ContractCheck<Values> {
+  /** The form's values as the service's params, exactly what the server parses. */
+  toParams: (values: Values) => unknown;
+  /** Where an issue about a param shows, when the form names or groups its fields differently. */
+  fieldOf?: FieldOf<Values> | undefined;
+  /** The screen's own rules for what is not a param (a state and city picked before the center); they win over the contract's. */
+  rules?: ((values: Values) => FormErrors) | undefined;
+}
+
+/**
+ * The form's validate function: Mantine's Standard Schema resolver over the contract's params schema (the
+ * rules the server applies), its message keys translated, each issue moved to the field that shows it.
+ */
+export function contractValidator<Values>(
+  schema: z.ZodType,
+  translate: (key: MessageKey) => string,
+  { toParams, fieldOf = sameField, rules }: ContractCheck<Values>,
+): (values: Values) => FormErrors {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values) => placeErrors(translateErrors(resolve(toParams(values)), translate), values, fieldOf, rules?.(values));
 }
