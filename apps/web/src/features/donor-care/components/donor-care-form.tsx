@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
 import { donorCareDonorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
 import type { FormErrors } from '@mantine/form';
@@ -9,6 +9,7 @@ import { brand } from '../../../config/brand';
 import { useSession, useUser } from '../../../lib/session-context';
 import { useRecentVisits } from '../api/get-recent-visits';
 import { submissionsQueryOptions } from '../api/get-submissions';
+import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
 import { todayIso } from './today';
 import { useDonorCareSubmit } from './use-donor-care-submit';
@@ -128,15 +129,7 @@ export function DonorCareForm() {
             ) : null}
           </Stack>
         ) : null}
-        <Textarea
-          label={t('fields.comment')}
-          description={t('fields.commentHelp', { max: COMMENT_MAX_LENGTH })}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxLength={COMMENT_MAX_LENGTH}
-          {...form.getInputProps('comment')}
-        />
+        <CommentField max={COMMENT_MAX_LENGTH} {...form.getInputProps('comment')} />
         <Text size="sm" aria-live="polite">
           {t('fields.remaining', { count: COMMENT_MAX_LENGTH - comment.length })}
         </Text>

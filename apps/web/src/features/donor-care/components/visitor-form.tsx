@@ -1,10 +1,11 @@
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { DONOR_CARE_SCREENSHOT_MAX_BYTES, VISITOR_COMMENT_MAX_LENGTH, donorTypes } from '@portal/contract/constants';
 import { digitsOnly } from '@portal/contract/rules/fields';
 import { donorCareVisitorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
 import { useTranslation } from 'react-i18next';
 import { Captcha } from '../../../components/captcha/captcha';
+import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
 import { encodeScreenshot, screenshotProblem } from './screenshots';
 import { todayIso } from './today';
@@ -166,15 +167,7 @@ export function VisitorForm() {
             onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, 11))}
           />
         </Group>
-        <Textarea
-          label={t('fields.comment')}
-          description={t('fields.commentHelp', { max: VISITOR_COMMENT_MAX_LENGTH })}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxLength={VISITOR_COMMENT_MAX_LENGTH}
-          {...form.getInputProps('comment')}
-        />
+        <CommentField max={VISITOR_COMMENT_MAX_LENGTH} {...form.getInputProps('comment')} />
         <FileInput
           label={t('fields.screenshots')}
           description={t('fields.screenshotsHelp', { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 })}

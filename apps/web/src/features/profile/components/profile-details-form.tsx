@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { genders } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
 import { updateProfile } from '@portal/contract/services/profile/update-profile';
 import { usStates } from '@portal/contract/us-states';
 import { useTranslation } from 'react-i18next';
+import { DobInput, GenderSelect } from '../../../components/account-fields/account-fields';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
@@ -47,21 +47,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           <TextInput label={tf('lastName')} name="lastName" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={tf('dob')}
-            description={tf('dobFormat')}
-            name="dob"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM-DD-YYYY"
-            {...form.getInputProps('dob')}
-          />
-          <NativeSelect
-            label={tf('gender')}
-            name="gender"
-            data={[{ value: '', label: tf('choose') }, ...genders.map((gender) => ({ value: gender, label: tf(`genders.${gender}`) }))]}
-            {...form.getInputProps('gender')}
-          />
+          <DobInput {...form.getInputProps('dob')} />
+          <GenderSelect {...form.getInputProps('gender')} />
         </SimpleGrid>
         <PhoneInput
           label={tf('phone')}

@@ -1,19 +1,17 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { genders } from '@portal/contract/constants';
+import { Fieldset, TextInput } from '@mantine/core';
 import { startPredonor } from '@portal/contract/services/registration/start-predonor';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthCard } from '../../../components/auth-card/auth-card';
+import { DobInput, GenderSelect } from '../../../components/account-fields/account-fields';
 import { Captcha } from '../../../components/captcha/captcha';
 import { CenterPicker, emptyCenterChoice, type CenterChoice } from '../../../components/center-picker/center-picker';
 import { emptyPhone, toPhoneParam, type PhoneValue } from '../../../components/phone-input/phone-country';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { searchCentersQueryOptions } from '../../centers/api/search-centers';
 import { useStartPredonor } from '../api/start-predonor';
+import { RegistrationStartForm } from '../components/registration-start-form';
 import { useRegistrationStart } from '../components/use-registration-start';
 
 type NewDonorValues = {
@@ -77,57 +75,38 @@ export function RegisterNewRoute() {
   const centers = useQuery(searchCentersQueryOptions(center.state));
 
   return (
-    <AuthCard title={t('new.title')} intro={t('new.intro')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={tf('firstName')} name="firstName" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label={tf('lastName')} name="lastName" autoComplete="family-name" {...form.getInputProps('lastName')} />
-          <TextInput
-            label={tf('dob')}
-            description={tf('dobFormat')}
-            name="dob"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM-DD-YYYY"
-            {...form.getInputProps('dob')}
-          />
-          <NativeSelect
-            label={tf('gender')}
-            name="gender"
-            data={[{ value: '', label: tf('choose') }, ...genders.map((gender) => ({ value: gender, label: tf(`genders.${gender}`) }))]}
-            {...form.getInputProps('gender')}
-          />
-          <TextInput label={tf('email')} name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PhoneInput
-            label={tf('phone')}
-            value={form.values.phone}
-            onChange={(phone) => form.setFieldValue('phone', phone)}
-            error={errorOf('phone')}
-          />
-          <Fieldset legend={t('new.center')} variant="unstyled">
-            <CenterPicker
-              value={center}
-              onChange={(choice) => form.setFieldValue('center', choice)}
-              centers={centers.data}
-              error={errorOf('center')}
-            />
-          </Fieldset>
-          <Captcha
-            key={captchaRound}
-            // A fresh widget reports "unsolved" once: that must not wipe the error the server just gave.
-            onChange={(token) => token !== form.getValues().captcha && form.setFieldValue('captcha', token)}
-            error={errorOf('captcha')}
-          />
-          <Button type="submit" size="md" loading={start.isPending} disabled={captcha === null}>
-            {t('continue')}
-          </Button>
-          <Group>
-            <Button component={Link} to={paths.register} variant="subtle" color="gray">
-              {t('back')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AuthCard>
+    <RegistrationStartForm
+      title={t('new.title')}
+      intro={t('new.intro')}
+      onSubmit={submit}
+      loading={start.isPending}
+      disabled={captcha === null}
+    >
+      <TextInput label={tf('firstName')} name="firstName" autoComplete="given-name" {...form.getInputProps('firstName')} />
+      <TextInput label={tf('lastName')} name="lastName" autoComplete="family-name" {...form.getInputProps('lastName')} />
+      <DobInput {...form.getInputProps('dob')} />
+      <GenderSelect {...form.getInputProps('gender')} />
+      <TextInput label={tf('email')} name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <PhoneInput
+        label={tf('phone')}
+        value={form.values.phone}
+        onChange={(phone) => form.setFieldValue('phone', phone)}
+        error={errorOf('phone')}
+      />
+      <Fieldset legend={t('new.center')} variant="unstyled">
+        <CenterPicker
+          value={center}
+          onChange={(choice) => form.setFieldValue('center', choice)}
+          centers={centers.data}
+          error={errorOf('center')}
+        />
+      </Fieldset>
+      <Captcha
+        key={captchaRound}
+        // A fresh widget reports "unsolved" once: that must not wipe the error the server just gave.
+        onChange={(token) => token !== form.getValues().captcha && form.setFieldValue('captcha', token)}
+        error={errorOf('captcha')}
+      />
+    </RegistrationStartForm>
   );
 }

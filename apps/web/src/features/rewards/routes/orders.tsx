@@ -1,6 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
@@ -14,16 +13,7 @@ export function OrdersRoute() {
   const orders = useOrders();
   const date = new Intl.DateTimeFormat(dateLocales[currentLanguage(i18n)], { dateStyle: 'long', timeStyle: 'short' });
   return (
-    <RewardsListPage
-      title={t('orders.title')}
-      back={paths.usePoints}
-      query={orders}
-      items={(reply) => reply.orders}
-      empty={t('orders.empty')}
-      itemKey={(order) => order.orderID}
-      testId="order"
-      gap="md"
-    >
+    <RewardsListPage kind="orders" query={orders} items={(reply) => reply.orders} itemKey={(order) => order.orderID}>
       {(order) => (
         <>
           <Group justify="space-between" align="flex-start">

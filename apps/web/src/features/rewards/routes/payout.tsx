@@ -1,6 +1,5 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayouts } from '../api/get-payouts';
@@ -13,16 +12,7 @@ export function PayoutRoute() {
   const date = new Intl.DateTimeFormat(dateLocales[currentLanguage(i18n)], { dateStyle: 'long' });
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <RewardsListPage
-      title={t('payout.title')}
-      back={paths.rewards}
-      query={payouts}
-      items={(reply) => reply.visits}
-      empty={t('payout.empty')}
-      itemKey={(visit) => visit.visitID}
-      testId="payout"
-      gap="sm"
-    >
+    <RewardsListPage kind="payout" query={payouts} items={(reply) => reply.visits} itemKey={(visit) => visit.visitID}>
       {(visit) => (
         <>
           <Title order={2} size="h4">
