@@ -18,7 +18,7 @@ export function AuthCard({ title, intro, children, narrow = false }: AuthCardPro
   useDocumentTitle(`${title} | ${t('appName')}`);
   return (
     <div className={classes.page}>
-      <Paper withBorder shadow="sm" radius="lg" className={narrow ? `${classes.card} ${classes.narrow}` : classes.card}>
+      <Paper withBorder shadow="sm" radius="lg" className={classes.card} maw={narrow ? 440 : undefined}>
         <Title order={1} className={classes.title}>
           {title}
         </Title>
