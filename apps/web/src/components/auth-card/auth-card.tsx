@@ -8,15 +8,17 @@ interface AuthCardProps {
   title: string;
   intro?: string | undefined;
   children: ReactNode;
+  /** The sign-in card is narrower than the registration and reset steps. */
+  narrow?: boolean;
 }
 
-/** The centred card of the signed-out screens (registration, password reset, app sign-in), titled for the tab too. */
-export function AuthCard({ title, intro, children }: AuthCardProps) {
+/** The centred card of the signed-out screens (sign-in, registration, password reset, app sign-in), titled for the tab too. */
+export function AuthCard({ title, intro, children, narrow = false }: AuthCardProps) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} | ${t('appName')}`);
   return (
     <div className={classes.page}>
-      <Paper withBorder shadow="sm" radius="lg" className={classes.card}>
+      <Paper withBorder shadow="sm" radius="lg" className={classes.card} maw={narrow ? 440 : undefined}>
         <Title order={1} className={classes.title}>
           {title}
         </Title>

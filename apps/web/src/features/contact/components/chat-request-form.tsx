@@ -1,16 +1,13 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
-import {
-  DONOR_CARE_SUBMISSION_URL,
-  splitComment,
-  type DonorCareDonorSubmission,
-  type DonorCareSubmissionReply,
-} from '@portal/contract/services/donor-care/submission';
-import { useRef, useState } from 'react';
+import { donorCareDonorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
+import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
-import { postJson, type RestOptions } from '../../../lib/rest';
+import type { RestOptions } from '../../../lib/rest';
+import { useSendChatRequest } from './use-send-chat-request';
 
 interface ChatRequestFormProps {
   chatlogID: string;
@@ -18,59 +15,57 @@ interface ChatRequestFormProps {
   onSent: (message: string) => void;
 }
 
+type ChatRequestValues = { comment: string; captcha: string | null };
+
+const initialValues: ChatRequestValues = { comment: '', captcha: null };
+
+/** The comment's subject and description, and the captcha, are the only params the donor fills in. */
+function fieldOf(paramPath: string): string {
+  if (paramPath === 'subject' || paramPath === 'description') return 'comment';
+  return paramPath === 'gReCaptchaResponse' ? 'captcha' : paramPath;
+}
+
 /** 'Yes' to more help: a short request that becomes a donor-care submission about this chat (which then ends). */
 export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProps) {
   const { t } = useTranslation('contact');
-  const [comment, setComment] = useState('');
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
-
-  const send = async () => {
-    const { subject, description } = splitComment(comment);
-    if (!subject) {
-      setError(t('chat.commentRequired'));
-      return;
-    }
-    if (!captcha) return;
-    setSending(true);
-    const body: DonorCareDonorSubmission = {
+  const { form, errorOf } = useContractForm({
+    schema: donorCareDonorSubmissionSchema,
+    initialValues,
+    toParams: (values: ChatRequestValues) => ({
       origin: 'Website',
       isVerified: true,
       isFollowUp: true,
       chatlogID,
       shareEmail: true,
       sharePhone: true,
-      subject,
-      description,
-      gReCaptchaResponse: captcha,
-    };
-    try {
-      const reply = await postJson<DonorCareSubmissionReply>(DONOR_CARE_SUBMISSION_URL, body, rest);
-      onSent(reply.message);
-    } catch (failure) {
-      setError(isGatewayError(failure) ? failure.message : t('chat.sendError'));
+      ...splitComment(values.comment),
+      gReCaptchaResponse: values.captcha ?? '',
+    }),
+    fieldOf,
+  });
+
+  const send = useSendChatRequest(rest, {
+    onSuccess: (reply) => onSent(reply.message),
+    onError: (failure) => {
+      form.setFieldError('comment', isGatewayError(failure) ? failure.message : t('chat.sendError'));
       captchaRef.current?.reset();
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const submit = form.onSubmit((body) => send.mutate(body));
 
   return (
     <Stack gap="xs">
       <Textarea
         label={t('chat.requestLabel')}
-        value={comment}
-        onChange={(e) => setComment(e.currentTarget.value)}
         maxLength={COMMENT_MAX_LENGTH}
         autosize
         minRows={3}
-        error={error}
         withAsterisk
+        {...form.getInputProps('comment')}
       />
-      <Captcha ref={captchaRef} onChange={setCaptcha} />
-      <Button onClick={() => void send()} disabled={!captcha} loading={sending}>
+      <Captcha ref={captchaRef} onChange={(token) => form.setFieldValue('captcha', token)} error={errorOf('captcha')} />
+      <Button onClick={() => submit()} disabled={!form.values.captcha} loading={send.isPending}>
         {t('chat.sendRequest')}
       </Button>
     </Stack>

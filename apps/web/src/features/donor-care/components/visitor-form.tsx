@@ -1,33 +1,71 @@
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { DONOR_CARE_SCREENSHOT_MAX_BYTES, VISITOR_COMMENT_MAX_LENGTH, donorTypes } from '@portal/contract/constants';
-import { splitComment, type DonorCareVisitorSubmission } from '@portal/contract/services/donor-care/submission';
 import { digitsOnly } from '@portal/contract/rules/fields';
-import { useRef, useState } from 'react';
+import { donorCareVisitorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
 import { useTranslation } from 'react-i18next';
-import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
-import { useMessageModal } from '../../../components/message-modal/message-modal-context';
-import { submitDonorCare } from '../api/submit-donor-care';
+import { Captcha } from '../../../components/captcha/captcha';
+import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
 import { encodeScreenshot, screenshotProblem } from './screenshots';
-import { submitFailureMessage } from './submit-failure';
 import { todayIso } from './today';
+import { useDonorCareSubmit } from './use-donor-care-submit';
 
-const empty = {
+type VisitorValues = {
+  date: string;
+  center: CenterChoice;
+  firstName: string;
+  lastName: string;
+  year: string | null;
+  month: string | null;
+  day: string | null;
+  donorType: string | null;
+  email: string;
+  confirmEmail: string;
+  countryCode: '1' | '52';
+  phone: string;
+  comment: string;
+  files: File[];
+  captcha: string | null;
+};
+
+const initialValues: VisitorValues = {
   date: '',
+  center: { state: null, city: null, locationID: null },
   firstName: '',
   lastName: '',
-  year: null as string | null,
-  month: null as string | null,
-  day: null as string | null,
-  donorType: null as string | null,
+  year: null,
+  month: null,
+  day: null,
+  donorType: null,
   email: '',
   confirmEmail: '',
-  countryCode: '1' as '1' | '52',
+  countryCode: '1',
   phone: '',
   comment: '',
+  files: [],
+  captcha: null,
 };
-type Values = typeof empty;
-type Field = keyof Values | 'state' | 'city' | 'locationID' | 'screenshots';
+
+const fieldsOfParams: Partial<Record<string, string>> = {
+  eventDate: 'date',
+  locationID: 'center.locationID',
+  primaryEmail: 'email',
+  'primaryPhoneNumber.countryCode': 'phone',
+  'primaryPhoneNumber.phoneNumber': 'phone',
+  subject: 'comment',
+  description: 'comment',
+  gReCaptchaResponse: 'captcha',
+  screenshots: 'files',
+};
+
+const dateParts = ['year', 'month', 'day'] as const;
+
+/** The birth date is one param shown as three selects: its issue goes to the first one left empty. */
+function fieldOf(paramPath: string, values: VisitorValues): string {
+  if (paramPath === 'dob') return dateParts.find((part) => !values[part]) ?? 'day';
+  return fieldsOfParams[paramPath] ?? paramPath;
+}
 
 const thisYear = new Date().getFullYear();
 const years = Array.from({ length: 90 }, (_, i) => String(thisYear - 16 - i));
@@ -36,168 +74,78 @@ const days = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')
 
 /** Spec 2.17 and 5, visitor variant: every field 'Required*', comment up to 1000 characters, up to 3 screenshots. */
 export function VisitorForm() {
-  const { t, i18n } = useTranslation('donor-care');
+  const { t } = useTranslation('donor-care');
   const { t: tm } = useTranslation('messages');
-  const { showMessage, showLoading } = useMessageModal();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [values, setValues] = useState<Values>(empty);
-  const [center, setCenter] = useState<CenterChoice>({ state: null, city: null, locationID: null });
-  const [files, setFiles] = useState<File[]>([]);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const required = tm('requiredStar');
 
-  const validate = () => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const key of ['date', 'firstName', 'lastName', 'year', 'month', 'day', 'email', 'confirmEmail', 'phone'] as const) {
-      const value = values[key];
-      if (value === null || value.trim() === '') found[key] = required;
-    }
-    if (!values.donorType) found.donorType = tm('donorTypeRequired');
-    if (!center.state) found.state = required;
-    if (!center.city) found.city = required;
-    if (!center.locationID) found.locationID = required;
+  // The screen's own rules: the selects that are not params, every empty date part, the comment's
+  // 'Required*' of this variant, and the chosen files (sent encoded, so the contract sees them last).
+  const rules = (values: VisitorValues): FormErrors => {
+    const found: FormErrors = {};
+    if (!values.center.state) found['center.state'] = required;
+    if (!values.center.city) found['center.city'] = required;
+    for (const part of dateParts) if (!values[part]) found[part] = required;
     if (!splitComment(values.comment).subject) found.comment = required;
-    if (!found.confirmEmail && values.email.trim().toLowerCase() !== values.confirmEmail.trim().toLowerCase())
-      found.confirmEmail = tm('emailConfirmMismatch');
-    const problem = screenshotProblem(files);
-    if (problem) found.screenshots = t(`screenshots.${problem}`, { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 });
+    const problem = screenshotProblem(values.files);
+    if (problem) found.files = t(`screenshots.${problem}`, { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 });
     return found;
   };
 
-  const submit = async () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !captcha) return;
-    const { subject, description } = splitComment(values.comment);
-    const stopLoading = showLoading();
-    try {
-      const body: DonorCareVisitorSubmission = {
-        origin: 'Website',
-        isVerified: true,
-        isFollowUp: true,
-        eventDate: values.date,
-        locationID: Number(center.locationID),
-        firstName: values.firstName,
-        lastName: values.lastName,
-        dob: `${values.year}-${values.month}-${values.day}`,
-        donorType: values.donorType as (typeof donorTypes)[number],
-        primaryEmail: values.email,
-        confirmEmail: values.confirmEmail,
-        primaryPhoneNumber: { countryCode: values.countryCode, phoneNumber: values.phone },
-        subject,
-        description,
-        gReCaptchaResponse: captcha,
-        screenshots: await Promise.all(files.map(encodeScreenshot)),
-      };
-      const reply = await submitDonorCare(body, { token: null, language: i18n.language === 'es' ? 'es' : 'en' });
-      setValues(empty);
-      setCenter({ state: null, city: null, locationID: null });
-      setFiles([]);
-      captchaRef.current?.reset();
-      showMessage({ kind: 'success', message: reply.message });
-    } catch (error) {
-      showMessage({ kind: 'danger', message: submitFailureMessage(error, t('thirdPartyError')) });
-      captchaRef.current?.reset();
-    } finally {
-      stopLoading();
-    }
-  };
+  const { form, errorOf, submit, captchaRef } = useDonorCareSubmit({
+    token: null,
+    schema: donorCareVisitorSubmissionSchema,
+    initialValues,
+    toParams: (values: VisitorValues) => ({
+      origin: 'Website',
+      isVerified: true,
+      isFollowUp: true,
+      eventDate: values.date,
+      locationID: Number(values.center.locationID),
+      firstName: values.firstName,
+      lastName: values.lastName,
+      dob: `${values.year}-${values.month}-${values.day}`,
+      donorType: values.donorType ?? undefined,
+      primaryEmail: values.email,
+      confirmEmail: values.confirmEmail,
+      primaryPhoneNumber: { countryCode: values.countryCode, phoneNumber: values.phone },
+      ...splitComment(values.comment),
+      gReCaptchaResponse: values.captcha ?? '',
+    }),
+    fieldOf,
+    rules,
+    complete: async (body, values) => ({ ...body, screenshots: await Promise.all(values.files.map(encodeScreenshot)) }),
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack>
-        <TextInput
-          type="date"
-          label={t('fields.date')}
-          withAsterisk
-          max={todayIso()}
-          value={values.date}
-          onChange={(e) => set('date', e.currentTarget.value)}
-          error={errors.date}
+        <TextInput type="date" label={t('fields.date')} withAsterisk max={todayIso()} {...form.getInputProps('date')} />
+        <CenterPicker
+          value={form.values.center}
+          onChange={(center) => form.setFieldValue('center', center)}
+          errors={{ state: errorOf('center.state'), city: errorOf('center.city'), locationID: errorOf('center.locationID') }}
         />
-        <CenterPicker value={center} onChange={setCenter} errors={errors} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.firstName')}
-            withAsterisk
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.currentTarget.value)}
-            error={errors.firstName}
-            autoComplete="given-name"
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            withAsterisk
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.currentTarget.value)}
-            error={errors.lastName}
-            autoComplete="family-name"
-          />
+          <TextInput label={t('fields.firstName')} withAsterisk autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t('fields.lastName')} withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <fieldset>
           <legend>{t('fields.birthDate')}</legend>
           <SimpleGrid cols={3}>
-            <Select
-              label={t('fields.birthYear')}
-              withAsterisk
-              data={years}
-              value={values.year}
-              onChange={(v) => set('year', v)}
-              error={errors.year}
-              searchable
-            />
-            <Select
-              label={t('fields.birthMonth')}
-              withAsterisk
-              data={months}
-              value={values.month}
-              onChange={(v) => set('month', v)}
-              error={errors.month}
-            />
-            <Select
-              label={t('fields.birthDay')}
-              withAsterisk
-              data={days}
-              value={values.day}
-              onChange={(v) => set('day', v)}
-              error={errors.day}
-            />
+            <Select label={t('fields.birthYear')} withAsterisk data={years} searchable {...form.getInputProps('year')} />
+            <Select label={t('fields.birthMonth')} withAsterisk data={months} {...form.getInputProps('month')} />
+            <Select label={t('fields.birthDay')} withAsterisk data={days} {...form.getInputProps('day')} />
           </SimpleGrid>
         </fieldset>
         <Select
           label={t('fields.donorType')}
           withAsterisk
           data={donorTypes.map((type) => ({ value: type, label: t(`donorTypes.${type}`) }))}
-          value={values.donorType}
-          onChange={(v) => set('donorType', v)}
-          error={errors.donorType}
+          {...form.getInputProps('donorType')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="email"
-            label={t('fields.emailAddress')}
-            withAsterisk
-            value={values.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            error={errors.email}
-            autoComplete="email"
-          />
-          <TextInput
-            type="email"
-            label={t('fields.confirmEmail')}
-            withAsterisk
-            value={values.confirmEmail}
-            onChange={(e) => set('confirmEmail', e.currentTarget.value)}
-            error={errors.confirmEmail}
-          />
+          <TextInput type="email" label={t('fields.emailAddress')} withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput type="email" label={t('fields.confirmEmail')} withAsterisk {...form.getInputProps('confirmEmail')} />
         </SimpleGrid>
         <Group align="flex-start" grow>
           <Select
@@ -206,44 +154,33 @@ export function VisitorForm() {
               { value: '1', label: t('countries.us') },
               { value: '52', label: t('countries.mx') },
             ]}
-            value={values.countryCode}
-            onChange={(v) => set('countryCode', v === '52' ? '52' : '1')}
             allowDeselect={false}
+            value={form.values.countryCode}
+            onChange={(code) => form.setFieldValue('countryCode', code === '52' ? '52' : '1')}
           />
           <TextInput
             label={t('fields.phoneNumber')}
             withAsterisk
             inputMode="numeric"
-            value={values.phone}
-            onChange={(e) => set('phone', digitsOnly(e.currentTarget.value).slice(0, 11))}
-            error={errors.phone}
             autoComplete="tel-national"
+            {...form.getInputProps('phone')}
+            onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, 11))}
           />
         </Group>
-        <Textarea
-          label={t('fields.comment')}
-          description={t('fields.commentHelp', { max: VISITOR_COMMENT_MAX_LENGTH })}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxLength={VISITOR_COMMENT_MAX_LENGTH}
-          value={values.comment}
-          onChange={(e) => set('comment', e.currentTarget.value)}
-          error={errors.comment}
-        />
+        <CommentField max={VISITOR_COMMENT_MAX_LENGTH} {...form.getInputProps('comment')} />
         <FileInput
           label={t('fields.screenshots')}
           description={t('fields.screenshotsHelp', { kilobytes: DONOR_CARE_SCREENSHOT_MAX_BYTES / 1024 })}
           multiple
           clearable
           accept="image/png,image/jpeg,image/webp"
-          value={files}
-          onChange={setFiles}
-          error={errors.screenshots}
+          value={form.values.files}
+          onChange={(files) => form.setFieldValue('files', files)}
+          error={errorOf('files')}
         />
-        <Captcha ref={captchaRef} onChange={setCaptcha} />
+        <Captcha ref={captchaRef} onChange={(token) => form.setFieldValue('captcha', token)} error={errorOf('captcha')} />
         <Group>
-          <Button type="submit" disabled={!captcha}>
+          <Button type="submit" disabled={!form.values.captcha}>
             {t('submit')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader/page-loader';
@@ -11,10 +11,8 @@ import { startLiteracyCheck } from '../api/start-literacy-check';
 import { submitLiteracyCheck } from '../api/submit-literacy-check';
 import { initialLiteracyState, literacyReducer } from '../model/literacy-machine';
 import { toAnswersByPage } from '../model/page-answers';
-import { CheckLanding } from './check-landing';
+import { CheckQuestions, CheckShell } from './check-shell';
 import { PrerequisiteView } from './prerequisite-view';
-import { QuestionPageView } from './question-page-view';
-import { StepError } from './step-error';
 import { SuccessView } from './success-view';
 import { useServiceFailure } from './use-service-failure';
 
@@ -26,91 +24,55 @@ export function LiteracyCheck({ onLeave }: { onLeave: () => void }) {
   const { t, i18n } = useTranslation('prescreening');
   const lang = currentLanguage(i18n);
   const [state, dispatch] = useReducer(literacyReducer, initialLiteracyState);
-  const [starting, setStarting] = useState(false);
   const fail = useServiceFailure();
-
-  useEffect(() => {
-    if (state.status !== 'loading') return;
-    let live = true;
-    fetchLiteracyCheckLanding(lang).then(
-      (reply) => live && dispatch({ type: 'landingLoaded', reply }),
-      () => live && dispatch({ type: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state.status, lang]);
 
   useEffect(() => {
     if (state.status === 'exited') onLeave();
   }, [state.status, onLeave]);
 
-  switch (state.status) {
-    case 'loading':
-    case 'exited':
-      return <PageLoader />;
-    case 'error':
-      return <StepError onRetry={() => dispatch({ type: 'reload' })} />;
-    case 'prerequisite':
-      return <PrerequisiteView prerequisite={state.prerequisite} onProceed={() => dispatch({ type: 'proceed' })} />;
-    case 'landing': {
-      const start = async () => {
-        setStarting(true);
-        try {
-          dispatch({ type: 'started', reply: await startLiteracyCheck(state.format.uniqueDocID, lang) });
-        } catch {
-          dispatch({ type: 'failed' });
-        } finally {
-          setStarting(false);
+  return (
+    <CheckShell state={state} dispatch={dispatch} loadLanding={fetchLiteracyCheckLanding} start={startLiteracyCheck}>
+      {(own) => {
+        switch (own.status) {
+          case 'exited':
+            return <PageLoader />;
+          case 'prerequisite':
+            return <PrerequisiteView prerequisite={own.prerequisite} onProceed={() => dispatch({ type: 'proceed' })} />;
+          case 'success':
+            return (
+              <SuccessView layout={own.layout}>
+                <Group>
+                  <Button component={Link} to={paths.home} variant="default" onClick={onLeave}>
+                    {t('saveSurveyForLater')}
+                  </Button>
+                  <Button component={Link} to={paths.predonorSurvey}>
+                    {t('startSurvey')}
+                  </Button>
+                </Group>
+              </SuccessView>
+            );
+          case 'questions': {
+            const { format, oid, page, pages, answers } = own;
+            const docID = format.uniqueDocID;
+            const onContinue = async () => {
+              // The last page is saved too, so an answer that ends the check ends it before the submit.
+              const end = await continueLiteracyCheck(docID, oid, page, answers[page] ?? {}, lang);
+              if (end || page < pages.length - 1) {
+                dispatch({ type: 'pageSaved', end });
+                return;
+              }
+              try {
+                dispatch({ type: 'submitted', success: (await submitLiteracyCheck(docID, oid, toAnswersByPage(answers), lang)).success });
+              } catch (error) {
+                fail(error, false);
+                // The literacy submit either finishes the check or progress is refetched (spec 4).
+                onLeave();
+              }
+            };
+            return <CheckQuestions state={own} dispatch={dispatch} onBack={() => dispatch({ type: 'back' })} onContinue={onContinue} />;
+          }
         }
-      };
-      return <CheckLanding format={state.format} onStart={() => void start()} starting={starting} />;
-    }
-    case 'success':
-      return (
-        <SuccessView layout={state.layout}>
-          <Group>
-            <Button component={Link} to={paths.home} variant="default" onClick={onLeave}>
-              {t('saveSurveyForLater')}
-            </Button>
-            <Button component={Link} to={paths.predonorSurvey}>
-              {t('startSurvey')}
-            </Button>
-          </Group>
-        </SuccessView>
-      );
-    case 'questions': {
-      const { format, oid, page, pages, answers } = state;
-      const docID = format.uniqueDocID;
-      const onContinue = async () => {
-        // The last page is saved too, so an answer that ends the check ends it before the submit.
-        const end = await continueLiteracyCheck(docID, oid, page, answers[page] ?? {}, lang);
-        if (end || page < pages.length - 1) {
-          dispatch({ type: 'pageSaved', end });
-          return;
-        }
-        try {
-          dispatch({ type: 'submitted', success: (await submitLiteracyCheck(docID, oid, toAnswersByPage(answers), lang)).success });
-        } catch (error) {
-          fail(error, false);
-          // The literacy submit either finishes the check or progress is refetched (spec 4).
-          onLeave();
-        }
-      };
-      return (
-        <QuestionPageView
-          title={format.title}
-          pages={pages}
-          page={page}
-          answers={answers}
-          onAnswer={(questionId, value) => dispatch({ type: 'answered', questionId, value })}
-          onBack={() => dispatch({ type: 'back' })}
-          onContinue={onContinue}
-          nextLabel={format.nextButtonText}
-          submitLabel={format.submitButtonText}
-          emptyFieldsError={format.emptyFieldsError}
-        />
-      );
-    }
-  }
+      }}
+    </CheckShell>
+  );
 }

@@ -1,7 +1,7 @@
 import { updateProfile } from '@portal/contract/services/profile/update-profile';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../testing/build-user';
-import { profileFormValues, profileParams, toUsDate } from './profile-values';
+import { profileFieldOf, profileFormValues, profileParams, toUsDate } from './profile-values';
 
 describe('profile form values', () => {
   it('shows a stored date as MM-DD-YYYY', () => {
@@ -30,5 +30,13 @@ describe('profile form values', () => {
     const params = profileParams({ ...profileFormValues(buildUser()), gender: '' });
     const parsed = updateProfile.params.safeParse(params);
     expect(parsed.error?.issues.find((issue) => issue.path[0] === 'gender')?.message).toBe('genderRequired');
+  });
+
+  it("shows the address params under the form's flat fields and both phone params under the phone", () => {
+    expect(profileFieldOf('address.city')).toBe('city');
+    expect(profileFieldOf('address.zipCode')).toBe('zipCode');
+    expect(profileFieldOf('phone.phoneNumber')).toBe('phone');
+    expect(profileFieldOf('phone.countryCode')).toBe('phone');
+    expect(profileFieldOf('firstName')).toBe('firstName');
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@portal/contract/entities/user';
 import { countryFromDialCode, toPhoneParam, type PhoneValue } from '../../../components/phone-input/phone-country';
 
-export interface ProfileFormValues {
+export type ProfileFormValues = {
   firstName: string;
   middleName: string;
   lastName: string;
@@ -13,6 +13,12 @@ export interface ProfileFormValues {
   city: string;
   state: string;
   zipCode: string;
+};
+
+/** Where an issue about a param shows: the phone's two params under the phone field, `address.city` under City. */
+export function profileFieldOf(paramPath: string): string {
+  if (paramPath.startsWith('phone')) return 'phone';
+  return paramPath.startsWith('address.') ? paramPath.slice('address.'.length) : paramPath;
 }
 
 /** A stored date (YYYY-MM-DD) as the donor types it (MM-DD-YYYY, spec 5). */
