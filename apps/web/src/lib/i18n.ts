@@ -2,7 +2,7 @@ import { detectLanguage, languages, type Language } from '@portal/contract/langu
 import { en as messagesEn } from '@portal/contract/messages/en';
 import { es as messagesEs } from '@portal/contract/messages/es';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 /** Where the donor's EN/ES choice is kept; it wins over the browser's language. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -93,7 +93,10 @@ function browserEnvironment(): I18nEnvironment {
   return { storage: window.localStorage, browserLanguage: window.navigator.language, root: document.documentElement };
 }
 
-/** Creates the app's i18next instance, synchronously ready (all catalogues are bundled). */
+/**
+ * Creates the app's i18next instance, synchronously ready for the first screen (its namespaces are
+ * bundled); a screen asking for another namespace suspends while the lazy backend imports it.
+ */
 export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   const instance = i18next.createInstance();
   const lng = chooseLanguage(env.storage, env.browserLanguage);
@@ -134,4 +137,9 @@ export async function setLanguage(instance: I18n, language: Language, storage?: 
 export function currentLanguage(instance: I18n): Language {
   const language = instance.resolvedLanguage ?? instance.language;
   return isLanguage(language) ? language : 'en';
+}
+
+/** The UI's language in a component or hook, which renders again when it changes. */
+export function useLanguage(): Language {
+  return currentLanguage(useTranslation().i18n);
 }

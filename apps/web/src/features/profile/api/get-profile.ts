@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
-export const profileQueryKey = ['profile', 'getProfile'] as const;
-
-export function profileQueryOptions() {
-  return queryOptions({
-    queryKey: profileQueryKey,
-    queryFn: async ({ signal }) => (await callService('profile/getProfile', {}, { signal })).user,
-  });
-}
-
+/** The signed-in donor as the server has it now. */
 export function useProfile() {
-  return useQuery(profileQueryOptions());
+  return useQuery({ ...serviceQueryOptions('profile/getProfile', {}), select: (reply) => reply.user });
 }
