@@ -1,7 +1,7 @@
 import { errorReplySchema } from '@portal/contract/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
-import { createHttpClient, GATEWAY_URL, GatewayError, parseErrorReply, type HttpClientDeps } from './gateway';
+import { createCallService, createHttpClient, GATEWAY_URL, GatewayError, parseErrorReply, type HttpClientDeps } from './gateway';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -19,13 +19,12 @@ function setup(reply: Response | Error, token: string | null = 'tok') {
     getLanguage: () => 'es',
     onUnauthorized,
   });
-  return { client, callService: client.callService, fetchMock, onUnauthorized };
+  return { callService: createCallService(client), fetchMock, onUnauthorized };
 }
 
 function sentRequest(fetchMock: ReturnType<typeof setup>['fetchMock']) {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
-  const body = init?.body;
-  return { url, init, headers: new Headers(init?.headers), body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body };
+  return { url, init, headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as unknown };
 }
 
 describe('callService', () => {
@@ -45,6 +44,11 @@ describe('callService', () => {
     expect(sent.headers.get('Authorization')).toBe('Bearer tok');
     expect(sent.headers.get('Accept-Language')).toBe('es');
     expect(sent.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('a 2xx envelope whose status is not 200 is a failure', async () => {
+    const { callService } = setup(jsonResponse(200, { status: 1 }));
+    await expect(callService('authentication/logout', {})).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('sends no Authorization header when signed out', async () => {
@@ -108,73 +112,6 @@ describe('callService', () => {
   it('lets an abort through unchanged', async () => {
     const { callService } = setup(new DOMException('Aborted', 'AbortError'));
     await expect(callService('authentication/logout', {})).rejects.toHaveProperty('name', 'AbortError');
-  });
-});
-
-/** The REST calls (JSON, multipart, plain reads) share the gateway's token, language, 401 and error handling. */
-describe.each([
-  ['postJson', (client: ReturnType<typeof setup>['client']) => client.postJson('/api/app-feedback/chatbot', { parentId: null })],
-  ['postMultipart', (client: ReturnType<typeof setup>['client']) => client.postMultipart('/api/profile/photo', new FormData())],
-  ['getJson', (client: ReturnType<typeof setup>['client']) => client.getJson('/api/site-config')],
-] as const)('%s', (_, call) => {
-  it('sends the token and the current language, and returns the reply', async () => {
-    const { client, fetchMock } = setup(jsonResponse(200, { status: 1, message: 'ok' }));
-    await expect(call(client)).resolves.toEqual({ status: 1, message: 'ok' });
-    const sent = sentRequest(fetchMock);
-    expect(sent.headers.get('Authorization')).toBe('Bearer tok');
-    expect(sent.headers.get('Accept-Language')).toBe('es');
-  });
-
-  it('a 401 ends the session and throws the reply as a GatewayError', async () => {
-    const { client, onUnauthorized } = setup(jsonResponse(401, { status: 401, code: 'sessionExpired', message: 'Tu sesión terminó.' }));
-    await expect(call(client)).rejects.toMatchObject({ status: 401, code: 'sessionExpired', message: 'Tu sesión terminó.' });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
-
-  it("keeps the server's refusal and its message", async () => {
-    const { client, onUnauthorized } = setup(jsonResponse(413, { status: 413, code: 'photoTooLarge', message: 'La foto es muy grande.' }));
-    await expect(call(client)).rejects.toMatchObject({ status: 413, code: 'photoTooLarge', message: 'La foto es muy grande.' });
-    expect(onUnauthorized).not.toHaveBeenCalled();
-  });
-
-  it('turns a network failure into status 0 and a reply that is not an error envelope into internalError, in the current language', async () => {
-    await expect(call(setup(new TypeError('offline')).client)).rejects.toMatchObject({
-      status: 0,
-      code: 'networkError',
-      message: '¡Error de red! Vuelve a intentarlo más tarde.',
-    });
-    await expect(call(setup(new Response('<html>Bad gateway</html>', { status: 502 })).client)).rejects.toMatchObject({
-      status: 502,
-      code: 'internalError',
-    });
-  });
-});
-
-describe('request bodies', () => {
-  it('JSON is sent as JSON, multipart with the boundary the browser sets', async () => {
-    const json = setup(jsonResponse(200, { status: 200 }));
-    await json.client.postJson('/api/scan-qr', { deviceID: 'd', type: 'ios' });
-    expect(sentRequest(json.fetchMock).headers.get('Content-Type')).toBe('application/json');
-    expect(sentRequest(json.fetchMock).body).toEqual({ deviceID: 'd', type: 'ios' });
-
-    const form = new FormData();
-    const multipart = setup(jsonResponse(200, { status: 200 }));
-    await multipart.client.postMultipart('/api/profile/photo', form);
-    expect(sentRequest(multipart.fetchMock).headers.has('Content-Type')).toBe(false);
-    expect(sentRequest(multipart.fetchMock).body).toBe(form);
-  });
-
-  it('a REST reply keeps its own status field (donor care answers status 1); only the gateway envelope must say 200', async () => {
-    const { client } = setup(jsonResponse(200, { status: 1, message: 'Recibido', submissionID: 's-1' }));
-    await expect(client.postJson('/api/donor-care/submission', {})).resolves.toMatchObject({ status: 1 });
-    const gateway = setup(jsonResponse(200, { status: 1 }));
-    await expect(gateway.callService('authentication/logout', {})).rejects.toBeInstanceOf(GatewayError);
-  });
-
-  it('a visitor call can be sent without the token', async () => {
-    const { client, fetchMock } = setup(jsonResponse(200, { status: 1 }));
-    await client.postJson('/api/donor-care/submission', {}, { token: null });
-    expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
   });
 });
 

@@ -43,32 +43,26 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A REST call's options: the session's token and the UI's language unless a caller sends as someone else (a visitor: `token: null`). */
-export interface RequestOptions extends CallOptions {
+/** One call to our server. The token and language are the session's and the UI's unless given (a visitor's form: `token: null`). */
+export interface Request extends CallOptions {
+  method?: 'GET' | 'POST';
+  /** A string is sent as JSON, a FormData as multipart (the browser sets its boundary). */
+  body?: string | FormData;
   token?: string | null;
   language?: Language;
+  /** A 401 means wrong credentials (a password, a one-time token), not a lost session. */
+  credentials?: boolean;
+  /** A gateway reply: every success carries status 200 (spec 7), so a 2xx envelope saying otherwise is a failure too. */
+  envelope?: boolean;
 }
-
-export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
 
 /**
- * The one HTTP client: gateway calls, the spec's REST calls (JSON or multipart) and plain reads of our
- * server share the bearer token, `Accept-Language`, the 401 handling and the `GatewayError`s.
+ * The one HTTP client: gateway calls (`callService`), the spec's REST calls (JSON or multipart, `lib/rest.ts`)
+ * and plain reads of our server share the bearer token, `Accept-Language`, the 401 handling and the `GatewayError`s.
  */
-export interface HttpClient {
-  callService: CallService;
-  getJson: <T>(url: string, options?: RequestOptions) => Promise<T>;
-  postJson: <T>(url: string, body: unknown, options?: RequestOptions) => Promise<T>;
-  postMultipart: <T>(url: string, body: FormData, options?: RequestOptions) => Promise<T>;
-}
+export type HttpClient = (url: string, request?: Request) => Promise<unknown>;
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
+export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,28 +84,7 @@ export function parseErrorReply(body: unknown): ErrorReply | null {
   if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return null;
   if (requestId !== undefined && typeof requestId !== 'string') return null;
   if (retryAfterSeconds !== undefined && !(typeof retryAfterSeconds === 'number' && Number.isInteger(retryAfterSeconds))) return null;
-  return {
-    status,
-    code,
-    message,
-    ...(fields === undefined ? {} : { fields }),
-    ...(requestId === undefined ? {} : { requestId }),
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-  };
-}
-
-/** Every gateway success carries status 200 (spec 7); a 2xx envelope saying otherwise is a failure too. REST replies have their own `status`. */
-function isFailedEnvelope(body: unknown): boolean {
-  const status = isRecord(body) ? body.status : undefined;
-  return typeof status === 'number' && status !== 200;
-}
-
-interface Send {
-  method: 'GET' | 'POST';
-  body?: string | FormData;
-  /** A 401 means wrong credentials, not a lost session. */
-  credentials?: boolean;
-  envelope?: boolean;
+  return { status, code, message, fields, requestId, retryAfterSeconds };
 }
 
 /**
@@ -119,28 +92,24 @@ interface Send {
  * into the first bundle, and the server validates its own replies against the same contract.
  */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  async function send(
-    url: string,
-    { method, body, credentials = false, envelope = false }: Send,
-    options: RequestOptions,
-  ): Promise<unknown> {
-    const language = options.language ?? deps.getLanguage();
+  return async (
+    url,
+    { method = 'POST', body, signal, token = deps.getToken(), language = deps.getLanguage(), credentials, envelope } = {},
+  ) => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-    // A FormData body sets its own multipart boundary.
     if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-    const token = options.token === undefined ? deps.getToken() : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
     try {
-      response = await deps.fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal: options.signal ?? null });
+      response = await deps.fetch(url, { method, headers, body, signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new GatewayError({ status: 0, code: 'networkError', message: formatMessage(language, 'networkError') });
     }
 
-    const reply = await readJson(response);
-    if (!response.ok || (envelope && isFailedEnvelope(reply))) {
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (!response.ok || (envelope && isRecord(reply) && typeof reply.status === 'number' && reply.status !== 200)) {
       if (response.status === 401 && !credentials) deps.onUnauthorized();
       const error = parseErrorReply(reply);
       if (error) throw new GatewayError(error);
@@ -152,24 +121,24 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       throw new GatewayError({ status: 502, code: 'internalError', message: formatMessage(language, 'internalError') });
     }
     return reply;
-  }
-
-  return {
-    callService: async <K extends ServiceKey>(key: K, params: ServiceParams<K>, options: CallOptions = {}) => {
-      const [serviceName, serviceType] = key.split('/') as [string, string];
-      const body = JSON.stringify({ serviceName, serviceType, params });
-      const credentials = CREDENTIAL_SERVICES.includes(key);
-      return (await send(GATEWAY_URL, { method: 'POST', body, credentials, envelope: true }, options)) as ServiceReply<K>;
-    },
-    getJson: async <T>(url: string, options: RequestOptions = {}) => (await send(url, { method: 'GET' }, options)) as T,
-    postJson: async <T>(url: string, body: unknown, options: RequestOptions = {}) =>
-      (await send(url, { method: 'POST', body: JSON.stringify(body) }, options)) as T,
-    postMultipart: async <T>(url: string, body: FormData, options: RequestOptions = {}) =>
-      (await send(url, { method: 'POST', body }, options)) as T,
   };
 }
 
-let appDeps: HttpClientDeps = {
+/** `callService` on a client, typed from the contract's registry. */
+export function createCallService(request: HttpClient): CallService {
+  return async (key, params, options) => {
+    const [serviceName, serviceType] = key.split('/');
+    const body = JSON.stringify({ serviceName, serviceType, params });
+    return (await request(GATEWAY_URL, {
+      ...options,
+      body,
+      credentials: CREDENTIAL_SERVICES.includes(key),
+      envelope: true,
+    })) as ServiceReply<typeof key>;
+  };
+}
+
+const appDeps: HttpClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => null,
   getLanguage: () => 'en',
@@ -178,19 +147,14 @@ let appDeps: HttpClientDeps = {
 
 /** Wires the app-wide client to the session and the language (`lib/app-session.ts`, once at start). */
 export function configureHttpClient(deps: Partial<HttpClientDeps>): void {
-  appDeps = { ...appDeps, ...deps };
+  Object.assign(appDeps, deps);
 }
 
-/** The app-wide client; REST callers use it through `lib/rest.ts`. */
-export const httpClient = createHttpClient({
-  fetch: (input, init) => appDeps.fetch(input, init),
-  getToken: () => appDeps.getToken(),
-  getLanguage: () => appDeps.getLanguage(),
-  onUnauthorized: () => appDeps.onUnauthorized(),
-});
+/** The app-wide client (its deps are read at each call, so it follows `configureHttpClient`); REST callers use `lib/rest.ts`. */
+export const httpClient = createHttpClient(appDeps);
 
 /** Calls one gateway service: `callService('location/bylocationids', { locationids: [7] })`. */
-export const callService: CallService = (key, params, options) => httpClient.callService(key, params, options);
+export const callService: CallService = createCallService(httpClient);
 
 /** The language every call is made in (the UI's), part of each cached query's key. */
 export function requestLanguage(): Language {

@@ -2,7 +2,7 @@ import { detectLanguage, languages, type Language } from '@portal/contract/langu
 import { en as messagesEn } from '@portal/contract/messages/en';
 import { es as messagesEs } from '@portal/contract/messages/es';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 /** Where the donor's EN/ES choice is kept; it wins over the browser's language. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -137,9 +137,4 @@ export async function setLanguage(instance: I18n, language: Language, storage?: 
 export function currentLanguage(instance: I18n): Language {
   const language = instance.resolvedLanguage ?? instance.language;
   return isLanguage(language) ? language : 'en';
-}
-
-/** The UI's language in a component or hook, which renders again when it changes. */
-export function useLanguage(): Language {
-  return currentLanguage(useTranslation().i18n);
 }

@@ -1,19 +1,22 @@
-import { httpClient, type RequestOptions } from './gateway';
+import { httpClient, type CallOptions, type Request } from './gateway';
 
-export type RestOptions = RequestOptions;
+/** A REST call's signal, and the token and language when a caller sends as someone else (a visitor: `token: null`). */
+export type RestOptions = Pick<Request, 'signal' | 'token' | 'language'>;
 
-/**
- * The spec's few calls outside the gateway (donor care, chatbot, public links, the photo), on the same
- * client as `callService`: a failure is a `GatewayError` (status 0 when no reply came) and a 401 ends the session.
+/*
+ * The spec's few calls outside the gateway (donor care, chatbot, public links, the photo, the site config), on
+ * the same client as `callService`: a failure is a `GatewayError` (status 0 when no reply came) and a 401 ends
+ * the session. Replies are typed by the caller, as the server's REST routes check them against their schemas.
  */
-export function postJson<T>(url: string, body: unknown, options: RestOptions = {}): Promise<T> {
-  return httpClient.postJson<T>(url, body, options);
+
+export function postJson<T>(url: string, body: unknown, options?: RestOptions): Promise<T> {
+  return httpClient(url, { ...options, body: JSON.stringify(body) }) as Promise<T>;
 }
 
-export function postMultipart<T>(url: string, body: FormData, options: RestOptions = {}): Promise<T> {
-  return httpClient.postMultipart<T>(url, body, options);
+export function postMultipart<T>(url: string, body: FormData, options?: CallOptions): Promise<T> {
+  return httpClient(url, { ...options, body }) as Promise<T>;
 }
 
-export function getJson<T>(url: string, options: RestOptions = {}): Promise<T> {
-  return httpClient.getJson<T>(url, options);
+export function getJson<T>(url: string, options?: CallOptions): Promise<T> {
+  return httpClient(url, { ...options, method: 'GET' }) as Promise<T>;
 }

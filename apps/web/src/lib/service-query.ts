@@ -1,7 +1,9 @@
 import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
 import type { Language } from '@portal/contract/languages';
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callService, requestLanguage, type GatewayError } from './gateway';
+import { currentLanguage } from './i18n';
 
 /**
  * Every cached reply is keyed `[service, params, language]`: the key is derived, never typed by hand
@@ -11,6 +13,11 @@ export type ServiceQueryKey<K extends QueryServiceKey> = readonly [K, ServicePar
 
 export function serviceQueryKey<K extends QueryServiceKey>(key: K, params: ServiceParams<K>): ServiceQueryKey<K> {
   return [key, params, requestLanguage()] as const;
+}
+
+/** The UI's language, for the reads and writes whose params carry it (`{ lang }`); the hook renders again when it changes. */
+export function useLanguage(): Language {
+  return currentLanguage(useTranslation().i18n);
 }
 
 /**

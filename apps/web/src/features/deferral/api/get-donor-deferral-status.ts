@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { serviceQueryOptions } from '../../../lib/service-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 export function useDeferralStatus() {
   const lang = useLanguage();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { serviceQueryOptions } from '../../../lib/service-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** The donation tips' main list: which sections there are (spec 2.12). */
 export function useDonationTipsMain() {

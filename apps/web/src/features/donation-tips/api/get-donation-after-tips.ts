@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { serviceQueryOptions } from '../../../lib/service-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** Spec 4 "Donation tips tabs": each tab change reloads its content, so it is never fresh for long. */
 export function useAfterDonationTips() {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLanguage } from '../../../lib/i18n';
-import { invalidateServices, serviceQueryOptions } from '../../../lib/service-query';
+import { invalidateServices, serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** Spec 3 "Pre-screening state": which step the donor is on (FETCH_PRESCREENING_PROGRESS). */
 export function usePreRegProgress() {

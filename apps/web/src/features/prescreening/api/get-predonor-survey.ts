@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { serviceQueryOptions } from '../../../lib/service-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** The health-history survey where the donor left it: read fresh on each visit and not kept. */
 export function usePredonorSurvey() {

@@ -9,10 +9,10 @@ export const PHOTO_UPLOAD_URL = '/api/profile/photo';
  * `POST /api/profile/photo` (multipart, bearer token; docs/decisions/007). The server checks the size
  * and the real type and answers its message in the donor's language, which becomes a GatewayError.
  */
-export async function uploadPhoto(file: File, client: Pick<HttpClient, 'postMultipart'> = httpClient): Promise<string> {
+export async function uploadPhoto(file: File, client: HttpClient = httpClient): Promise<string> {
   const body = new FormData();
   body.append('photo', file);
-  const reply = await client.postMultipart<{ donorThumbnailPath?: unknown }>(PHOTO_UPLOAD_URL, body);
+  const reply = (await client(PHOTO_UPLOAD_URL, { body })) as { donorThumbnailPath?: unknown };
   if (typeof reply.donorThumbnailPath !== 'string') {
     throw new GatewayError({ status: 502, code: 'internalError', message: formatMessage(requestLanguage(), 'internalError') });
   }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { serviceQueryOptions } from '../../../lib/service-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** The cart; its writes answer with the new cart, written straight into this cache (`update-cart.ts`). */
 export function useCart() {

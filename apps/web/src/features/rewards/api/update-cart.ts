@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { setServiceData, useServiceMutation } from '../../../lib/service-query';
+import { setServiceData, useLanguage, useServiceMutation } from '../../../lib/service-query';
 
 /** Adds to or sets a cart line; the reply is the new cart, written straight into the cache. */
 export function useUpdateCart() {
