@@ -2,7 +2,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
-import { useRefreshPreRegProgress } from '../api/get-pre-reg-progress';
 import { usePredonorSurvey } from '../api/get-predonor-survey';
 import { PredonorSurveyForm } from '../components/predonor-survey-form';
 import { PrescreeningDone } from '../components/prescreening-done';
@@ -13,7 +12,6 @@ export function PredonorSurveyRoute() {
   const { t } = useTranslation('prescreening');
   const { t: tc } = useTranslation();
   useDocumentTitle(`${t('surveyTitle')} | ${tc('appName')}`);
-  const refreshProgress = useRefreshPreRegProgress();
   const survey = usePredonorSurvey();
 
   if (survey.isPending) return <PageLoader />;
@@ -29,5 +27,5 @@ export function PredonorSurveyRoute() {
       />
     );
   }
-  return <PredonorSurveyForm key={survey.data.docID} survey={survey.data} onCompleted={() => void refreshProgress()} />;
+  return <PredonorSurveyForm key={survey.data.docID} survey={survey.data} />;
 }

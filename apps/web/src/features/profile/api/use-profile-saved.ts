@@ -1,8 +1,9 @@
 import type { User } from '@portal/contract/entities/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { serviceQueryOptions, setServiceData } from '../../../lib/service-query';
+import { setServiceData } from '../../../lib/service-query';
 import { useSessionManager } from '../../../lib/session-context';
+import { profileQueryOptions } from './get-profile';
 
 /** After any change to the donor: the profile screen and the session's user (sidebar name and photo, top-bar center) both follow. */
 export function useProfileSaved(): (user: User) => void {
@@ -22,7 +23,7 @@ export function useProfileReload(): () => Promise<void> {
   const queryClient = useQueryClient();
   const saved = useProfileSaved();
   return useCallback(async () => {
-    const reply = await queryClient.fetchQuery({ ...serviceQueryOptions('profile/getProfile', {}), staleTime: 0 });
+    const reply = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
     saved(reply.user);
   }, [queryClient, saved]);
 }
