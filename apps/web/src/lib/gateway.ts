@@ -44,7 +44,7 @@ export interface CallOptions {
 }
 
 /** One call to our server. The token and language are the session's and the UI's unless given (a visitor's form: `token: null`). */
-export interface Request extends CallOptions {
+export interface HttpRequest extends CallOptions {
   method?: 'GET' | 'POST';
   /** A string is sent as JSON, a FormData as multipart (the browser sets its boundary). */
   body?: string | FormData;
@@ -60,7 +60,7 @@ export interface Request extends CallOptions {
  * The one HTTP client: gateway calls (`callService`), the spec's REST calls (JSON or multipart, `lib/rest.ts`)
  * and plain reads of our server share the bearer token, `Accept-Language`, the 401 handling and the `GatewayError`s.
  */
-export type HttpClient = (url: string, request?: Request) => Promise<unknown>;
+export type HttpClient = (url: string, request?: HttpRequest) => Promise<unknown>;
 
 export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
 

@@ -1,7 +1,7 @@
-import { httpClient, type CallOptions, type Request } from './gateway';
+import { httpClient, type CallOptions, type HttpRequest } from './gateway';
 
 /** A REST call's signal, and the token and language when a caller sends as someone else (a visitor: `token: null`). */
-export type RestOptions = Pick<Request, 'signal' | 'token' | 'language'>;
+export type RestOptions = Pick<HttpRequest, 'signal' | 'token' | 'language'>;
 
 /*
  * The spec's few calls outside the gateway (donor care, chatbot, public links, the photo, the site config), on
