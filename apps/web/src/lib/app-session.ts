@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths';
-import { callService, configureGateway, isGatewayError } from './gateway';
+import { callService, configureHttpClient, isGatewayError } from './gateway';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { SessionManager, type KeyValueStorage, type RenewResult, type Scheduler } from './session';
@@ -44,7 +44,7 @@ export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
     renew: renewToken,
     onEnd: () => navigateTo(paths.login),
   });
-  configureGateway({
+  configureHttpClient({
     getToken: () => session.getSnapshot()?.token ?? null,
     getLanguage: () => currentLanguage(i18n),
     onUnauthorized: () => session.end('unauthorized'),

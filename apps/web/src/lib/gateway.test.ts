@@ -1,25 +1,25 @@
 import { errorReplySchema } from '@portal/contract/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
-import { createGateway, GATEWAY_URL, GatewayError, parseErrorReply, type GatewayDeps } from './gateway';
+import { createCallService, createHttpClient, GATEWAY_URL, GatewayError, parseErrorReply, type HttpClientDeps } from './gateway';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 function setup(reply: Response | Error, token: string | null = 'tok') {
-  const fetchMock = vi.fn<GatewayDeps['fetch']>(async () => {
+  const fetchMock = vi.fn<HttpClientDeps['fetch']>(async () => {
     if (reply instanceof Error) throw reply;
     return reply;
   });
   const onUnauthorized = vi.fn();
-  const callService = createGateway({
+  const client = createHttpClient({
     fetch: fetchMock,
     getToken: () => token,
     getLanguage: () => 'es',
     onUnauthorized,
   });
-  return { callService, fetchMock, onUnauthorized };
+  return { callService: createCallService(client), fetchMock, onUnauthorized };
 }
 
 function sentRequest(fetchMock: ReturnType<typeof setup>['fetchMock']) {
@@ -44,6 +44,11 @@ describe('callService', () => {
     expect(sent.headers.get('Authorization')).toBe('Bearer tok');
     expect(sent.headers.get('Accept-Language')).toBe('es');
     expect(sent.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('a 2xx envelope whose status is not 200 is a failure', async () => {
+    const { callService } = setup(jsonResponse(200, { status: 1 }));
+    await expect(callService('authentication/logout', {})).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('sends no Authorization header when signed out', async () => {

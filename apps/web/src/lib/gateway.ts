@@ -8,7 +8,7 @@ export const GATEWAY_URL = '/api/gateway';
 /** Services whose 401 means "wrong credentials" (a password, a one-time app token), not "session gone". */
 const CREDENTIAL_SERVICES: readonly ServiceKey[] = ['authentication/login', 'authentication/appLoginExchange'];
 
-/** A failed gateway call: the server's error reply, or one built here for network and malformed replies (status 0 = no reply). */
+/** A failed call: the server's error reply, or one built here for network and malformed replies (status 0 = no reply). */
 export class GatewayError extends Error {
   readonly status: number;
   readonly code: string;
@@ -31,11 +31,11 @@ export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError;
 }
 
-export interface GatewayDeps {
+export interface HttpClientDeps {
   fetch: typeof fetch;
   getToken: () => string | null;
   getLanguage: () => Language;
-  /** Called on a 401 from any service but login: the session is gone. */
+  /** Called on a 401 from any call but the credential services: the session is gone. */
   onUnauthorized: () => void;
 }
 
@@ -43,15 +43,26 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+/** One call to our server. The token and language are the session's and the UI's unless given (a visitor's form: `token: null`). */
+export interface HttpRequest extends CallOptions {
+  method?: 'GET' | 'POST';
+  /** A string is sent as JSON, a FormData as multipart (the browser sets its boundary). */
+  body?: string | FormData;
+  token?: string | null;
+  language?: Language;
+  /** A 401 means wrong credentials (a password, a one-time token), not a lost session. */
+  credentials?: boolean;
+  /** A gateway reply: every success carries status 200 (spec 7), so a 2xx envelope saying otherwise is a failure too. */
+  envelope?: boolean;
 }
+
+/**
+ * The one HTTP client: gateway calls (`callService`), the spec's REST calls (JSON or multipart, `lib/rest.ts`)
+ * and plain reads of our server share the bearer token, `Accept-Language`, the 401 handling and the `GatewayError`s.
+ */
+export type HttpClient = (url: string, request?: HttpRequest) => Promise<unknown>;
+
+export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,99 +84,79 @@ export function parseErrorReply(body: unknown): ErrorReply | null {
   if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return null;
   if (requestId !== undefined && typeof requestId !== 'string') return null;
   if (retryAfterSeconds !== undefined && !(typeof retryAfterSeconds === 'number' && Number.isInteger(retryAfterSeconds))) return null;
-  return {
-    status,
-    code,
-    message,
-    ...(fields === undefined ? {} : { fields }),
-    ...(requestId === undefined ? {} : { requestId }),
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-  };
-}
-
-function isFailedReply(response: Response, body: unknown): boolean {
-  if (!response.ok) return true;
-  // Every success carries status 200 (spec 7); a 2xx envelope saying otherwise is a failure too.
-  const status = isRecord(body) ? body.status : undefined;
-  return typeof status === 'number' && status !== 200;
+  return { status, code, message, fields, requestId, retryAfterSeconds };
 }
 
 /**
- * Builds `callService`, typed from the contract's registry. Replies are not re-validated here: the
- * registry's schemas would pull every service into the first bundle, and the server validates its
- * own replies against the same contract.
+ * Builds the client. Replies are not re-validated here: the registry's schemas would pull every service
+ * into the first bundle, and the server validates its own replies against the same contract.
  */
-export function createGateway(deps: GatewayDeps): CallService {
-  return async function callService<K extends ServiceKey>(
-    key: K,
-    params: ServiceParams<K>,
-    options: CallOptions = {},
-  ): Promise<ServiceReply<K>> {
-    const [serviceName, serviceType] = key.split('/') as [string, string];
-    const language = deps.getLanguage();
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'Accept-Language': language,
-    };
-    const token = deps.getToken();
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  return async (
+    url,
+    { method = 'POST', body, signal, token = deps.getToken(), language = deps.getLanguage(), credentials, envelope } = {},
+  ) => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
     try {
-      response = await deps.fetch(GATEWAY_URL, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ serviceName, serviceType, params }),
-        signal: options.signal ?? null,
-      });
+      response = await deps.fetch(url, { method, headers, body, signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new GatewayError({ status: 0, code: 'networkError', message: formatMessage(language, 'networkError') });
     }
 
-    const body = await readJson(response);
-    if (isFailedReply(response, body)) {
-      if (response.status === 401 && !CREDENTIAL_SERVICES.includes(key)) deps.onUnauthorized();
-      const reply = parseErrorReply(body);
-      if (reply) throw new GatewayError(reply);
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (!response.ok || (envelope && isRecord(reply) && typeof reply.status === 'number' && reply.status !== 200)) {
+      if (response.status === 401 && !credentials) deps.onUnauthorized();
+      const error = parseErrorReply(reply);
+      if (error) throw new GatewayError(error);
       const status = response.ok ? 500 : response.status;
-      throw new GatewayError({
-        status,
-        code: status >= 500 ? 'internalError' : 'unknownError',
-        message: formatMessage(language, status >= 500 ? 'internalError' : 'unknownError'),
-      });
+      const code = status >= 500 ? 'internalError' : 'unknownError';
+      throw new GatewayError({ status, code, message: formatMessage(language, code) });
     }
-    if (body === undefined) {
+    if (reply === undefined) {
       throw new GatewayError({ status: 502, code: 'internalError', message: formatMessage(language, 'internalError') });
     }
-    return body as ServiceReply<K>;
+    return reply;
   };
 }
 
-let gatewayDeps: GatewayDeps = {
+/** `callService` on a client, typed from the contract's registry. */
+export function createCallService(request: HttpClient): CallService {
+  return async (key, params, options) => {
+    const [serviceName, serviceType] = key.split('/');
+    const body = JSON.stringify({ serviceName, serviceType, params });
+    return (await request(GATEWAY_URL, {
+      ...options,
+      body,
+      credentials: CREDENTIAL_SERVICES.includes(key),
+      envelope: true,
+    })) as ServiceReply<typeof key>;
+  };
+}
+
+const appDeps: HttpClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => null,
   getLanguage: () => 'en',
   onUnauthorized: () => undefined,
 };
 
-/** Wires the app-wide client to the session and the language (see `app/session-wiring.ts`). */
-export function configureGateway(deps: Partial<GatewayDeps>): void {
-  gatewayDeps = { ...gatewayDeps, ...deps };
+/** Wires the app-wide client to the session and the language (`lib/app-session.ts`, once at start). */
+export function configureHttpClient(deps: Partial<HttpClientDeps>): void {
+  Object.assign(appDeps, deps);
 }
 
-const appGateway = createGateway({
-  fetch: (input, init) => gatewayDeps.fetch(input, init),
-  getToken: () => gatewayDeps.getToken(),
-  getLanguage: () => gatewayDeps.getLanguage(),
-  onUnauthorized: () => gatewayDeps.onUnauthorized(),
-});
+/** The app-wide client (its deps are read at each call, so it follows `configureHttpClient`); REST callers use `lib/rest.ts`. */
+export const httpClient = createHttpClient(appDeps);
 
 /** Calls one gateway service: `callService('location/bylocationids', { locationids: [7] })`. */
-export const callService: CallService = (key, params, options) => appGateway(key, params, options);
+export const callService: CallService = createCallService(httpClient);
 
 /** The language every call is made in (the UI's), part of each cached query's key. */
-export function gatewayLanguage(): Language {
-  return gatewayDeps.getLanguage();
+export function requestLanguage(): Language {
+  return appDeps.getLanguage();
 }

@@ -93,7 +93,10 @@ function browserEnvironment(): I18nEnvironment {
   return { storage: window.localStorage, browserLanguage: window.navigator.language, root: document.documentElement };
 }
 
-/** Creates the app's i18next instance, synchronously ready (all catalogues are bundled). */
+/**
+ * Creates the app's i18next instance, synchronously ready for the first screen (its namespaces are
+ * bundled); a screen asking for another namespace suspends while the lazy backend imports it.
+ */
 export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   const instance = i18next.createInstance();
   const lng = chooseLanguage(env.storage, env.browserLanguage);

@@ -1,37 +1,22 @@
-import type { Language } from '@portal/contract/languages';
-import { formatMessage } from '@portal/contract/messages/format';
-import { GatewayError, parseErrorReply } from './gateway';
+import { httpClient, type CallOptions, type HttpRequest } from './gateway';
 
-export interface RestOptions {
-  token: string | null;
-  language: Language;
-  signal?: AbortSignal;
+/** A REST call's signal, and the token and language when a caller sends as someone else (a visitor: `token: null`). */
+export type RestOptions = Pick<HttpRequest, 'signal' | 'token' | 'language'>;
+
+/*
+ * The spec's few calls outside the gateway (donor care, chatbot, public links, the photo, the site config), on
+ * the same client as `callService`: a failure is a `GatewayError` (status 0 when no reply came) and a 401 ends
+ * the session. Replies are typed by the caller, as the server's REST routes check them against their schemas.
+ */
+
+export function postJson<T>(url: string, body: unknown, options?: RestOptions): Promise<T> {
+  return httpClient(url, { ...options, body: JSON.stringify(body) }) as Promise<T>;
 }
 
-/**
- * The spec's few calls outside the gateway (donor care, chatbot): a JSON POST with the bearer token.
- * Failures are thrown as `GatewayError`s, with status 0 when no reply came, as `callService` does.
- */
-export async function postJson<T>(url: string, body: unknown, { token, language, signal }: RestOptions): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new GatewayError({ status: 0, code: 'networkError', message: formatMessage(language, 'networkError') });
-  }
-  let reply: unknown;
-  try {
-    reply = await response.json();
-  } catch {
-    reply = undefined;
-  }
-  if (!response.ok) {
-    throw new GatewayError(
-      parseErrorReply(reply) ?? { status: response.status, code: 'unknownError', message: formatMessage(language, 'unknownError') },
-    );
-  }
-  return reply as T;
+export function postMultipart<T>(url: string, body: FormData, options?: CallOptions): Promise<T> {
+  return httpClient(url, { ...options, body }) as Promise<T>;
+}
+
+export function getJson<T>(url: string, options?: CallOptions): Promise<T> {
+  return httpClient(url, { ...options, method: 'GET' }) as Promise<T>;
 }

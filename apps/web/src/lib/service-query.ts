@@ -1,18 +1,28 @@
 import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
 import type { Language } from '@portal/contract/languages';
-import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { callService, gatewayLanguage, type GatewayError } from './gateway';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callService, requestLanguage, type GatewayError } from './gateway';
+import { currentLanguage } from './i18n';
 
-/** Every cached reply is keyed `[service, params, language]`: the key is derived, never typed by hand. */
+/**
+ * Every cached reply is keyed `[service, params, language]`: the key is derived, never typed by hand
+ * (eslint.config.js forbids `queryKey`, `invalidateQueries` and `setQueryData` outside this file).
+ */
 export type ServiceQueryKey<K extends QueryServiceKey> = readonly [K, ServiceParams<K>, Language];
 
 export function serviceQueryKey<K extends QueryServiceKey>(key: K, params: ServiceParams<K>): ServiceQueryKey<K> {
-  return [key, params, gatewayLanguage()] as const;
+  return [key, params, requestLanguage()] as const;
+}
+
+/** The UI's language, for the reads and writes whose params carry it (`{ lang }`); the hook renders again when it changes. */
+export function useLanguage(): Language {
+  return currentLanguage(useTranslation().i18n);
 }
 
 /**
  * The query options of one gateway read: `useQuery(serviceQueryOptions('reward/getPoints', {}))`. Spread it
- * to add `enabled`, `select` or `staleTime`; invalidate it with `invalidateService(queryClient, key)`.
+ * to add `enabled`, `select` or `staleTime`; a mutation refreshes it by naming the service in `invalidates`.
  */
 export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: ServiceParams<K>) {
   return queryOptions<ServiceReply<K>, GatewayError, ServiceReply<K>, ServiceQueryKey<K>>({
@@ -22,29 +32,55 @@ export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: S
 }
 
 /** Marks every cached reply of these services stale (whatever their params and language) and refetches the shown ones. */
-export async function invalidateServices(queryClient: ReturnType<typeof useQueryClient>, keys: readonly QueryServiceKey[]): Promise<void> {
+export async function invalidateServices(queryClient: QueryClient, keys: readonly QueryServiceKey[]): Promise<void> {
   await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
-export interface ServiceMutationOptions<K extends MutationServiceKey, Context>
-  extends Omit<UseMutationOptions<ServiceReply<K>, GatewayError, ServiceParams<K>, Context>, 'mutationFn' | 'mutationKey'> {
+/** Writes a reply the server already sent (a write that answers with the new state) into the cache of its read. */
+export function setServiceData<K extends QueryServiceKey>(
+  queryClient: QueryClient,
+  key: K,
+  params: ServiceParams<K>,
+  reply: ServiceReply<K>,
+): void {
+  queryClient.setQueryData(serviceQueryKey(key, params), reply);
+}
+
+export interface InvalidatingMutationOptions<Reply, Variables, Context>
+  extends UseMutationOptions<Reply, GatewayError, Variables, Context> {
   /** The reads this write may change: refetched once it settles (a failed write may have changed them too). */
   invalidates?: readonly QueryServiceKey[];
 }
 
-/** One gateway write: `useServiceMutation('wheel/spin', { invalidates: ['reward/getPoints'] }).mutate({ wheelId })`. */
-export function useServiceMutation<K extends MutationServiceKey, Context = unknown>(
-  key: K,
-  { invalidates = [], onSettled, ...options }: ServiceMutationOptions<K, Context> = {},
-) {
+/** One write outside the gateway (a REST or multipart call), with the reads it changes named by service. */
+export function useInvalidatingMutation<Reply, Variables, Context = unknown>({
+  invalidates = [],
+  onSettled,
+  ...options
+}: InvalidatingMutationOptions<Reply, Variables, Context>) {
   const queryClient = useQueryClient();
-  return useMutation<ServiceReply<K>, GatewayError, ServiceParams<K>, Context>({
+  return useMutation<Reply, GatewayError, Variables, Context>({
     ...options,
-    mutationKey: [key],
-    mutationFn: (params) => callService(key, params),
     onSettled: async (...args) => {
       await invalidateServices(queryClient, invalidates);
       await onSettled?.(...args);
     },
+  });
+}
+
+export type ServiceMutationOptions<K extends MutationServiceKey, Context> = Omit<
+  InvalidatingMutationOptions<ServiceReply<K>, ServiceParams<K>, Context>,
+  'mutationFn' | 'mutationKey'
+>;
+
+/** One gateway write: `useServiceMutation('wheel/spin', { invalidates: ['reward/getPoints'] }).mutate({ wheelId })`. */
+export function useServiceMutation<K extends MutationServiceKey, Context = unknown>(
+  key: K,
+  options: ServiceMutationOptions<K, Context> = {},
+) {
+  return useInvalidatingMutation<ServiceReply<K>, ServiceParams<K>, Context>({
+    ...options,
+    mutationKey: [key],
+    mutationFn: (params) => callService(key, params),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMapPin } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
-import { useHomeCenter } from '../../features/centers/api/home-center';
+import { useHomeCenter } from '../../features/centers/api/by-location-ids';
 import classes from './home-center-link.module.css';
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getJson } from '../../lib/rest';
 
 const SCRIPT_ID = 'consent-banner-script';
 
@@ -21,10 +22,9 @@ export function useConsentScript(): void {
   useEffect(() => {
     if (document.getElementById(SCRIPT_ID)) return;
     const controller = new AbortController();
-    fetch('/api/site-config', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ consentScriptUrl?: unknown }>) : null))
+    getJson<{ consentScriptUrl?: unknown }>('/api/site-config', { signal: controller.signal })
       .then((config) => {
-        const src = consentScriptSource(config?.consentScriptUrl);
+        const src = consentScriptSource(config.consentScriptUrl);
         if (!src || document.getElementById(SCRIPT_ID)) return;
         const script = document.createElement('script');
         script.id = SCRIPT_ID;
@@ -32,6 +32,7 @@ export function useConsentScript(): void {
         script.async = true;
         document.head.appendChild(script);
       })
+      // No banner is better than a broken page: any failure (or the abort on unmount) leaves it out.
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,14 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
 /** Centers of a state that a pre-donor or referral-pending donor may save. */
-export function savableLocationsQueryOptions(state: string | null) {
-  return queryOptions({
-    queryKey: ['location', 'getSavableLocations', state],
-    queryFn: async ({ signal }) => {
-      if (state === null) return [];
-      return (await callService('location/getSavableLocations', { state }, { signal })).locations;
-    },
+export function useSavableLocations(state: string | null) {
+  return useQuery({
+    ...serviceQueryOptions('location/getSavableLocations', { state: state ?? '' }),
+    select: (reply) => reply.locations,
     enabled: state !== null,
     staleTime: 10 * 60_000,
   });

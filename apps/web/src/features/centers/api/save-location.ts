@@ -1,11 +1,6 @@
-import { callService } from '../../../lib/gateway';
 import { useSavedCentersChange } from './use-saved-centers-change';
 
-/** Saves a center; it becomes the home center. */
-export function saveLocation(locationId: number) {
-  return callService('location/saveLocation', { locationId });
-}
-
+/** Saves a center (`mutate({ locationId })`); it becomes the home center. */
 export function useSaveLocation() {
-  return useSavedCentersChange(saveLocation);
+  return useSavedCentersChange('location/saveLocation');
 }

@@ -1,19 +1,11 @@
-import type { ServiceReply } from '@portal/contract/services/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../profile/api/get-profile';
-import { useProfileSaved } from '../../profile/api/use-profile-saved';
-
-type SavedLocationsReply = ServiceReply<'location/saveLocation'>;
+import { useServiceMutation } from '../../../lib/service-query';
+import { useProfileReload } from '../../profile/api/use-profile-saved';
 
 /**
  * Saving or deleting a center changes the home center too (spec 4 "Donor status"): the donor is
  * read again so the profile, the top bar and the home page show the new one.
  */
-export function useSavedCentersChange(mutationFn: (locationId: number) => Promise<SavedLocationsReply>) {
-  const queryClient = useQueryClient();
-  const saved = useProfileSaved();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => saved(await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 })),
-  });
+export function useSavedCentersChange(key: 'location/saveLocation' | 'location/deleteLocation') {
+  const reload = useProfileReload();
+  return useServiceMutation(key, { onSuccess: reload });
 }

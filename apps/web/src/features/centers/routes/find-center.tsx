@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { centerUrl } from '../../../config/marketing';
-import { useHomeCenter } from '../api/home-center';
+import { useHomeCenter } from '../api/by-location-ids';
 import { citiesOf, searchCentersQueryOptions } from '../api/search-centers';
 
 /** The donor's own center, when there is one, with its page on the marketing site. */

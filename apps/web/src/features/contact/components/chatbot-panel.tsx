@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@man
 import type { ChatPreset } from '@portal/contract/services/contact/chatbot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { chatbotApi } from '../api/chatbot';
 import { ChatRequestForm } from './chat-request-form';
@@ -23,7 +24,7 @@ type Mode = 'options' | 'askRequest' | 'requestForm' | 'done';
 export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('contact');
   const session = useSession();
-  const lang = i18n.language === 'es' ? 'es' : 'en';
+  const lang = currentLanguage(i18n);
   const rest = { token: session?.token ?? null, language: lang } as const;
   const donorID = session?.user.donorID ?? '';
   const [lines, setLines] = useState<Line[]>([]);

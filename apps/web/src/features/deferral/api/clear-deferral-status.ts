@@ -1,12 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
-import { deferralStatusKey } from './get-deferral-status';
+import { useServiceMutation } from '../../../lib/service-query';
 
-/** Dismisses the deferral notice (spec 4: deferral status can be cleared). */
+/** Dismisses the deferral notice (spec 4: deferral status can be cleared): `mutate({ id })`. */
 export function useClearDeferralStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callService('stickyAnnouncement/clearDeferralStatus', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deferralStatusKey }),
-  });
+  return useServiceMutation('stickyAnnouncement/clearDeferralStatus', { invalidates: ['stickyAnnouncement/getDonorDeferralStatus'] });
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatLongDateUtc } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useClearDeferralStatus } from '../api/clear-deferral-status';
-import { useDeferralStatus } from '../api/get-deferral-status';
+import { useDeferralStatus } from '../api/get-donor-deferral-status';
 
 /**
  * Home: the donor's deferral, in plain language, with the day the donor may donate again when it is
@@ -42,7 +42,7 @@ export function DeferralStatusCard() {
         <Anchor component={Link} to={paths.donationTips} state={{ educationCode: deferral.code }}>
           {t('learnMore')}
         </Anchor>
-        <Button size="xs" variant="default" loading={clear.isPending} onClick={() => clear.mutate(deferral.id)}>
+        <Button size="xs" variant="default" loading={clear.isPending} onClick={() => clear.mutate({ id: deferral.id })}>
           {t('dismiss')}
         </Button>
       </Group>

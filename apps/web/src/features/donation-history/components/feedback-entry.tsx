@@ -3,7 +3,7 @@ import type { Visit } from '@portal/contract/entities/visit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link/external-link';
-import { getFeedbackSetting } from '../api/get-feedback-setting';
+import { useFeedbackSetting } from '../api/get-feedback-setting';
 import { SurveyModal } from './survey-modal';
 import { WheelModal } from './wheel-modal';
 
@@ -15,6 +15,7 @@ type Step = { kind: 'idle' } | { kind: 'loading' } | { kind: 'external'; url: st
  */
 export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton: boolean }) {
   const { t } = useTranslation('history');
+  const getFeedbackSetting = useFeedbackSetting();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [wheelId, setWheelId] = useState<string | null>(null);
 

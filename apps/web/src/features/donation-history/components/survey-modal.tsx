@@ -1,13 +1,13 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { FEEDBACK_TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import type { Visit } from '@portal/contract/entities/visit';
-import type { Language } from '@portal/contract/languages';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { brand } from '../../../config/brand';
-import { useFeedbackOptions } from '../api/get-feedback-options';
-import { useSubmitFeedback } from '../api/submit-feedback';
+import { currentLanguage } from '../../../lib/i18n';
+import { useFeedbackOptions } from '../api/get-after-donation-feedback-options';
+import { useSubmitFeedback } from '../api/submit-after-donation-feedback';
 import { allAnswered, surveyAnswersReducer } from './survey-answers';
 
 interface SurveyModalProps {
@@ -20,7 +20,7 @@ interface SurveyModalProps {
 /** Spec 2.11: the in-app survey; required questions starred, additional feedback optional (sent as null when empty). */
 export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
   const { t, i18n } = useTranslation('history');
-  const lang = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
+  const lang = currentLanguage(i18n);
   const options = useFeedbackOptions();
   const submit = useSubmitFeedback();
   const { showMessage } = useMessageModal();

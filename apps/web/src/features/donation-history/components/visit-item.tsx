@@ -3,6 +3,7 @@ import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { dateLocales } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 import { FeedbackEntry } from './feedback-entry';
 import { formatDay, formatDollars, formatInstantDay, formatTime, screening, visitTitle } from './visit-format';
 
@@ -14,7 +15,7 @@ interface VisitItemProps {
 /** One visit of spec 2.10: collapsed title, date and check-in; expanded payouts, Health Snapshot and feedback. */
 export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
   const { t, i18n } = useTranslation('history');
-  const locale = dateLocales[i18n.language === 'es' ? 'es' : 'en'];
+  const locale = dateLocales[currentLanguage(i18n)];
   const na = t('notAvailable');
   const value = (type: Parameters<typeof screening>[1]) => screening(visit, type);
   const sys = value('bpsys');

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSpinWheel } from '../api/spin-wheel';
+import { useSpinWheel } from '../api/spin';
 import classes from './wheel-modal.module.css';
 
 const SIZE = 220;

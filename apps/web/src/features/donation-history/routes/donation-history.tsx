@@ -2,8 +2,8 @@ import { Accordion, Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { showFeedbackButton } from '@portal/contract/rules/feedback-window';
 import { useTranslation } from 'react-i18next';
-import { useFeedbackVisits } from '../api/get-feedback-visits';
-import { useVisitHistory } from '../api/get-visit-history';
+import { useFeedbackVisits } from '../api/get-visits';
+import { useVisitHistory } from '../api/get-visit-history-second-rev';
 import { VisitItem } from '../components/visit-item';
 import { VitalsChart } from '../components/vitals-chart';
 

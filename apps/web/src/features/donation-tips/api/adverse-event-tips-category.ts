@@ -1,10 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function adverseEventTipsCategoryQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'adverseEventTipsCategory', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/adverseEventTipsCategory', { lang }, { signal }),
-  });
+/** The adverse-event screen's layout and categories. */
+export function useAdverseEventTipsCategory() {
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/adverseEventTipsCategory', { lang }));
 }

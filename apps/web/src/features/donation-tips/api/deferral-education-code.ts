@@ -1,10 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function deferralEducationQueryOptions(code: string, lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'deferralEducationCode', code, lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/deferralEducationCode', { code, lang }, { signal }),
-  });
+/** One deferral topic's education content. */
+export function useDeferralEducation(code: string) {
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/deferralEducationCode', { code, lang }));
 }

@@ -1,10 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function deferralTipsCategoryQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'deferralTipsCategory', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/deferralTipsCategory', { lang }, { signal }),
-  });
+/** The deferral education screen's layout and topics. */
+export function useDeferralTipsCategory() {
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/deferralTipsCategory', { lang }));
 }

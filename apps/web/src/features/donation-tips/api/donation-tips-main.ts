@@ -1,10 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function donationTipsMainQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'donationTipsMain', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/donationTipsMain', { lang }, { signal }),
-  });
+/** The donation tips' main list: which sections there are (spec 2.12). */
+export function useDonationTipsMain() {
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/donationTipsMain', { lang }));
 }

@@ -1,12 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
 /** Spec 4 "Donation tips tabs": each tab change reloads its content, so it is never fresh for long. */
-export function beforeDonationTipsQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'getBeforeDonationTips', lang],
-    staleTime: 0,
-    queryFn: ({ signal }) => callService('stickyAnnouncement/getBeforeDonationTips', { lang }, { signal }),
-  });
+export function useBeforeDonationTips() {
+  const lang = useLanguage();
+  return useQuery({ ...serviceQueryOptions('stickyAnnouncement/getBeforeDonationTips', { lang }), staleTime: 0 });
 }

@@ -1,10 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function donationTipsQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement', 'getDonationTips', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/getDonationTips', { lang }, { signal }),
-  });
+/** The general donation tips. */
+export function useDonationTips() {
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/getDonationTips', { lang }));
 }

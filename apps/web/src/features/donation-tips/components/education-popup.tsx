@@ -1,14 +1,12 @@
 import { List, Modal, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { deferralEducationQueryOptions } from '../api/deferral-education-code';
+import { useDeferralEducation } from '../api/deferral-education-code';
 import { QueryContent } from './query-content';
 
 /** The education popup of one category (`deferralEducationCode`). */
 export function EducationPopup({ code, onClose }: { code: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('donation-tips');
-  const query = useQuery(deferralEducationQueryOptions(code, currentLanguage(i18n)));
+  const { t } = useTranslation('donation-tips');
+  const query = useDeferralEducation(code);
   return (
     <Modal
       opened

@@ -1,22 +1,20 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/i18n';
-import { adverseEventTipsCategoryQueryOptions } from '../api/adverse-event-tips-category';
+import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category';
 import { CategoryGrid } from '../components/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
 
 /** `/adverse-event`: title, intro and the categories, each opening its education popup. */
 export function AdverseEventRoute() {
-  const { t, i18n } = useTranslation('donation-tips');
+  const { t } = useTranslation('donation-tips');
   const { t: tc } = useTranslation();
   useDocumentTitle(`${t('adverseTitle')} | ${tc('appName')}`);
-  const query = useQuery(adverseEventTipsCategoryQueryOptions(currentLanguage(i18n)));
+  const query = useAdverseEventTipsCategory();
   const [topic, setTopic] = useState<string | null>(null);
 
   return (

@@ -1,13 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
-import { afterDonationTipsQueryOptions } from '../api/get-donation-after-tips';
-import { beforeDonationTipsQueryOptions } from '../api/get-before-donation-tips';
-import { duringDonationTipsQueryOptions } from '../api/get-during-donation-tips';
+import { useAfterDonationTips } from '../api/get-donation-after-tips';
+import { useBeforeDonationTips } from '../api/get-before-donation-tips';
+import { useDuringDonationTips } from '../api/get-during-donation-tips';
 import { QueryContent } from '../components/query-content';
 import { TipCards } from '../components/tip-cards';
 import { TipList } from '../components/tip-list';
@@ -17,20 +15,17 @@ const tabs = donatingTodayTabs;
 type Tab = DonatingTodayTab;
 
 function BeforePanel() {
-  const { i18n } = useTranslation();
-  const query = useQuery(beforeDonationTipsQueryOptions(currentLanguage(i18n)));
+  const query = useBeforeDonationTips();
   return <QueryContent query={query}>{({ content }) => <TipList content={content} />}</QueryContent>;
 }
 
 function DuringPanel() {
-  const { i18n } = useTranslation();
-  const query = useQuery(duringDonationTipsQueryOptions(currentLanguage(i18n)));
+  const query = useDuringDonationTips();
   return <QueryContent query={query}>{({ content }) => <TipCards content={content} />}</QueryContent>;
 }
 
 function AfterPanel() {
-  const { i18n } = useTranslation();
-  const query = useQuery(afterDonationTipsQueryOptions(currentLanguage(i18n)));
+  const query = useAfterDonationTips();
   return <QueryContent query={query}>{({ content }) => <TipList content={content} />}</QueryContent>;
 }
 

@@ -1,30 +1,26 @@
 import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TipScreen } from '@portal/contract/entities/education';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/i18n';
-import { adverseEventTipsCategoryQueryOptions } from '../api/adverse-event-tips-category';
-import { deferralTipsCategoryQueryOptions } from '../api/deferral-tips-category';
-import { donationTipsMainQueryOptions } from '../api/donation-tips-main';
-import { donationTipsQueryOptions } from '../api/get-donation-tips';
+import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category';
+import { useDeferralTipsCategory } from '../api/deferral-tips-category';
+import { useDonationTipsMain } from '../api/donation-tips-main';
+import { useDonationTips } from '../api/get-donation-tips';
 import { CategoryGrid } from '../components/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
 import { TipList } from '../components/tip-list';
 
 function GeneralTips() {
-  const { i18n } = useTranslation();
-  const query = useQuery(donationTipsQueryOptions(currentLanguage(i18n)));
+  const query = useDonationTips();
   return <QueryContent query={query}>{({ content }) => <TipList content={content.content} headingOrder={3} />}</QueryContent>;
 }
 
 function DeferralEducation({ onSelect }: { onSelect: (code: string) => void }) {
-  const { i18n } = useTranslation();
-  const query = useQuery(deferralTipsCategoryQueryOptions(currentLanguage(i18n)));
+  const query = useDeferralTipsCategory();
   return (
     <QueryContent query={query}>
       {({ layout }) => (
@@ -42,8 +38,8 @@ function DeferralEducation({ onSelect }: { onSelect: (code: string) => void }) {
 }
 
 function AdverseEventIntro() {
-  const { t, i18n } = useTranslation('donation-tips');
-  const query = useQuery(adverseEventTipsCategoryQueryOptions(currentLanguage(i18n)));
+  const { t } = useTranslation('donation-tips');
+  const query = useAdverseEventTipsCategory();
   return (
     <QueryContent query={query}>
       {({ layout }) => (
@@ -65,13 +61,13 @@ function educationCodeFrom(state: unknown): string | null {
 
 /** `/donation-tips` (spec 2.12): the main list's sections, each shown by the screen its button names. */
 export function DonationTipsRoute() {
-  const { t, i18n } = useTranslation('donation-tips');
+  const { t } = useTranslation('donation-tips');
   const { t: tc } = useTranslation();
   useDocumentTitle(`${t('tipsTitle')} | ${tc('appName')}`);
   const location = useLocation();
   // The deferral card on home links here with the topic of the donor's deferral.
   const [topic, setTopic] = useState<string | null>(() => educationCodeFrom(location.state));
-  const main = useQuery(donationTipsMainQueryOptions(currentLanguage(i18n)));
+  const main = useDonationTipsMain();
   const screens: Record<TipScreen, () => React.JSX.Element> = {
     GeneralDonationTipsScreen: () => <GeneralTips />,
     DeferralEducationScreen: () => <DeferralEducation onSelect={setTopic} />,

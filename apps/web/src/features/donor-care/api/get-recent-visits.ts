@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useVisitHistory } from '../../donation-history/api/get-visit-history-second-rev';
 
-/** The last 20 visits, offered as events (spec 9); the same call and cache as Donation History. */
-export const recentVisitsQueryOptions = queryOptions({
-  queryKey: ['reward', 'getVisitHistorySecondRev'],
-  queryFn: ({ signal }) => callService('reward/getVisitHistorySecondRev', {}, { signal }),
-});
-
+/**
+ * The last 20 visits, offered as events (spec 9): Donation History's read and cache. Kept under this name for
+ * the donor-care form until it imports `useVisitHistory` itself (the forms work of issue 11 lands beside this).
+ */
 export function useRecentVisits() {
-  return useQuery(recentVisitsQueryOptions);
+  return useVisitHistory();
 }

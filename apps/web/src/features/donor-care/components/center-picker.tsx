@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { usStates } from '@portal/contract/us-states';
 import { useTranslation } from 'react-i18next';
-import { useCenters } from '../api/search-centers';
+import { useSearchCenters } from '../../centers/api/search-centers';
 
 export interface CenterChoice {
   state: string | null;
@@ -20,8 +20,8 @@ const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 /** State, then city, then center: each enabled once the one before is chosen (spec 4 "Donor-care form"). */
 export function CenterPicker({ value, onChange, errors }: CenterPickerProps) {
   const { t } = useTranslation('donor-care');
-  const cities = useCenters(value.state, null);
-  const centers = useCenters(value.state, value.city);
+  const cities = useSearchCenters(value.state, null);
+  const centers = useSearchCenters(value.state, value.city);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Select

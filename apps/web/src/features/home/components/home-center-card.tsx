@@ -1,6 +1,6 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useHomeCenter } from '../../centers/api/home-center';
+import { useHomeCenter } from '../../centers/api/by-location-ids';
 import classes from './home-cards.module.css';
 
 export function HomeCenterCard() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { dateLocales } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { useRewardStatus } from '../../rewards/api/get-reward-status';
 import classes from './home-cards.module.css';
@@ -83,7 +84,7 @@ export function TierCard() {
 export function VisitCards() {
   const { t, i18n } = useTranslation('home');
   const { data, isPending, isError } = useRewardStatus();
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const language = currentLanguage(i18n);
   if (isPending || isError) return null;
   const visit = data.lastVisit;
   return (

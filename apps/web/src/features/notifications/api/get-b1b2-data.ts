@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contract/languages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
 export interface Coordinates {
   lat: number;
@@ -8,13 +8,6 @@ export interface Coordinates {
 }
 
 /** Without coordinates to learn whether a reminder waits; with them (once allowed) for the nearest center. */
-export function b1b2QueryOptions(lang: Language, coords: Coordinates | null) {
-  return queryOptions({
-    queryKey: ['feedback', 'getB1B2Data', lang, coords?.lat ?? null, coords?.lng ?? null],
-    queryFn: ({ signal }) => callService('feedback/getB1B2Data', { lang, ...(coords ?? {}) }, { signal }),
-  });
-}
-
 export function useB1B2Data(lang: Language, coords: Coordinates | null) {
-  return useQuery(b1b2QueryOptions(lang, coords));
+  return useQuery(serviceQueryOptions('feedback/getB1B2Data', { lang, ...(coords ?? {}) }));
 }

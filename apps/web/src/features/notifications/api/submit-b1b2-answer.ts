@@ -1,11 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
+/** The donor's answer to the reminder; the reminder is read again (it goes once answered). */
 export function useSubmitB1B2Answer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: ServiceParams<'feedback/submitB1B2Answer'>) => callService('feedback/submitB1B2Answer', params),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback', 'getB1B2Data'] }),
-  });
+  return useServiceMutation('feedback/submitB1B2Answer', { invalidates: ['feedback/getB1B2Data'] });
 }

@@ -1,11 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
+/** A survey promotion's answers: the promotion shows as answered, and its reward points reach the balance. */
 export function useSubmitSurveyAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: ServiceParams<'marketing/submitSurveyAnswer'>) => callService('marketing/submitSurveyAnswer', params),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['marketing', 'getSinglePromotion'] }),
-  });
+  return useServiceMutation('marketing/submitSurveyAnswer', { invalidates: ['marketing/getSinglePromotion', 'reward/getPoints'] });
 }

@@ -6,7 +6,7 @@ import { dialogAttributes } from '../../../components/message-modal/dialog-attri
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
-import { useNews } from '../api/get-news';
+import { useNews } from '../api/search-news-by-id';
 import { formatLongDate } from '../utils/format-date';
 import classes from './notifications.module.css';
 

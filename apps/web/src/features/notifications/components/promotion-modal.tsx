@@ -6,7 +6,7 @@ import { dialogAttributes } from '../../../components/message-modal/dialog-attri
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePromotion } from '../api/get-promotion';
+import { usePromotion } from '../api/get-single-promotion';
 import { useSubmitSurveyAnswer } from '../api/submit-survey-answer';
 import { formatLongDate } from '../utils/format-date';
 import { SurveyForm } from './survey-form';

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { storeSeenCount } from '../../../lib/notification-badge';
 import { useUser } from '../../../lib/session-context';
 import { useComponentMount } from '../api/component-mount';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications-pagination';
 import { B1B2Reminder } from '../components/b1b2-reminder';
 import { DetailModal } from '../components/detail-modal';
 import { NewsModal } from '../components/news-modal';

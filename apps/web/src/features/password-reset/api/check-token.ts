@@ -1,17 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
 /** Whether an e-mailed reset link still works; never retried (a used link stays used). */
-export function checkResetTokenQueryOptions(resetToken: string) {
-  return queryOptions({
-    queryKey: ['passwordReset', 'checkToken', resetToken],
-    queryFn: ({ signal }) => callService('passwordReset/checkToken', { resetToken }, { signal }),
+export function useCheckResetToken(resetToken: string) {
+  return useQuery({
+    ...serviceQueryOptions('passwordReset/checkToken', { resetToken }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
+    enabled: resetToken.length > 0,
   });
-}
-
-export function useCheckResetToken(resetToken: string) {
-  return useQuery({ ...checkResetTokenQueryOptions(resetToken), enabled: resetToken.length > 0 });
 }

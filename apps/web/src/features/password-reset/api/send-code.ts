@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type SendResetCodeParams = ServiceParams<'passwordReset/sendCode'>;
-
-export function sendResetCode(params: SendResetCodeParams) {
-  return callService('passwordReset/sendCode', params);
-}
-
+/** Sends a reset code by e-mail or text; nothing cached changes. */
 export function useSendResetCode() {
-  return useMutation({ mutationFn: sendResetCode });
+  return useServiceMutation('passwordReset/sendCode');
 }

@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type SetNewPasswordParams = ServiceParams<'passwordReset/setPassword'>;
-
-export function setNewPassword(params: SetNewPasswordParams) {
-  return callService('passwordReset/setPassword', params);
-}
-
+/** Sets the new password with a reset token (from the code or the e-mailed link). */
 export function useSetNewPassword() {
-  return useMutation({ mutationFn: setNewPassword });
+  return useServiceMutation('passwordReset/setPassword');
 }

@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type VerifyResetCodeParams = ServiceParams<'passwordReset/verifyCode'>;
-
-export function verifyResetCode(params: VerifyResetCodeParams) {
-  return callService('passwordReset/verifyCode', params);
-}
-
+/** Checks the code; the reply holds the reset token for the next step. */
 export function useVerifyResetCode() {
-  return useMutation({ mutationFn: verifyResetCode });
+  return useServiceMutation('passwordReset/verifyCode');
 }

@@ -1,12 +1,8 @@
-import type { Language } from '@portal/contract/languages';
-import { queryOptions } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function predonorSurveyQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['applicationFeedback', 'getPreDonorSurvey', lang],
-    queryFn: ({ signal }) => callService('applicationFeedback/getPreDonorSurvey', { lang }, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+/** The health-history survey where the donor left it: read fresh on each visit and not kept. */
+export function usePredonorSurvey() {
+  const lang = useLanguage();
+  return useQuery({ ...serviceQueryOptions('applicationFeedback/getPreDonorSurvey', { lang }), staleTime: 0, gcTime: 0 });
 }

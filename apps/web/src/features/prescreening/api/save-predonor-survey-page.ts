@@ -1,7 +1,6 @@
-import type { PageAnswers } from '@portal/contract/entities/prescreening';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export function savePredonorSurveyPage(docID: string, layoutIndex: number, answers: PageAnswers, lang: Language) {
-  return callService('applicationFeedback/savePreDonorSurveyPage', { docID, layoutIndex, answers, lang });
+/** Saves one page of the pre-donor survey, so the donor can resume there. */
+export function useSavePredonorSurveyPage() {
+  return useServiceMutation('applicationFeedback/savePreDonorSurveyPage');
 }

@@ -1,6 +1,6 @@
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export function submitPredonorSurvey(docID: string, lang: Language) {
-  return callService('applicationFeedback/submitPreDonorSurvey', { docID, lang });
+/** Submits the pre-donor survey: the donor moves on to the next pre-screening step. */
+export function useSubmitPredonorSurvey() {
+  return useServiceMutation('applicationFeedback/submitPreDonorSurvey', { invalidates: ['applicationFeedback/getPreRegProgress'] });
 }

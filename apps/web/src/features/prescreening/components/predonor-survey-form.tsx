@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
-import { savePredonorSurveyPage } from '../api/save-predonor-survey-page';
-import { submitPredonorSurvey } from '../api/submit-predonor-survey';
+import { useSavePredonorSurveyPage } from '../api/save-predonor-survey-page';
+import { useSubmitPredonorSurvey } from '../api/submit-predonor-survey';
 import { fromPreviouslyAnswered, withAnswer } from '../model/page-answers';
 import { QuestionPageView } from './question-page-view';
 import { SuccessView } from './success-view';
@@ -16,11 +16,13 @@ import { useServiceFailure } from './use-service-failure';
 type Survey = ServiceReply<'applicationFeedback/getPreDonorSurvey'>;
 
 /** The pre-donor survey's pages: each page is saved on the server before the next shows, so the donor can resume. */
-export function PredonorSurveyForm({ survey, onCompleted }: { survey: Survey; onCompleted: () => void }) {
+export function PredonorSurveyForm({ survey }: { survey: Survey }) {
   const { t, i18n } = useTranslation('prescreening');
   const lang = currentLanguage(i18n);
   const navigate = useNavigate();
   const fail = useServiceFailure();
+  const savePage = useSavePredonorSurveyPage();
+  const submit = useSubmitPredonorSurvey();
   const pages = survey.questions;
   const [page, setPage] = useState(Math.min(survey.startfrom, Math.max(0, pages.length - 1)));
   const [answers, setAnswers] = useState(() => fromPreviouslyAnswered(survey.previouslyanswered));
@@ -43,7 +45,7 @@ export function PredonorSurveyForm({ survey, onCompleted }: { survey: Survey; on
 
   const onContinue = async () => {
     try {
-      await savePredonorSurveyPage(survey.docID, page, answers[page] ?? {}, lang);
+      await savePage.mutateAsync({ docID: survey.docID, layoutIndex: page, answers: answers[page] ?? {}, lang });
       if (page < pages.length - 1) {
         setPage(page + 1);
         return;
@@ -53,8 +55,8 @@ export function PredonorSurveyForm({ survey, onCompleted }: { survey: Survey; on
       return;
     }
     try {
-      setSuccess((await submitPredonorSurvey(survey.docID, lang)).success);
-      onCompleted();
+      // The pre-screening progress is read again before the success shows (the write names it).
+      setSuccess((await submit.mutateAsync({ docID: survey.docID, lang })).success);
     } catch (error) {
       fail(error, false);
     }

@@ -1,22 +1,18 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/i18n';
-import { preRegProgressKey } from '../api/get-pre-reg-progress';
-import { predonorSurveyQueryOptions } from '../api/get-predonor-survey';
+import { usePredonorSurvey } from '../api/get-predonor-survey';
 import { PredonorSurveyForm } from '../components/predonor-survey-form';
 import { PrescreeningDone } from '../components/prescreening-done';
 import { StepError } from '../components/step-error';
 
 /** `/takingsurvey/assessment/predonorsurvey`: the health-history survey, resumed where the donor left it. */
 export function PredonorSurveyRoute() {
-  const { t, i18n } = useTranslation('prescreening');
+  const { t } = useTranslation('prescreening');
   const { t: tc } = useTranslation();
   useDocumentTitle(`${t('surveyTitle')} | ${tc('appName')}`);
-  const queryClient = useQueryClient();
-  const survey = useQuery(predonorSurveyQueryOptions(currentLanguage(i18n)));
+  const survey = usePredonorSurvey();
 
   if (survey.isPending) return <PageLoader />;
   if (survey.isError) return <StepError onRetry={() => void survey.refetch()} />;
@@ -31,11 +27,5 @@ export function PredonorSurveyRoute() {
       />
     );
   }
-  return (
-    <PredonorSurveyForm
-      key={survey.data.docID}
-      survey={survey.data}
-      onCompleted={() => void queryClient.invalidateQueries({ queryKey: preRegProgressKey })}
-    />
-  );
+  return <PredonorSurveyForm key={survey.data.docID} survey={survey.data} />;
 }

@@ -1,15 +1,8 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 import { useProfileSaved } from './use-profile-saved';
 
-export type ConfirmEmailChangeParams = ServiceParams<'profile/confirmEmailChange'>;
-
-export function confirmEmailChange(params: ConfirmEmailChangeParams) {
-  return callService('profile/confirmEmailChange', params);
-}
-
+/** The code came back: the reply holds the donor with the new address. */
 export function useConfirmEmailChange() {
   const saved = useProfileSaved();
-  return useMutation({ mutationFn: confirmEmailChange, onSuccess: (reply) => saved(reply.user) });
+  return useServiceMutation('profile/confirmEmailChange', { onSuccess: (reply) => saved(reply.user) });
 }

@@ -1,15 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
-
-export const preferencesQueryKey = ['profile', 'getCommunicationPreferences'] as const;
-
-export function communicationPreferencesQueryOptions() {
-  return queryOptions({
-    queryKey: preferencesQueryKey,
-    queryFn: async ({ signal }) => (await callService('profile/getCommunicationPreferences', {}, { signal })).communicationPreferences,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
 export function useCommunicationPreferences() {
-  return useQuery(communicationPreferencesQueryOptions());
+  return useQuery({ ...serviceQueryOptions('profile/getCommunicationPreferences', {}), select: (reply) => reply.communicationPreferences });
 }

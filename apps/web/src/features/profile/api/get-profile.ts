@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
-
-export const profileQueryKey = ['profile', 'getProfile'] as const;
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
 export function profileQueryOptions() {
-  return queryOptions({
-    queryKey: profileQueryKey,
-    queryFn: async ({ signal }) => (await callService('profile/getProfile', {}, { signal })).user,
-  });
+  return serviceQueryOptions('profile/getProfile', {});
 }
 
+/** The signed-in donor as the server has it now. */
 export function useProfile() {
-  return useQuery(profileQueryOptions());
+  return useQuery({ ...profileQueryOptions(), select: (reply) => reply.user });
 }

@@ -1,18 +1,16 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
-import { preferencesQueryKey } from './get-communication-preferences';
+import { useQueryClient } from '@tanstack/react-query';
+import { setServiceData, useServiceMutation } from '../../../lib/service-query';
 
-export type UpdatePreferencesParams = ServiceParams<'profile/updateCommunicationPreferences'>;
-
-export function updateCommunicationPreferences(params: UpdatePreferencesParams) {
-  return callService('profile/updateCommunicationPreferences', params);
-}
-
+/** The reply holds the preferences as stored: written straight into their read's cache. */
 export function useUpdateCommunicationPreferences() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCommunicationPreferences,
-    onSuccess: (reply) => queryClient.setQueryData(preferencesQueryKey, reply.communicationPreferences),
+  return useServiceMutation('profile/updateCommunicationPreferences', {
+    onSuccess: (reply) =>
+      setServiceData(
+        queryClient,
+        'profile/getCommunicationPreferences',
+        {},
+        { status: 200, communicationPreferences: reply.communicationPreferences },
+      ),
   });
 }

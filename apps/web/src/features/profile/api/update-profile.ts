@@ -1,15 +1,8 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 import { useProfileSaved } from './use-profile-saved';
 
-export type UpdateProfileParams = ServiceParams<'profile/updateProfile'>;
-
-export function updateProfile(params: UpdateProfileParams) {
-  return callService('profile/updateProfile', params);
-}
-
+/** The reply holds the donor as saved: the profile's cache and the session take it. */
 export function useUpdateProfile() {
   const saved = useProfileSaved();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (reply) => saved(reply.user) });
+  return useServiceMutation('profile/updateProfile', { onSuccess: (reply) => saved(reply.user) });
 }

@@ -3,20 +3,19 @@ import type { User } from '@portal/contract/entities/user';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
-import { currentLanguage } from '../../../lib/i18n';
 import { useUploadPhoto } from '../api/upload-photo';
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** The profile photo: choose a file, see it, upload it; the server resizes it and checks its size and real type. */
 export function PhotoSection({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const { t: tm } = useTranslation('messages');
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const upload = useUploadPhoto(currentLanguage(i18n));
+  const upload = useUploadPhoto();
 
   // The preview's object URL is freed when it is replaced and when the screen goes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);

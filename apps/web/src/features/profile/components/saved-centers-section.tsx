@@ -1,12 +1,11 @@
 import { Badge, Button, Fieldset, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contract/entities/user';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPicker, emptyCenterChoice, type CenterChoice } from '../../../components/center-picker/center-picker';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
 import { useDeleteLocation } from '../../centers/api/delete-location';
-import { savableLocationsQueryOptions } from '../../centers/api/get-savable-locations';
+import { useSavableLocations } from '../../centers/api/get-savable-locations';
 import { useSaveLocation } from '../../centers/api/save-location';
 
 /** Donors who may choose their centers (spec 4 "Donor status"): pre-donors and referral-pending donors. */
@@ -21,14 +20,14 @@ export function SavedCentersSection({ user }: { user: User }) {
   const save = useSaveLocation();
   const remove = useDeleteLocation();
   const [choice, setChoice] = useState<CenterChoice>(emptyCenterChoice);
-  const centers = useQuery(savableLocationsQueryOptions(choice.state));
+  const centers = useSavableLocations(choice.state);
   const saved = user.savedLocations
     .map((id) => user.locations.find((location) => location.locationID === id))
     .filter((location) => location !== undefined);
 
   const add = () => {
     if (choice.locationId === null) return;
-    save.mutate(choice.locationId, { onSuccess: () => setChoice(emptyCenterChoice), onError: showError });
+    save.mutate({ locationId: choice.locationId }, { onSuccess: () => setChoice(emptyCenterChoice), onError: showError });
   };
 
   return (
@@ -52,8 +51,8 @@ export function SavedCentersSection({ user }: { user: User }) {
                   size="xs"
                   variant="subtle"
                   color="red"
-                  loading={remove.isPending && remove.variables === center.locationID}
-                  onClick={() => remove.mutate(center.locationID, { onError: showError })}
+                  loading={remove.isPending && remove.variables?.locationId === center.locationID}
+                  onClick={() => remove.mutate({ locationId: center.locationID }, { onError: showError })}
                   aria-label={t('centers.removeNamed', { name: center.name })}
                 >
                   {t('centers.remove')}

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
-export function reviewLinkQueryOptions(locationId: number | null) {
-  return queryOptions({
-    queryKey: ['location', 'getReviewLink', locationId],
-    queryFn: ({ signal }) =>
-      locationId === null ? Promise.resolve(null) : callService('location/getReviewLink', { locationId }, { signal }),
-  });
-}
-
+/** A center's review page, for a valid center id only. */
 export function useReviewLink(locationId: number | null) {
-  return useQuery(reviewLinkQueryOptions(locationId));
+  return useQuery({ ...serviceQueryOptions('location/getReviewLink', { locationId: locationId ?? 0 }), enabled: locationId !== null });
 }

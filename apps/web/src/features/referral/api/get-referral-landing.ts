@@ -1,14 +1,8 @@
 import type { Language } from '@portal/contract/languages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
-export function referralLandingQueryOptions(uniqueCode: string, lang: Language) {
-  return queryOptions({
-    queryKey: ['referral', 'getReferralLanding', uniqueCode, lang],
-    queryFn: ({ signal }) => callService('referral/getReferralLanding', { uniqueCode, lang }, { signal }),
-  });
-}
-
+/** The page a referral link opens: who invites, and the offer. */
 export function useReferralLanding(uniqueCode: string, lang: Language) {
-  return useQuery(referralLandingQueryOptions(uniqueCode, lang));
+  return useQuery(serviceQueryOptions('referral/getReferralLanding', { uniqueCode, lang }));
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dialogAttributes } from '../../../components/message-modal/dialog-attributes';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
-import { useReferralSetting } from '../api/get-referral-setting';
+import { useReferralSetting } from '../api/referral-setting-v2';
 import { ShareForm } from './share-form';
 
 /** Spec 2.7 referral modal: intro with 'Got it!', then the code and link with copy, then the share tabs. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
-import { useShareReferral } from '../api/share-referral';
+import { useShareReferral } from '../api/share-referral-v2';
 
 /** E-mail or friend's-phone tabs with Submit and Cancel; spec 5's four messages shown under the field. */
 export function ShareForm({ program, onDone }: { program: ReferralProgram; onDone: () => void }) {

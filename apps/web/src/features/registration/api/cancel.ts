@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type CancelRegistrationParams = ServiceParams<'registration/cancel'>;
-
-export function cancelRegistration(params: CancelRegistrationParams) {
-  return callService('registration/cancel', params);
-}
-
+/** Abandons a registration in progress. */
 export function useCancelRegistration() {
-  return useMutation({ mutationFn: cancelRegistration });
+  return useServiceMutation('registration/cancel');
 }

@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type LookupDonorParams = ServiceParams<'registration/lookupDonor'>;
-
-export function lookupDonor(params: LookupDonorParams) {
-  return callService('registration/lookupDonor', params);
-}
-
+/** An existing donor's first step: finds the donor record to register. */
 export function useLookupDonor() {
-  return useMutation({ mutationFn: lookupDonor });
+  return useServiceMutation('registration/lookupDonor');
 }

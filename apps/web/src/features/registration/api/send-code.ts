@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type SendRegistrationCodeParams = ServiceParams<'registration/sendCode'>;
-
-export function sendRegistrationCode(params: SendRegistrationCodeParams) {
-  return callService('registration/sendCode', params);
-}
-
+/** Sends the registration's verification code. */
 export function useSendRegistrationCode() {
-  return useMutation({ mutationFn: sendRegistrationCode });
+  return useServiceMutation('registration/sendCode');
 }

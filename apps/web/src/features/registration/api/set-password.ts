@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type SetRegistrationPasswordParams = ServiceParams<'registration/setPassword'>;
-
-export function setRegistrationPassword(params: SetRegistrationPasswordParams) {
-  return callService('registration/setPassword', params);
-}
-
+/** The registration's last step: the password; the reply signs the donor in. */
 export function useSetRegistrationPassword() {
-  return useMutation({ mutationFn: setRegistrationPassword });
+  return useServiceMutation('registration/setPassword');
 }

@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type StartPredonorParams = ServiceParams<'registration/startPredonor'>;
-
-export function startPredonor(params: StartPredonorParams) {
-  return callService('registration/startPredonor', params);
-}
-
+/** A new donor's first step: the pre-donor's details and chosen center. */
 export function useStartPredonor() {
-  return useMutation({ mutationFn: startPredonor });
+  return useServiceMutation('registration/startPredonor');
 }

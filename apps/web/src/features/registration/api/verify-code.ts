@@ -1,13 +1,6 @@
-import type { ServiceParams } from '@portal/contract/services/index';
-import { useMutation } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useServiceMutation } from '../../../lib/service-query';
 
-export type VerifyRegistrationCodeParams = ServiceParams<'registration/verifyCode'>;
-
-export function verifyRegistrationCode(params: VerifyRegistrationCodeParams) {
-  return callService('registration/verifyCode', params);
-}
-
+/** Checks the registration's verification code. */
 export function useVerifyRegistrationCode() {
-  return useMutation({ mutationFn: verifyRegistrationCode });
+  return useServiceMutation('registration/verifyCode');
 }

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function balanceContentQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement/getBalanceContent', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/getBalanceContent', { lang }, { signal }),
-  });
-}
-
+/** The rewards balance page's headline and partner offers (spec 2.8). */
 export function useBalanceContent() {
-  const { i18n } = useTranslation();
-  return useQuery(balanceContentQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/getBalanceContent', { lang }));
 }

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function cartQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['reward/getCart', lang],
-    queryFn: ({ signal }) => callService('reward/getCart', { lang }, { signal }),
-  });
-}
-
+/** The cart; its writes answer with the new cart, written straight into this cache (`update-cart.ts`). */
 export function useCart() {
-  const { i18n } = useTranslation();
-  return useQuery(cartQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('reward/getCart', { lang }));
 }

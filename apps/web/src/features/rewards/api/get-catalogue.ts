@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function catalogueQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['reward/getCatalogue', lang],
-    queryFn: ({ signal }) => callService('reward/getCatalogue', { lang }, { signal }),
-  });
-}
-
+/** The store's products in the donor's language. */
 export function useCatalogue() {
-  const { i18n } = useTranslation();
-  return useQuery(catalogueQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('reward/getCatalogue', { lang }));
 }

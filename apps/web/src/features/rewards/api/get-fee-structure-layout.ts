@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function feeLayoutQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['feeStructure/getfeestructurelayout', lang],
-    queryFn: ({ signal }) => callService('feeStructure/getfeestructurelayout', { lang }, { signal }),
-  });
-}
-
+/** The fee and reward structure guide. */
 export function useFeeLayout() {
-  const { i18n } = useTranslation();
-  return useQuery(feeLayoutQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('feeStructure/getfeestructurelayout', { lang }));
 }

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function membershipRulesQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement/getMembershipRules', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/getMembershipRules', { lang }, { signal }),
-  });
-}
-
+/** The membership levels' rules (spec 2.8 rewards pages). */
 export function useMembershipRules() {
-  const { i18n } = useTranslation();
-  return useQuery(membershipRulesQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/getMembershipRules', { lang }));
 }

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function ordersQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['reward/getOrders', lang],
-    queryFn: ({ signal }) => callService('reward/getOrders', { lang }, { signal }),
-  });
-}
-
+/** The donor's orders, newest first. */
 export function useOrders() {
-  const { i18n } = useTranslation();
-  return useQuery(ordersQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('reward/getOrders', { lang }));
 }

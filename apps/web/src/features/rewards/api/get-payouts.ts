@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
-export function payoutsQueryOptions() {
-  return queryOptions({
-    queryKey: ['reward/getPayouts'],
-    queryFn: ({ signal }) => callService('reward/getPayouts', {}, { signal }),
-  });
-}
-
+/** The donor's compensation payouts. */
 export function usePayouts() {
-  return useQuery(payoutsQueryOptions());
+  return useQuery(serviceQueryOptions('reward/getPayouts', {}));
 }

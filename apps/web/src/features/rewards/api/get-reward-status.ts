@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
 
-export function rewardStatusQueryOptions() {
-  return queryOptions({
-    queryKey: ['reward', 'getRewardStatus'],
-    queryFn: ({ signal }) => callService('reward/getRewardStatus', {}, { signal }),
-    staleTime: 0,
-  });
-}
-
+/** Membership level, last visit and donor status; visits come in from the centers, so it is read again on every visit of home. */
 export function useRewardStatus() {
-  return useQuery(rewardStatusQueryOptions());
+  return useQuery({ ...serviceQueryOptions('reward/getRewardStatus', {}), staleTime: 0 });
 }

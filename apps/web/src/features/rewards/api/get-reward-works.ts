@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@portal/contract/languages';
-import { callService } from '../../../lib/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions, useLanguage } from '../../../lib/service-query';
 
-export function rewardWorksQueryOptions(lang: Language) {
-  return queryOptions({
-    queryKey: ['stickyAnnouncement/getRewardWorks', lang],
-    queryFn: ({ signal }) => callService('stickyAnnouncement/getRewardWorks', { lang }, { signal }),
-  });
-}
-
+/** 'How rewards work'. */
 export function useRewardWorks() {
-  const { i18n } = useTranslation();
-  return useQuery(rewardWorksQueryOptions(i18n.language === 'es' ? 'es' : 'en'));
+  const lang = useLanguage();
+  return useQuery(serviceQueryOptions('stickyAnnouncement/getRewardWorks', { lang }));
 }

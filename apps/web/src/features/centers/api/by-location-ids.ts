@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
+import { useSession } from '../../../lib/session-context';
+
+/** The donor's home center (`user.lastDonationLocationId`), shared by the top bar, phone menu and home page. */
+export function useHomeCenter() {
+  const locationId = useSession()?.user.lastDonationLocationId ?? null;
+  return useQuery({
+    ...serviceQueryOptions('location/bylocationids', { locationids: locationId === null ? [] : [locationId] }),
+    select: (reply) => reply.locations.find((location) => location.locationID === locationId) ?? null,
+    enabled: locationId !== null,
+    staleTime: 10 * 60_000,
+  });
+}
