@@ -59,11 +59,6 @@ export default tseslint.config(
     },
   },
   {
-    // Transitional: the forms work of issue 11 rewrites this form's submit (useSubmitDonorCare names the read it refreshes).
-    files: ['apps/web/src/features/donor-care/components/donor-care-form.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     // Playwright fixtures must destructure their first argument, even when they use nothing from it.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

@@ -1,13 +1,13 @@
 import { chatbotUrls, type ChatPreset } from '@portal/contract/services/contact/chatbot';
-import { postJson, type RestOptions } from '../../../lib/rest';
+import { postJson } from '../../../lib/rest';
 
-/** The chatbot's REST calls (spec 7). The donor of a chat is the token's; donorID is sent for the spec's shape only. */
+/**
+ * The chatbot's REST calls (spec 7), in the conversation's order: step by step, not cached. The donor of a chat is
+ * the token's; donorID is sent for the spec's shape only.
+ */
 export const chatbotApi = {
-  preset: (parentId: string | null, options: RestOptions) =>
-    postJson<{ preset: ChatPreset }>(chatbotUrls.preset, { parentId }, options).then((r) => r.preset),
-  start: (donorID: string, options: RestOptions) =>
-    postJson<{ chatlogID: string }>(chatbotUrls.start, { donorID }, options).then((r) => r.chatlogID),
-  record: (chatlogID: string, chatPresetID: string, donorID: string, options: RestOptions) =>
-    postJson(chatbotUrls.record, { chatlogID, chatPresetID, donorID }, options),
-  stop: (chatlogID: string, options: RestOptions) => postJson(chatbotUrls.stop, { chatlogID }, options),
+  preset: (parentId: string | null) => postJson<{ preset: ChatPreset }>(chatbotUrls.preset, { parentId }).then((r) => r.preset),
+  start: (donorID: string) => postJson<{ chatlogID: string }>(chatbotUrls.start, { donorID }).then((r) => r.chatlogID),
+  record: (chatlogID: string, chatPresetID: string, donorID: string) => postJson(chatbotUrls.record, { chatlogID, chatPresetID, donorID }),
+  stop: (chatlogID: string) => postJson(chatbotUrls.stop, { chatlogID }),
 };

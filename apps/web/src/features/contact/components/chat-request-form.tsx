@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/captcha';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
-import type { RestOptions } from '../../../lib/rest';
-import { useSendChatRequest } from './use-send-chat-request';
+import { useSubmitDonorCare } from '../../donor-care/api/submission';
 
 interface ChatRequestFormProps {
   chatlogID: string;
-  rest: RestOptions;
   onSent: (message: string) => void;
 }
 
@@ -26,7 +24,7 @@ function fieldOf(paramPath: string): string {
 }
 
 /** 'Yes' to more help: a short request that becomes a donor-care submission about this chat (which then ends). */
-export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProps) {
+export function ChatRequestForm({ chatlogID, onSent }: ChatRequestFormProps) {
   const { t } = useTranslation('contact');
   const captchaRef = useRef<CaptchaHandle>(null);
   const { form, errorOf } = useContractForm({
@@ -45,7 +43,7 @@ export function ChatRequestForm({ chatlogID, rest, onSent }: ChatRequestFormProp
     fieldOf,
   });
 
-  const send = useSendChatRequest(rest, {
+  const send = useSubmitDonorCare({
     onSuccess: (reply) => onSent(reply.message),
     onError: (failure) => {
       form.setFieldError('comment', isGatewayError(failure) ? failure.message : t('chat.sendError'));

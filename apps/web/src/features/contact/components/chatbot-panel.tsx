@@ -25,7 +25,6 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('contact');
   const session = useSession();
   const lang = currentLanguage(i18n);
-  const rest = { token: session?.token ?? null, language: lang } as const;
   const donorID = session?.user.donorID ?? '';
   const [lines, setLines] = useState<Line[]>([]);
   const [preset, setPreset] = useState<ChatPreset | null>(null);
@@ -34,10 +33,6 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   // The log id lives in state for rendering and in a ref for the stop on close, which must see the latest.
   const [chatlogID, setChatlogID] = useState<string | null>(null);
   const chatlog = useRef<string | null>(null);
-  const restRef = useRef(rest);
-  useEffect(() => {
-    restRef.current = rest;
-  });
   const setLog = (id: string | null) => {
     chatlog.current = id;
     setChatlogID(id);
@@ -49,12 +44,12 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     let cancelled = false;
     void (async () => {
       try {
-        const root = await chatbotApi.preset(null, restRef.current);
+        const root = await chatbotApi.preset(null);
         if (cancelled) return;
         if (root.parent === null) {
-          const id = await chatbotApi.start(donorID, restRef.current);
+          const id = await chatbotApi.start(donorID);
           setLog(id);
-          await chatbotApi.record(id, root._id, donorID, restRef.current);
+          await chatbotApi.record(id, root._id, donorID);
         }
         setLines([{ from: 'bot', text: root.description[lang] }]);
         setPreset(root);
@@ -70,7 +65,7 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   }, []);
 
   const stop = useCallback(() => {
-    if (chatlog.current) void chatbotApi.stop(chatlog.current, restRef.current).catch(() => undefined);
+    if (chatlog.current) void chatbotApi.stop(chatlog.current).catch(() => undefined);
     chatlog.current = null;
     setChatlogID(null);
   }, []);
@@ -86,8 +81,8 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   const choose = async (option: ChatPreset['children'][number]) => {
     say({ from: 'donor', text: option.text[lang] });
     try {
-      if (chatlogID) await chatbotApi.record(chatlogID, option._id, donorID, rest);
-      const next = await chatbotApi.preset(option._id, rest);
+      if (chatlogID) await chatbotApi.record(chatlogID, option._id, donorID);
+      const next = await chatbotApi.preset(option._id);
       say({ from: 'bot', text: next.description[lang] });
       setPreset(next);
       if (option.isFeedback) {
@@ -102,7 +97,7 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   // A leaf answer has no options left: offer the first question again (same chat log).
   const startOver = async () => {
     try {
-      const root = await chatbotApi.preset(null, rest);
+      const root = await chatbotApi.preset(null);
       say({ from: 'bot', text: root.description[lang] });
       setPreset(root);
     } catch {
@@ -167,7 +162,6 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
         {mode === 'requestForm' && chatlogID ? (
           <ChatRequestForm
             chatlogID={chatlogID}
-            rest={rest}
             onSent={(message) => {
               say({ from: 'bot', text: message });
               // The server ended the chat with the request.

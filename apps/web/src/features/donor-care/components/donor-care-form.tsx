@@ -2,13 +2,11 @@ import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantin
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
 import { donorCareDonorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
 import type { FormErrors } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Captcha } from '../../../components/captcha/captcha';
 import { brand } from '../../../config/brand';
-import { useSession, useUser } from '../../../lib/session-context';
-import { useRecentVisits } from '../api/get-recent-visits';
-import { submissionsQueryOptions } from '../api/get-submissions';
+import { useUser } from '../../../lib/session-context';
+import { useVisitHistory } from '../../donation-history/api/get-visit-history-second-rev';
 import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
 import { todayIso } from './today';
@@ -60,11 +58,8 @@ export function DonorCareForm() {
   const { t } = useTranslation('donor-care');
   const { t: tm } = useTranslation('messages');
   const user = useUser();
-  const session = useSession();
-  const visits = useRecentVisits();
-  const queryClient = useQueryClient();
+  const visits = useVisitHistory();
   const { form, errorOf, submit, captchaRef } = useDonorCareSubmit({
-    token: session?.token ?? null,
     schema: donorCareDonorSubmissionSchema,
     initialValues,
     toParams: (values: DonorCareValues) => ({
@@ -83,7 +78,6 @@ export function DonorCareForm() {
     }),
     fieldOf: (paramPath) => fieldsOfParams[paramPath] ?? paramPath,
     rules: (values) => customCenterRules(values, tm('requiredStar')),
-    onSent: () => void queryClient.invalidateQueries({ queryKey: submissionsQueryOptions.queryKey }),
   });
   const { event, comment, captcha } = form.values;
 

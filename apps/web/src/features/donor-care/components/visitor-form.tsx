@@ -92,7 +92,7 @@ export function VisitorForm() {
   };
 
   const { form, errorOf, submit, captchaRef } = useDonorCareSubmit({
-    token: null,
+    asVisitor: true,
     schema: donorCareVisitorSubmissionSchema,
     initialValues,
     toParams: (values: VisitorValues) => ({

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { continueLiteracyCheck } from '../api/continue-literacy-check';
 import { fetchLiteracyCheckLanding } from '../api/get-literacy-check-landing';
 import { startLiteracyCheck } from '../api/start-literacy-check';
-import { submitLiteracyCheck } from '../api/submit-literacy-check';
+import { submitLiteracyCheck } from '../api/literacy-check-submit';
 import { initialLiteracyState, literacyReducer } from '../model/literacy-machine';
 import { toAnswersByPage } from '../model/page-answers';
 import { CheckQuestions, CheckShell } from './check-shell';
