@@ -28,6 +28,7 @@ if [ -z "$postgres_url" ] && port_open 127.0.0.1 5432; then postgres_url=postgre
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== format"; npm run --silent format:check
+echo "== registry slices"; node scripts/generate-slices.mjs --check
 
 echo "== unit and API tests (embedded PGlite)"
 env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"

@@ -1,3 +1,4 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { HandlerMap } from './service-context';
 import { authenticationHandlers } from './authentication/handlers';
 import { centersHandlers } from './centers/handlers';

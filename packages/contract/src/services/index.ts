@@ -1,3 +1,4 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { z } from 'zod';
 import { authenticationServices } from './authentication/index';
 import { centersServices } from './centers/index';

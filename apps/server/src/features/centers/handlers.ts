@@ -1,16 +1,17 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { centersServices } from '@portal/contract/services/centers/index';
 import type { SliceHandlers } from '../service-context';
 import { byLocationIdsHandler } from './by-location-ids.handler';
+import { deleteLocationHandler } from './delete-location.handler';
 import { getSavableLocationsHandler } from './get-savable-locations.handler';
 import { saveLocationHandler } from './save-location.handler';
-import { deleteLocationHandler } from './delete-location.handler';
 import { searchCentersHandler } from './search-centers.handler';
 
 /** The centers feature's slice of the handler map. */
 export const centersHandlers: SliceHandlers<typeof centersServices> = {
   'location/bylocationids': byLocationIdsHandler,
+  'location/deleteLocation': deleteLocationHandler,
   'location/getSavableLocations': getSavableLocationsHandler,
   'location/saveLocation': saveLocationHandler,
-  'location/deleteLocation': deleteLocationHandler,
   'location/searchCenters': searchCentersHandler,
 };

@@ -1,20 +1,21 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { notificationsServices } from '@portal/contract/services/notifications/index';
 import type { SliceHandlers } from '../service-context';
-import { getNotificationsPaginationHandler } from './get-notifications-pagination.handler';
-import { searchNewsByIDHandler } from './search-news-by-id.handler';
-import { getSinglePromotionHandler } from './get-single-promotion.handler';
-import { submitSurveyAnswerHandler } from './submit-survey-answer.handler';
-import { getB1B2DataHandler } from './get-b1b2-data.handler';
-import { submitB1B2AnswerHandler } from './submit-b1b2-answer.handler';
 import { componentMountHandler } from './component-mount.handler';
+import { getB1B2DataHandler } from './get-b1b2-data.handler';
+import { getNotificationsPaginationHandler } from './get-notifications-pagination.handler';
+import { getSinglePromotionHandler } from './get-single-promotion.handler';
+import { searchNewsByIDHandler } from './search-news-by-id.handler';
+import { submitB1B2AnswerHandler } from './submit-b1b2-answer.handler';
+import { submitSurveyAnswerHandler } from './submit-survey-answer.handler';
 
 /** The notifications feature's slice of the handler map. */
 export const notificationsHandlers: SliceHandlers<typeof notificationsServices> = {
-  'notification/getNotificationsPagination': getNotificationsPaginationHandler,
-  'marketing/searchNewsByID': searchNewsByIDHandler,
-  'marketing/getSinglePromotion': getSinglePromotionHandler,
-  'marketing/submitSurveyAnswer': submitSurveyAnswerHandler,
-  'feedback/getB1B2Data': getB1B2DataHandler,
-  'feedback/submitB1B2Answer': submitB1B2AnswerHandler,
   'analytics/componentMount': componentMountHandler,
+  'feedback/getB1B2Data': getB1B2DataHandler,
+  'notification/getNotificationsPagination': getNotificationsPaginationHandler,
+  'marketing/getSinglePromotion': getSinglePromotionHandler,
+  'marketing/searchNewsByID': searchNewsByIDHandler,
+  'feedback/submitB1B2Answer': submitB1B2AnswerHandler,
+  'marketing/submitSurveyAnswer': submitSurveyAnswerHandler,
 };

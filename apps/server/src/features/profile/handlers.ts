@@ -1,18 +1,19 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { profileServices } from '@portal/contract/services/profile/index';
 import type { SliceHandlers } from '../service-context';
-import { getProfileHandler } from './get-profile.handler';
-import { updateProfileHandler } from './update-profile.handler';
-import { requestEmailChangeHandler } from './request-email-change.handler';
 import { confirmEmailChangeHandler } from './confirm-email-change.handler';
 import { getCommunicationPreferencesHandler } from './get-communication-preferences.handler';
+import { getProfileHandler } from './get-profile.handler';
+import { requestEmailChangeHandler } from './request-email-change.handler';
 import { updateCommunicationPreferencesHandler } from './update-communication-preferences.handler';
+import { updateProfileHandler } from './update-profile.handler';
 
 /** The profile feature's slice of the handler map. */
 export const profileHandlers: SliceHandlers<typeof profileServices> = {
-  'profile/getProfile': getProfileHandler,
-  'profile/updateProfile': updateProfileHandler,
-  'profile/requestEmailChange': requestEmailChangeHandler,
   'profile/confirmEmailChange': confirmEmailChangeHandler,
   'profile/getCommunicationPreferences': getCommunicationPreferencesHandler,
+  'profile/getProfile': getProfileHandler,
+  'profile/requestEmailChange': requestEmailChangeHandler,
   'profile/updateCommunicationPreferences': updateCommunicationPreferencesHandler,
+  'profile/updateProfile': updateProfileHandler,
 };

@@ -1,3 +1,4 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { publicLinksServices } from '@portal/contract/services/public-links/index';
 import type { SliceHandlers } from '../service-context';
 import { getReviewLinkHandler } from './get-review-link.handler';

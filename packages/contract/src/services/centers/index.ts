@@ -1,14 +1,15 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { byLocationIds } from './by-location-ids';
+import { deleteLocation } from './delete-location';
 import { getSavableLocations } from './get-savable-locations';
 import { saveLocation } from './save-location';
-import { deleteLocation } from './delete-location';
 import { searchCenters } from './search-centers';
 
 /** The centers feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const centersServices = {
   'location/bylocationids': byLocationIds,
+  'location/deleteLocation': deleteLocation,
   'location/getSavableLocations': getSavableLocations,
   'location/saveLocation': saveLocation,
-  'location/deleteLocation': deleteLocation,
   'location/searchCenters': searchCenters,
 } as const;

@@ -1,16 +1,17 @@
-import { getProfile } from './get-profile';
-import { updateProfile } from './update-profile';
-import { requestEmailChange } from './request-email-change';
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { confirmEmailChange } from './confirm-email-change';
 import { getCommunicationPreferences } from './get-communication-preferences';
+import { getProfile } from './get-profile';
+import { requestEmailChange } from './request-email-change';
 import { updateCommunicationPreferences } from './update-communication-preferences';
+import { updateProfile } from './update-profile';
 
 /** The profile feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const profileServices = {
-  'profile/getProfile': getProfile,
-  'profile/updateProfile': updateProfile,
-  'profile/requestEmailChange': requestEmailChange,
   'profile/confirmEmailChange': confirmEmailChange,
   'profile/getCommunicationPreferences': getCommunicationPreferences,
+  'profile/getProfile': getProfile,
+  'profile/requestEmailChange': requestEmailChange,
   'profile/updateCommunicationPreferences': updateCommunicationPreferences,
+  'profile/updateProfile': updateProfile,
 } as const;

@@ -1,3 +1,4 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { getReviewLink } from './get-review-link';
 
 /** The public-links feature's slice of the registry: "serviceName/serviceType" -> contract. */

@@ -1,29 +1,30 @@
-import { getPoints } from './get-points';
-import { getRewardStatus } from './get-reward-status';
-import { getCatalogue } from './get-catalogue';
-import { getCart } from './get-cart';
-import { updateCart, removeCartItem } from './update-cart';
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { checkout } from './checkout';
+import { getBalanceContent } from './get-balance-content';
+import { getCart } from './get-cart';
+import { getCatalogue } from './get-catalogue';
+import { getFeeStructureLayout } from './get-fee-structure-layout';
+import { getMembershipRules } from './get-membership-rules';
 import { getOrders } from './get-orders';
 import { getPayouts } from './get-payouts';
-import { getMembershipRules } from './get-membership-rules';
-import { getBalanceContent } from './get-balance-content';
+import { getPoints } from './get-points';
+import { getRewardStatus } from './get-reward-status';
 import { getRewardWorks } from './get-reward-works';
-import { getFeeStructureLayout } from './get-fee-structure-layout';
+import { updateCart, removeCartItem } from './update-cart';
 
 /** The rewards feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const rewardsServices = {
-  'reward/getPoints': getPoints,
-  'reward/getRewardStatus': getRewardStatus,
-  'reward/getCatalogue': getCatalogue,
-  'reward/getCart': getCart,
-  'reward/updateCart': updateCart,
-  'reward/removeCartItem': removeCartItem,
   'reward/checkout': checkout,
+  'stickyAnnouncement/getBalanceContent': getBalanceContent,
+  'reward/getCart': getCart,
+  'reward/getCatalogue': getCatalogue,
+  'feeStructure/getfeestructurelayout': getFeeStructureLayout,
+  'stickyAnnouncement/getMembershipRules': getMembershipRules,
   'reward/getOrders': getOrders,
   'reward/getPayouts': getPayouts,
-  'stickyAnnouncement/getMembershipRules': getMembershipRules,
-  'stickyAnnouncement/getBalanceContent': getBalanceContent,
+  'reward/getPoints': getPoints,
+  'reward/getRewardStatus': getRewardStatus,
   'stickyAnnouncement/getRewardWorks': getRewardWorks,
-  'feeStructure/getfeestructurelayout': getFeeStructureLayout,
+  'reward/updateCart': updateCart,
+  'reward/removeCartItem': removeCartItem,
 } as const;
