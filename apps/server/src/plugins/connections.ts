@@ -7,7 +7,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * The server's timeouts (issue 12): a client that never finishes its headers, or never sends the body it announced,
- * is answered 408 and let go within the timeout plus a second; an idle kept-alive connection closes after its own.
+ * is let go within the timeout (plus Node's one-second check); an idle kept-alive connection closes after its own.
  * Spread into Fastify's options: `http` goes to `http.createServer`, the rest Fastify sets on the server it creates.
  */
 export function timeoutOptions(config: Config) {
