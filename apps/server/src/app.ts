@@ -14,6 +14,8 @@ import { registerPublicLinks } from './features/public-links/public-links-routes
 import { systemClock, type Clock } from './lib/clock';
 import { memoryLimitStore, redisLimitStore, type LimitStore } from './lib/rate-limit';
 import { createTokenSigner } from './lib/tokens';
+import { accessLogSerializers } from './plugins/access-log';
+import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGateway } from './plugins/gateway';
 import { registerHealth } from './plugins/health';
@@ -58,14 +60,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            serializers: accessLogSerializers,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
           },
     trustProxy: config.trustProxy,
+    ...timeoutOptions(config),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
   app.addHook('onClose', () => limits.close());
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  if (config.demoMode) {
+    app.log.warn(
+      'DEMO MODE is on: GET /api/dev/outbox shows the codes sent to any e-mail or phone. Never run it with real donors: set DEMO_MODE=false.',
+    );
+  }
 
   registerLanguage(app);
   registerErrorHandler(app);

@@ -18,7 +18,10 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: booleanFlag.default(true),
-  /** Demo conveniences (the outbox route); unset: on unless production. */
+  /**
+   * Demo conveniences (the outbox route, which shows the codes sent to anyone). Unset: on only for the embedded
+   * database with demo data outside production, never with DATABASE_URL (an operator who forgets NODE_ENV).
+   */
   DEMO_MODE: booleanFlag.optional(),
   /** Signs session tokens; required in production, a development secret otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -35,6 +38,17 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
+  /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /** Milliseconds a client has to send a request's headers (at most the request timeout). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+  /** Milliseconds an idle kept-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+  /**
+   * Open connections one client address may hold at once; 0: no cap. Unset: 100, or no cap with TRUST_PROXY
+   * (behind a proxy every client arrives from the proxy's address).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** PBKDF2 iterations of one captcha try: the visitor's work grows with it. */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** Where donor-care requests are sent (through the outbox). */
@@ -72,12 +86,17 @@ export const configSchema = envSchema
     path: ['TOKEN_SECRET'],
     message: '32+ characters are required in production',
   })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not exceed REQUEST_TIMEOUT_MS',
+  })
   .transform((env) => {
     const camelized = Object.fromEntries(Object.entries(env).map(([name, value]) => [camelCase(name), value])) as Camelized;
     return {
       ...camelized,
-      demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
+      demoMode: env.DEMO_MODE ?? (env.DATABASE_URL === undefined && env.SEED_DEMO && env.NODE_ENV !== 'production'),
       tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_SECRET,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
     };
   });
 

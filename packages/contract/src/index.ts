@@ -26,3 +26,5 @@ export * from './entities/rewards';
 export * from './rewards/tiers';
 export * from './rewards/fee-guide';
 export * from './rewards/partner-phone';
+export * from './services/rest-routes';
+export * from './rules/safe-input';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeMultilineText, safeText } from '../rules/safe-input';
 
 /** How a question is answered: one option, several options, a whole number, or free text. */
 export const questionTypes = ['single', 'multiple', 'number', 'text'] as const;
@@ -39,12 +40,12 @@ export const questionPageSchema = z.object({
 });
 export type QuestionPage = z.infer<typeof questionPageSchema>;
 
-export const answerValueSchema = z.union([z.string().max(500), z.number(), z.array(z.string().max(100)).max(20)]);
+export const answerValueSchema = z.union([safeMultilineText(500), z.number(), z.array(safeText(100)).max(20)]);
 /** A page's answers by question id. */
-export const pageAnswersSchema = z.record(z.string().max(64), answerValueSchema);
+export const pageAnswersSchema = z.record(safeText(64), answerValueSchema);
 export type PageAnswers = z.infer<typeof pageAnswersSchema>;
 /** Earlier answers keyed by page index (as a string, JSON object keys). */
-export const answersByPageSchema = z.record(z.string(), pageAnswersSchema);
+export const answersByPageSchema = z.record(safeText(16), pageAnswersSchema);
 export type AnswersByPage = z.infer<typeof answersByPageSchema>;
 
 /** Spec 3: the landing of a check. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
+import { positiveInt32, safeId } from '../rules/safe-input';
 
 export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'] as const;
 
@@ -36,8 +37,8 @@ export const itemIdSchema = z.string().uuid({ error: 'productUnavailable' });
 /** The three choices of a cart line, with the spec 8 messages when one is missing. */
 export const cartChoiceSchema = z.object({
   itemID: itemIdSchema,
-  value: z.number({ error: 'selectValue' }).int({ error: 'selectValue' }).positive({ error: 'selectValue' }),
-  type: z.string({ error: 'selectType' }).trim().min(1, { error: 'selectType' }).max(32, { error: 'selectType' }),
+  value: positiveInt32('selectValue'),
+  type: safeId(32, 'selectType'),
   qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(20, { error: 'addQty' }),
 });
 export type CartChoice = z.infer<typeof cartChoiceSchema>;

@@ -50,6 +50,7 @@ export const en = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   renewalRefused: 'Your session cannot be renewed. Please sign in again.',
   badRequest: 'The request is not valid.',
+  textInvalid: 'This field holds characters that are not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   invalidFields: 'Please check these fields: {{fields}}',
   unknownService: 'The service {{service}} does not exist.',

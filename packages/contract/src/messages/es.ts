@@ -48,6 +48,7 @@ export const es: Record<MessageKey, string> = {
   sessionExpired: 'Tu sesión terminó. Vuelve a iniciar sesión.',
   renewalRefused: 'No se puede renovar tu sesión. Vuelve a iniciar sesión.',
   badRequest: 'La solicitud no es válida.',
+  textInvalid: 'Este campo contiene caracteres que no se permiten.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidFields: 'Revisa estos campos: {{fields}}',
   unknownService: 'El servicio {{service}} no existe.',

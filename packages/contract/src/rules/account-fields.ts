@@ -3,13 +3,14 @@ import { genders, VERIFICATION_CODE_LENGTH } from '../constants';
 import type { MessageKey } from '../messages/en';
 import { usStateCodes } from '../us-states';
 import { emailSchema, passwordSchema, phoneNumberSchema, usDateSchema } from './fields';
+import { SINGLE_LINE_TEXT } from './safe-input';
 
 /**
  * Field rules of the account screens (registration, reset, profile), built on the spec 5 rules of
  * `fields.ts`. An empty field answers the screen's own "required" text (spec 5) rather than the format text.
  */
 export function requiredText(key: MessageKey, max = 100) {
-  return z.string(key).trim().min(1, key).max(max, key);
+  return z.string(key).trim().min(1, key).max(max, key).regex(SINGLE_LINE_TEXT, 'textInvalid');
 }
 
 export function requiredUsDate(key: MessageKey) {

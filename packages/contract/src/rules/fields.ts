@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import type { MessageKey } from '../messages/en';
+import { SINGLE_LINE_TEXT } from './safe-input';
 
 /**
  * Field rules of spec 5. Each failure's message is a key of the shared message catalogue
@@ -15,7 +16,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, msg('emailInvalid'))
-  .regex(EMAIL_PATTERN, msg('emailInvalid'));
+  .regex(EMAIL_PATTERN, msg('emailInvalid'))
+  .regex(SINGLE_LINE_TEXT, msg('emailInvalid'));
 
 export const donorNumberSchema = z
   .string(msg('donorNumberInvalid'))

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { SURVEY_MULTIPLE, SURVEY_SINGLE, SURVEY_TEXT, SURVEY_TEXT_MAX_LENGTH } from '../constants';
 import type { SurveyQuestion } from '../entities/marketing';
+import { nonNegativeInt32, safeMultilineText } from './safe-input';
 
 export const surveyAnswerSchema = z.object({
-  answerOrder: z.number().int().nonnegative(),
-  answerBody: z.string().max(SURVEY_TEXT_MAX_LENGTH),
+  answerOrder: nonNegativeInt32(),
+  answerBody: safeMultilineText(SURVEY_TEXT_MAX_LENGTH),
 });
 export const surveySubmissionSchema = z
-  .array(z.object({ questionOrder: z.number().int().nonnegative(), answers: z.array(surveyAnswerSchema).max(50) }), 'answerAllQuestions')
+  .array(z.object({ questionOrder: nonNegativeInt32(), answers: z.array(surveyAnswerSchema).max(50) }), 'answerAllQuestions')
   .max(100);
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
 

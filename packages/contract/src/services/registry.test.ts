@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serviceKey, services } from './index';
+import { restRoutes } from './rest-routes';
 
 const servicesDir = import.meta.dirname;
 const featureFolders = readdirSync(servicesDir, { withFileTypes: true })
@@ -41,6 +42,33 @@ describe('the service registry', () => {
     expect([...seen].sort()).toEqual(Object.keys(services).sort());
   });
 });
+
+describe('the REST route list', () => {
+  it('holds every REST route a contract file defines', async () => {
+    const defined = new Set<unknown>();
+    for (const feature of featureFolders) {
+      for (const file of readdirSync(join(servicesDir, feature)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+        const module = (await import(pathToFileURL(join(servicesDir, feature, file)).href)) as Record<string, unknown>;
+        // A feature may group its routes in one object (the chatbot's).
+        const values = Object.values(module).flatMap((value) =>
+          isRestRoute(value) ? [value] : isRecord(value) ? Object.values(value) : [],
+        );
+        for (const value of values.filter(isRestRoute)) defined.add(value);
+      }
+    }
+    expect(defined.size).toBeGreaterThan(10);
+    for (const route of defined) expect(restRoutes, `${(route as { url: string }).url} is missing from rest-routes.ts`).toContain(route);
+    expect(new Set(restRoutes).size).toBe(defined.size);
+  });
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isRestRoute(value: unknown): boolean {
+  return isRecord(value) && typeof value.method === 'string' && typeof value.url === 'string' && 'reply' in value;
+}
 
 function isContract(value: unknown): value is { serviceName: string; serviceType: string } {
   return typeof value === 'object' && value !== null && 'serviceName' in value && 'serviceType' in value && 'reply' in value;

@@ -9,7 +9,8 @@ const NEWEST = 20;
 
 /**
  * `GET /api/dev/outbox?to=<destination>`: the newest messages sent, so a developer or the e2e tests can
- * read a code without a mailbox. Registered only in demo mode: elsewhere the path does not exist (404).
+ * read a code without a mailbox. Registered only in demo mode (elsewhere the path does not exist: 404), and only
+ * ever for one destination: the query requires `to`, so nobody lists every code sent.
  */
 export function registerDevOutbox(app: FastifyInstance, services: Services): void {
   if (!services.config.demoMode) return;
@@ -17,7 +18,7 @@ export function registerDevOutbox(app: FastifyInstance, services: Services): voi
     const rows = await services.db
       .select()
       .from(messagesOutbox)
-      .where(to ? eq(messagesOutbox.destination, to) : undefined)
+      .where(eq(messagesOutbox.destination, to))
       .orderBy(desc(messagesOutbox.seq))
       .limit(NEWEST);
     return {

@@ -14,15 +14,17 @@ export const photoPath = (id: string) => `/api/profile/photo/${id}`;
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new ServiceError(400, 'photoRequired');
-  const file = await request.file();
-  if (!file) throw new ServiceError(400, 'photoRequired');
   try {
+    const file = await request.file();
+    if (!file) throw new ServiceError(400, 'photoRequired');
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof Error && (error as Error & { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ServiceError(413, 'photoTooLarge', { megabytes: PHOTO_MAX_BYTES / 1024 / 1024 });
-    }
-    throw error;
+    if (error instanceof ServiceError) throw error;
+    const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ServiceError(413, 'photoTooLarge', { megabytes: PHOTO_MAX_BYTES / 1024 / 1024 });
+    if (typeof statusCode === 'number') throw error;
+    // The parser's own errors (no boundary, a body cut short) carry no status: the body is not the multipart it claims.
+    throw new ServiceError(400, 'badRequest');
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService } from '../../gateway';
 import { signedInReplySchema } from '../../entities/account';
+import { safeText } from '../../rules/safe-input';
 
 /** `/Applogin`: exchanges a one-time token (2 minutes, single use) for a website session. */
 export const appLoginExchange = defineService({
@@ -9,6 +10,6 @@ export const appLoginExchange = defineService({
   auth: 'public',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ token: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  params: z.object({ token: safeText(128, 'networkError').min(1, 'networkError') }),
   reply: signedInReplySchema,
 });

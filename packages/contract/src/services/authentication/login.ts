@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
 import { userSchema } from '../../entities/user';
+import { safeText } from '../../rules/safe-input';
 
 /** Sign in with an e-mail or a donor number (spec 4 "Token", 6). */
 export const login = defineService({
@@ -23,7 +24,7 @@ export const login = defineService({
     { scope: 'address', windowMs: LOGIN_WINDOW_MS, budget: LOGIN_FAILURES_PER_ADDRESS, counts: 'failures' },
   ],
   params: z.object({
-    username: z.string('enterEmailOrDonorId').trim().toLowerCase().min(1, 'enterEmailOrDonorId').max(254, 'enterEmailOrDonorId'),
+    username: safeText(254, 'enterEmailOrDonorId').trim().toLowerCase().min(1, 'enterEmailOrDonorId'),
     password: z.string('enterPassword').min(1, 'enterPassword').max(256, 'enterPassword'),
     isFromMobile: z.boolean().optional(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** Renews the caller's token (spec 7: `_id`, `reqType` website). 403 when the session may not be renewed. */
 export const tokenLogin = defineService({
@@ -9,7 +10,7 @@ export const tokenLogin = defineService({
   kind: 'mutation',
   personalData: true,
   params: z.object({
-    _id: z.string().min(1).max(64),
+    _id: safeText(64).min(1),
     reqType: z.enum(['website', 'mobile']),
   }),
   reply: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { locationSummarySchema } from '../../entities/user';
 import { stateCodeSchema } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /** Centers a pre-donor or referral-pending donor may save, optionally narrowed to a state and city. */
 export const getSavableLocations = defineService({
@@ -10,6 +11,6 @@ export const getSavableLocations = defineService({
   auth: 'donor',
   kind: 'query',
   personalData: true,
-  params: z.object({ state: stateCodeSchema.optional(), city: z.string().trim().max(100).optional() }),
+  params: z.object({ state: stateCodeSchema.optional(), city: safeText(100).trim().optional() }),
   reply: z.object({ status: okStatus, locations: z.array(locationSummarySchema) }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { locationSummarySchema } from '../../entities/user';
+import { positiveInt32 } from '../../rules/safe-input';
 
 /** The donor's saved centers after a change, and the home center (`lastDonationLocationId`). */
 export const savedLocationsReplySchema = z.object({
@@ -17,6 +18,6 @@ export const saveLocation = defineService({
   auth: 'donor',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ locationId: z.number('locationRequired').int('locationRequired').positive('locationRequired') }),
+  params: z.object({ locationId: positiveInt32('locationRequired') }),
   reply: savedLocationsReplySchema,
 });

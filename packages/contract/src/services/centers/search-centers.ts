@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { locationSummarySchema } from '../../entities/user';
 import { stateCodeSchema } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /**
  * 'Find Nearest Center' and the pre-donor's center picker (signed out): the cities of a state with
@@ -13,7 +14,7 @@ export const searchCenters = defineService({
   auth: 'public',
   kind: 'query',
   personalData: false,
-  params: z.object({ state: stateCodeSchema, city: z.string().trim().max(100).optional() }),
+  params: z.object({ state: stateCodeSchema, city: safeText(100).trim().optional() }),
   reply: z.object({
     status: okStatus,
     cities: z.array(z.string()),

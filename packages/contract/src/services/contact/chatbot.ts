@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../../entities/bilingual';
 import { defineRestRoute } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** The chatbot's REST calls (spec 7): a preset, then a chat log's start, records and stop. */
 export const chatbotUrls = {
@@ -27,13 +28,13 @@ export type ChatPreset = z.infer<typeof chatPresetSchema>;
 export const chatPresetReplySchema = z.object({ status: z.literal(200), preset: chatPresetSchema });
 
 /** `donorID` is accepted for the spec's payload shape but ignored: the donor is the token's. */
-export const chatStartParamsSchema = z.object({ donorID: z.string().max(64).optional() });
+export const chatStartParamsSchema = z.object({ donorID: safeText(64).optional() });
 export const chatStartReplySchema = z.object({ status: z.literal(200), chatlogID: z.string() });
 
 export const chatRecordParamsSchema = z.object({
   chatlogID: z.uuid('chatNotFound'),
   chatPresetID: z.uuid('chatNotFound'),
-  donorID: z.string().max(64).optional(),
+  donorID: safeText(64).optional(),
 });
 export const chatStopParamsSchema = z.object({ chatlogID: z.uuid('chatNotFound') });
 export const chatAckReplySchema = z.object({ status: z.literal(200) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
+import { int32, safeText } from '../../rules/safe-input';
 
 export const feedbackVisitParams = z.object({
   visitID: z.uuid('visitNotFound'),
-  visitNumber: z.string().max(32),
-  locationID: z.number().int(),
+  visitNumber: safeText(32),
+  locationID: int32(),
 });
 
 /** Spec 4 "Visit feedback": an external survey (`qualtrics`) when configured, else null for the in-app survey. */
@@ -14,7 +15,7 @@ export const getFeedbackSetting = defineService({
   auth: 'donor',
   kind: 'query',
   personalData: true,
-  params: feedbackVisitParams.extend({ visitDate: z.string().max(32) }),
+  params: feedbackVisitParams.extend({ visitDate: safeText(32) }),
   reply: z.object({
     status: okStatus,
     qualtrics: z.object({ url: z.string() }).nullable(),

@@ -3,12 +3,10 @@ import { FEEDBACK_TEXT_MAX_LENGTH } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { feedbackVisitParams } from './get-feedback-setting';
+import { int32, safeMultilineText, safeText } from '../../rules/safe-input';
 
 /** Answers keyed by question index: one answer order (single choice) or several (multiple choice). */
-export const feedbackAnswersSchema = z.record(
-  z.string().regex(/^\d{1,3}$/),
-  z.union([z.number().int(), z.array(z.number().int()).max(50)]),
-);
+export const feedbackAnswersSchema = z.record(z.string().regex(/^\d{1,3}$/), z.union([int32(), z.array(int32()).max(50)]));
 export type FeedbackAnswers = z.infer<typeof feedbackAnswersSchema>;
 
 /** Spec 7: stores the answers once per visit, inside the feedback window; may open the after-donation wheel. */
@@ -19,12 +17,12 @@ export const submitAfterDonationFeedback = defineService({
   kind: 'mutation',
   personalData: true,
   params: feedbackVisitParams.extend({
-    feedbackId: z.string().max(64),
+    feedbackId: safeText(64),
     feedbackAnswers: feedbackAnswersSchema,
     /** The question indexes the donor was shown; the server checks against its own survey. */
-    feedbackOptions: z.array(z.number().int()).max(50).optional(),
+    feedbackOptions: z.array(int32()).max(50).optional(),
     lang: languageSchema.optional(),
-    additionalFeedback: z.string().trim().max(FEEDBACK_TEXT_MAX_LENGTH, 'feedbackTooLong').nullable(),
+    additionalFeedback: safeMultilineText(FEEDBACK_TEXT_MAX_LENGTH, 'feedbackTooLong').trim().nullable(),
   }),
   reply: z.object({
     status: okStatus,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { educationLayoutSchema } from '../../entities/education';
+import { safeId } from '../../rules/safe-input';
 
 /** The education popup of one deferral or adverse-event category, by its code. */
 export const deferralEducationCode = defineService({
@@ -10,6 +11,6 @@ export const deferralEducationCode = defineService({
   auth: 'donor',
   kind: 'query',
   personalData: true,
-  params: z.object({ code: z.string().trim().min(1).max(64), lang: languageSchema.optional() }),
+  params: z.object({ code: safeId(64), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, layout: educationLayoutSchema }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, DONOR_CARE_SCREENSHOT_MAX, donorTypes, VISITOR_COMMENT_MAX_LENGTH } from '../../constants';
 import { emailSchema, phoneNumberSchema } from '../../rules/fields';
 import { defineRestRoute } from '../../gateway';
+import { positiveInt32, safeId, safeMultilineText, SINGLE_LINE_TEXT } from '../../rules/safe-input';
 
 /** `POST /api/donor-care/submission` (spec 7): the donor-care request, signed in or as a visitor. */
 export const DONOR_CARE_SUBMISSION_URL = '/api/donor-care/submission';
@@ -17,9 +18,13 @@ const common = {
   origin: z.literal('Website'),
   isVerified: z.literal(true),
   isFollowUp: z.literal(true),
-  subject: z.string('donorCareCommentRequired').trim().min(1, 'donorCareCommentRequired').max(200, 'donorCareCommentRequired'),
-  description: z.string().max(COMMENT_MAX_LENGTH),
-  gReCaptchaResponse: z.string('captchaRequired').min(1, 'captchaRequired').max(4000, 'captchaInvalid'),
+  subject: safeId(200, 'donorCareCommentRequired'),
+  description: safeMultilineText(COMMENT_MAX_LENGTH),
+  gReCaptchaResponse: z
+    .string('captchaRequired')
+    .min(1, 'captchaRequired')
+    .max(4000, 'captchaInvalid')
+    .regex(SINGLE_LINE_TEXT, 'captchaInvalid'),
 };
 
 /** The comment's length as the donor typed it: the subject line, a line break, the description. */
@@ -37,7 +42,7 @@ export const donorCareDonorSubmissionSchema = z
     ...common,
     visitID: z.uuid('donorCareEventRequired').optional(),
     eventDate: isoDate('donorCareDateRequired').optional(),
-    locationID: z.number('donorCareCenterRequired').int().positive('donorCareCenterRequired').optional(),
+    locationID: positiveInt32('donorCareCenterRequired').optional(),
     chatlogID: z.uuid().optional(),
     shareEmail: z.boolean(),
     sharePhone: z.boolean(),
@@ -59,19 +64,19 @@ export const screenshotTypes = ['image/png', 'image/jpeg', 'image/webp'] as cons
 
 /** A screenshot sent inline (base64): the request stays one JSON body under the server's body limit. */
 export const screenshotSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: safeId(120),
   contentType: z.enum(screenshotTypes, 'screenshotInvalid'),
   data: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'screenshotInvalid'),
 });
 
-const required = (max = 100) => z.string('requiredStar').trim().min(1, 'requiredStar').max(max, 'requiredStar');
+const required = (max = 100) => safeId(max, 'requiredStar');
 
 /** Visitor (spec 2.17 and 5, visitor variant): every field 'Required*', the comment up to 1000 characters. */
 export const donorCareVisitorSubmissionSchema = z
   .object({
     ...common,
     eventDate: isoDate('requiredStar'),
-    locationID: z.number('requiredStar').int().positive('requiredStar'),
+    locationID: positiveInt32('requiredStar'),
     firstName: required(),
     lastName: required(),
     dob: isoDate('requiredStar'),

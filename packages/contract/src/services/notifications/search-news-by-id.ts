@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { newsSchema } from '../../entities/marketing';
 import { languageSchema } from '../../language-schema';
+import { safeId } from '../../rules/safe-input';
 
 /** The news article modal (spec 2.7); an expired or unpublished article answers 404 'newsNotFound'. */
 export const searchNewsByID = defineService({
@@ -10,6 +11,6 @@ export const searchNewsByID = defineService({
   auth: 'donor',
   kind: 'query',
   personalData: true,
-  params: z.object({ newsID: z.string().trim().min(1).max(100), lang: languageSchema.optional() }),
+  params: z.object({ newsID: safeId(100), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, news: newsSchema }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
+import { nonNegativeInt32 } from '../../rules/safe-input';
 
 /** Stores the donor's answer to a B1B2 survey/reminder; answering again is refused (404 'b1b2NotFound'). */
 export const submitB1B2Answer = defineService({
@@ -10,7 +11,7 @@ export const submitB1B2Answer = defineService({
   personalData: true,
   params: z.object({
     dpiID: z.uuid('b1b2NotFound'),
-    answerOrder: z.number('b1b2AnswerInvalid').int('b1b2AnswerInvalid').nonnegative('b1b2AnswerInvalid'),
+    answerOrder: nonNegativeInt32('b1b2AnswerInvalid'),
   }),
   reply: z.object({ status: okStatus }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { surveySubmissionSchema } from '../../rules/survey-answers';
+import { safeId } from '../../rules/safe-input';
 
 /**
  * Answers a survey promotion, once per donor (409 'surveyAlreadyAnswered' the second time); an incomplete
@@ -12,6 +13,6 @@ export const submitSurveyAnswer = defineService({
   auth: 'donor',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ promotionID: z.string().trim().min(1).max(100), questions: surveySubmissionSchema }),
+  params: z.object({ promotionID: safeId(100), questions: surveySubmissionSchema }),
   reply: z.object({ status: okStatus, result: z.literal(true), pointsAwarded: z.number().int().nonnegative() }),
 });

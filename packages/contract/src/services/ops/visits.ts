@@ -3,6 +3,7 @@ import { screeningTestTypes } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
 import { membershipTierNames } from '../../rewards/tiers';
 import { donorNumberSchema } from '../../rules/fields';
+import { positiveInt32, safeId } from '../../rules/safe-input';
 
 /**
  * A visit as a center's system reports it (`POST /api/ops/visits`, `npm run ops -- record-visit`).
@@ -11,8 +12,8 @@ import { donorNumberSchema } from '../../rules/fields';
 export const visitRecordSchema = z
   .object({
     donorNumber: donorNumberSchema,
-    locationID: z.number().int().positive(),
-    visitNumber: z.string().trim().min(1).max(32),
+    locationID: positiveInt32(),
+    visitNumber: safeId(32),
     checkinTS: z.iso.datetime({ offset: true }),
     checkoutTS: z.iso.datetime({ offset: true }).nullable().default(null),
     donated: z.boolean(),

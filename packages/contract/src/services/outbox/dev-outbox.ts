@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRestRoute, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 const outboxMessageSchema = z.object({
   id: z.string(),
@@ -22,7 +23,8 @@ export const devOutboxRoute = defineRestRoute({
   method: 'GET',
   url: '/api/dev/outbox',
   auth: 'public',
-  query: z.object({ to: z.string().trim().toLowerCase().max(254).optional() }),
+  // One destination at a time: a listing of every code sent would open every account to whoever reaches the route.
+  query: z.object({ to: safeText(254).trim().toLowerCase().min(1) }),
   reply: z.object({ status: okStatus, messages: z.array(outboxMessageSchema) }),
   personalData: true,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** `/set-new-password?token=…` asks first whether the link still works ('Network Error! …' when expired or used). */
 export const passwordResetCheckToken = defineService({
@@ -8,6 +9,6 @@ export const passwordResetCheckToken = defineService({
   auth: 'public',
   kind: 'query',
   personalData: false,
-  params: z.object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  params: z.object({ resetToken: safeText(128, 'networkError').min(1, 'networkError') }),
   reply: z.object({ status: okStatus }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeSendingLimits } from '../code-sending';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /**
  * `/forget-password`: sends a code to the e-mail or phone typed (an e-mail also gets a
@@ -14,7 +15,7 @@ export const passwordResetSendCode = defineService({
   personalData: false,
   rateLimits: codeSendingLimits(['username']),
   params: z.object({
-    username: z.string('phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired').max(254, 'phoneOrEmailRequired'),
+    username: safeText(254, 'phoneOrEmailRequired').trim().toLowerCase().min(1, 'phoneOrEmailRequired'),
     lang: z.enum(['en', 'es']).optional(),
   }),
   reply: z.object({ status: okStatus, resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),

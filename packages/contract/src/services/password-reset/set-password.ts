@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { newPasswordFields, passwordMismatch, passwordsMatch } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /** Sets the new password and ends every session of the donor. An expired or used token answers `networkError`. */
 export const passwordResetSetPassword = defineService({
@@ -10,7 +11,7 @@ export const passwordResetSetPassword = defineService({
   kind: 'mutation',
   personalData: false,
   params: z
-    .object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'), ...newPasswordFields })
+    .object({ resetToken: safeText(128, 'networkError').min(1, 'networkError'), ...newPasswordFields })
     .refine(passwordsMatch, passwordMismatch),
   reply: z.object({ status: okStatus }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { pageAnswersSchema } from '../../entities/prescreening';
+import { nonNegativeInt32, safeText } from '../../rules/safe-input';
 
 /** Saves one literacy page; `end` true means an answer (or the content) ends the check here. */
 export const continueLiteracyCheck = defineService({
@@ -11,10 +12,10 @@ export const continueLiteracyCheck = defineService({
   kind: 'mutation',
   personalData: true,
   params: z.object({
-    docID: z.string().min(1).max(64),
+    docID: safeText(64).min(1),
     oid: z.string().uuid(),
     lang: languageSchema.optional(),
-    layoutIndex: z.number().int().min(0),
+    layoutIndex: nonNegativeInt32(),
     answers: pageAnswersSchema,
   }),
   reply: z.object({ status: okStatus, end: z.boolean() }),

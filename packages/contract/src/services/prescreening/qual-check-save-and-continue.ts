@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { pageAnswersSchema } from '../../entities/prescreening';
+import { nonNegativeInt32, safeText } from '../../rules/safe-input';
 
 /** Saves one page of the qualification check. Spec 7: this call's language key is `language`, not `lang`. */
 export const qualCheckSaveAndContinue = defineService({
@@ -11,8 +12,8 @@ export const qualCheckSaveAndContinue = defineService({
   kind: 'mutation',
   personalData: true,
   params: z.object({
-    docID: z.string().min(1).max(64),
-    answer: z.object({ layoutIndex: z.number().int().min(0), answers: pageAnswersSchema }),
+    docID: safeText(64).min(1),
+    answer: z.object({ layoutIndex: nonNegativeInt32(), answers: pageAnswersSchema }),
     language: languageSchema.optional(),
   }),
   reply: z.object({ status: okStatus, message: z.string() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { pageAnswersSchema } from '../../entities/prescreening';
+import { nonNegativeInt32, safeText } from '../../rules/safe-input';
 
 /** Saves one page of the pre-donor survey, so the donor can leave and resume later. */
 export const savePredonorSurveyPage = defineService({
@@ -11,8 +12,8 @@ export const savePredonorSurveyPage = defineService({
   kind: 'mutation',
   personalData: true,
   params: z.object({
-    docID: z.string().min(1).max(64),
-    layoutIndex: z.number().int().min(0),
+    docID: safeText(64).min(1),
+    layoutIndex: nonNegativeInt32(),
     answers: pageAnswersSchema,
     lang: languageSchema.optional(),
   }),

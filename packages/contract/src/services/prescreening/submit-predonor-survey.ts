@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { successLayoutSchema } from '../../entities/prescreening';
+import { safeText } from '../../rules/safe-input';
 
 /** Completes the pre-donor survey once every page is saved; the pre-screening state moves on. */
 export const submitPredonorSurvey = defineService({
@@ -10,6 +11,6 @@ export const submitPredonorSurvey = defineService({
   auth: 'donor',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ docID: z.string().min(1).max(64), lang: languageSchema.optional() }),
+  params: z.object({ docID: safeText(64).min(1), lang: languageSchema.optional() }),
   reply: z.object({ status: okStatus, success: successLayoutSchema }),
 });

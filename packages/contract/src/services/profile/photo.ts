@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRestRoute, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /**
  * `POST /api/profile/photo` (multipart, one file, bearer token; docs/decisions/007): the route parses the
@@ -22,7 +23,7 @@ export const photoRoute = defineRestRoute({
   url: '/api/profile/photo/:id',
   auth: 'public',
   // Any id that is not a stored photo's, well-formed or not, answers 404 alike.
-  params: z.object({ id: z.string().max(100) }),
+  params: z.object({ id: safeText(100) }),
   reply: 'file',
   personalData: false,
   cacheControl: 'private, max-age=86400',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { userSchema } from '../../entities/user';
 import { genderSchema, phoneSchema, requiredText, requiredUsDate, stateCodeSchema, zipCodeSchema } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /** Edits name, date of birth, gender, phone and address (spec 5 messages). The e-mail changes through a code instead. */
 export const updateProfile = defineService({
@@ -12,14 +13,14 @@ export const updateProfile = defineService({
   personalData: true,
   params: z.object({
     firstName: requiredText('firstNameRequired'),
-    middleName: z.string().trim().max(100).optional(),
+    middleName: safeText(100).trim().optional(),
     lastName: requiredText('lastNameRequired'),
     dob: requiredUsDate('dobRequired'),
     gender: genderSchema,
     phone: phoneSchema,
     address: z.object({
       addressLine1: requiredText('addressRequired', 200),
-      addressLine2: z.string().trim().max(200).optional(),
+      addressLine2: safeText(200).trim().optional(),
       city: requiredText('cityRequired'),
       state: stateCodeSchema,
       zipCode: zipCodeSchema,

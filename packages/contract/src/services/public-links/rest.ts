@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { qrDeviceTypes } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
+import { safeId } from '../../rules/safe-input';
 
 /** `POST /api/redirect360/url {id}` (spec 7): the target of a short link, from the server's allow-list. */
 export const redirectUrlRoute = defineRestRoute({
   method: 'POST',
   url: '/api/redirect360/url',
   auth: 'public',
-  body: z.object({ id: z.string().trim().min(1).max(100) }),
+  body: z.object({ id: safeId(100) }),
   reply: z.object({ status: okStatus, data: z.object({ data: z.string() }) }),
   personalData: false,
 });
@@ -17,7 +18,7 @@ export const scanQrRoute = defineRestRoute({
   method: 'POST',
   url: '/api/scan-qr',
   auth: 'public',
-  body: z.object({ deviceID: z.string().trim().min(1).max(100), type: z.enum(qrDeviceTypes) }),
+  body: z.object({ deviceID: safeId(100), type: z.enum(qrDeviceTypes) }),
   reply: z.object({ status: okStatus, data: z.object({ url: z.string() }) }),
   personalData: false,
 });

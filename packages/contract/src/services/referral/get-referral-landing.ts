@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
+import { safeText } from '../../rules/safe-input';
 
 /** The public landing `/referral/referral-unique-code/{code}`: the program's texts and whether the code exists. */
 export const getReferralLanding = defineService({
@@ -9,7 +10,7 @@ export const getReferralLanding = defineService({
   auth: 'public',
   kind: 'query',
   personalData: true,
-  params: z.object({ uniqueCode: z.string().trim().max(32), lang: languageSchema.optional() }),
+  params: z.object({ uniqueCode: safeText(32).trim(), lang: languageSchema.optional() }),
   reply: z.object({
     status: okStatus,
     valid: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
+import { safeId } from '../../rules/safe-input';
 
 /**
  * The invitation text and link for the donor's own code (spec 7). The link's base is the portal's
@@ -13,8 +14,8 @@ export const getShareMessage = defineService({
   kind: 'query',
   personalData: true,
   params: z.object({
-    referralProgramID: z.string().trim().min(1).max(100),
-    uniqueCode: z.string().trim().min(1).max(32),
+    referralProgramID: safeId(100),
+    uniqueCode: safeId(32),
     shareType: z.enum(['sms', 'email']).default('sms'),
     lang: languageSchema.optional(),
   }),

@@ -3,6 +3,7 @@ import { REFERRAL_SHARE_WINDOW_MS, REFERRAL_SHARES_PER_WINDOW } from '../../cons
 import { defineService, okStatus } from '../../gateway';
 import { languageSchema } from '../../language-schema';
 import { shareBodySchema, shareTypeSchema } from '../../rules/referral-share';
+import { safeId } from '../../rules/safe-input';
 
 /**
  * Sends the donor's invitation to a friend's e-mail or phone (`countryCode_number`) through the outbox,
@@ -18,8 +19,8 @@ export const shareReferralV2 = defineService({
   personalData: true,
   rateLimits: [{ scope: 'donor', windowMs: REFERRAL_SHARE_WINDOW_MS, budget: REFERRAL_SHARES_PER_WINDOW, refusal: 'tooManyShares' }],
   params: z.object({
-    referralProgramID: z.string().trim().min(1).max(100),
-    uniqueCode: z.string().trim().min(1).max(32),
+    referralProgramID: safeId(100),
+    uniqueCode: safeId(32),
     shareType: shareTypeSchema,
     shareBody: shareBodySchema,
     friendLang: languageSchema.optional(),

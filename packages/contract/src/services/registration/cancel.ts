@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** Cancelling a registration (spec 2.2: cancelling clears the stored step) ends its token on the server too. */
 export const registrationCancel = defineService({
@@ -8,6 +9,6 @@ export const registrationCancel = defineService({
   auth: 'public',
   kind: 'mutation',
   personalData: false,
-  params: z.object({ registrationToken: z.string().min(1).max(128) }),
+  params: z.object({ registrationToken: safeText(128).min(1) }),
   reply: z.object({ status: okStatus }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeSendingLimits } from '../code-sending';
 import { defineService } from '../../gateway';
 import { codeChannelSchema, codeSentReplySchema } from '../../entities/account';
+import { safeText } from '../../rules/safe-input';
 
 /**
  * Sends (or sends again) a 6-digit code for a registration in progress. 429 with `retryAfterSeconds`
@@ -16,7 +17,7 @@ export const registrationSendCode = defineService({
   // The destination is the registration's e-mail or phone on file, which the server looks up.
   rateLimits: codeSendingLimits(),
   params: z.object({
-    registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
+    registrationToken: safeText(128, 'networkError').min(1, 'networkError'),
     channel: codeChannelSchema,
     lang: z.enum(['en', 'es']).optional(),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService } from '../../gateway';
 import { signedInReplySchema } from '../../entities/account';
 import { newPasswordFields, passwordMismatch, passwordsMatch } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /**
  * `/register/settingpassword`: the last step. Only here does the account get a password (or, for a
@@ -15,7 +16,7 @@ export const registrationSetPassword = defineService({
   personalData: true,
   params: z
     .object({
-      registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
+      registrationToken: safeText(128, 'networkError').min(1, 'networkError'),
       ...newPasswordFields,
       isFromMobile: z.boolean().optional(),
     })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { codeChoiceSchema } from '../../entities/account';
 import { genderSchema, phoneSchema, requiredEmailSchema, requiredText, requiredUsDate } from '../../rules/account-fields';
+import { positiveInt32, safeText, SINGLE_LINE_TEXT } from '../../rules/safe-input';
 
 /**
  * `/register/new`: a new pre-donor's details, the saved center and a solved captcha (`GET /api/captcha/challenge`).
@@ -20,11 +21,11 @@ export const startPredonor = defineService({
     gender: genderSchema,
     email: requiredEmailSchema,
     phone: phoneSchema,
-    savedLocationId: z.number('locationRequired').int('locationRequired').positive('locationRequired'),
-    captcha: z.string('captchaRequired').min(1, 'captchaRequired').max(4096, 'captchaInvalid'),
+    savedLocationId: positiveInt32('locationRequired'),
+    captcha: z.string('captchaRequired').min(1, 'captchaRequired').max(4096, 'captchaInvalid').regex(SINGLE_LINE_TEXT, 'captchaInvalid'),
     lang: z.enum(['en', 'es']).optional(),
     /** The referral code from `/referral/referral-unique-code/{code}`; an unknown code is ignored. */
-    referralCode: z.string().trim().max(32).optional(),
+    referralCode: safeText(32).trim().optional(),
   }),
   reply: z.object({
     status: okStatus,

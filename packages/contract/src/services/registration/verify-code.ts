@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineService, okStatus } from '../../gateway';
 import { verificationCodeSchema } from '../../rules/account-fields';
+import { safeText } from '../../rules/safe-input';
 
 /** `/register/verify`: checks the code; a wrong one answers 'Invalid verification code!'. */
 export const registrationVerifyCode = defineService({
@@ -10,7 +11,7 @@ export const registrationVerifyCode = defineService({
   kind: 'mutation',
   personalData: false,
   params: z.object({
-    registrationToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError'),
+    registrationToken: safeText(128, 'networkError').min(1, 'networkError'),
     code: verificationCodeSchema,
   }),
   reply: z.object({ status: okStatus }),

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What the access log keeps of a request: the route it matched (`/api/profile/photo/:id`), never the URL's ids,
+ * codes or query, since a photo's id is the capability that shows it and a query may hold an e-mail (issue 12).
+ * A request no route matched (the web app's pages, its files) keeps its path without the query.
+ */
+export function accessLogRequest(request: FastifyRequest): { method: string; url: string; remoteAddress: string } {
+  return {
+    method: request.method,
+    url: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    remoteAddress: request.ip,
+  };
+}
+
+export const accessLogSerializers = { req: accessLogRequest };
