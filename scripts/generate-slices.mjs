@@ -74,6 +74,32 @@ for (const { feature, services } of features) {
   );
 }
 
+// Every REST route under /api/, for the checks that go over them all (the fuzz test, the caching test).
+const restEntries = [];
+for (const feature of readdirSync(contractDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()) {
+  for (const file of readdirSync(path.join(contractDir, feature))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()) {
+    const source = readFileSync(path.join(contractDir, feature, file), 'utf8');
+    const from = `./${feature}/${file.slice(0, -3)}`;
+    for (const match of source.matchAll(/export const (\w+) = defineRestRoute\(/g))
+      restEntries.push({ from, name: match[1], spread: false });
+    for (const match of source.matchAll(/export const (\w+) = \{\n\s+\w+: defineRestRoute\(/g))
+      restEntries.push({ from, name: match[1], spread: true });
+  }
+}
+outputs.set(
+  path.join(contractDir, 'rest-routes.ts'),
+  `${banner}import type { RestContract } from '../gateway';\n${group(
+    restEntries,
+    (e) => e.from,
+    (e) => e.name,
+  )}\n\n/** Every REST route under \`/api/\` (the calls outside the gateway), for the checks that go over them all. */\nexport const restRoutes: readonly RestContract[] = [\n${restEntries.map((e) => (e.spread ? `  ...Object.values(${e.name}),` : `  ${e.name},`)).join('\n')}\n];\n`,
+);
+
 const registryFile = path.join(contractDir, 'index.ts');
 const registryTypes = readFileSync(registryFile, 'utf8').split(/\n(?=export type ServiceKey\b)/)[1];
 outputs.set(

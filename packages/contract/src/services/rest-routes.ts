@@ -1,3 +1,4 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { RestContract } from '../gateway';
 import { captchaChallengeRoute } from './captcha/challenge';
 import { chatbotRoutes } from './contact/chatbot';
@@ -5,23 +6,20 @@ import { donorCareSubmissionRoute } from './donor-care/submission';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
 import { healthRoute, siteConfigRoute } from './platform/platform-routes';
-import { photoRoute, uploadPhotoRoute } from './profile/photo';
+import { uploadPhotoRoute, photoRoute } from './profile/photo';
 import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 
-/**
- * Every REST route under `/api/` (the calls outside the gateway), for the checks that go over them all (the fuzz
- * test, the caching test). `registry.test.ts` fails when a contract file defines a route missing here.
- */
+/** Every REST route under `/api/` (the calls outside the gateway), for the checks that go over them all. */
 export const restRoutes: readonly RestContract[] = [
+  captchaChallengeRoute,
+  ...Object.values(chatbotRoutes),
+  donorCareSubmissionRoute,
+  recordVisitRoute,
+  devOutboxRoute,
   healthRoute,
   siteConfigRoute,
-  captchaChallengeRoute,
   uploadPhotoRoute,
   photoRoute,
-  recordVisitRoute,
-  donorCareSubmissionRoute,
-  ...Object.values(chatbotRoutes),
   redirectUrlRoute,
   scanQrRoute,
-  devOutboxRoute,
 ];
