@@ -2,8 +2,11 @@ import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimitStore } from './rate-limit';
 
-/** A command slower than this counts as Redis being down: the call is counted by the insurance store instead. */
-const COMMAND_TIMEOUT_MS = 500;
+/**
+ * A command slower than this counts as Redis being down: the call is counted by the insurance store instead.
+ * Generous, because a busy event loop (password hashing) also delays replies that Redis sent in time.
+ */
+const COMMAND_TIMEOUT_MS = 2_000;
 /** How long the server waits for Redis at start before it starts anyway (counting in the insurance store). */
 const CONNECT_WAIT_MS = 2_000;
 

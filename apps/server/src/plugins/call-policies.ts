@@ -70,25 +70,21 @@ export function progressiveDelayMs(delay: ProgressiveDelay, earlier: number): nu
   return Math.min(delay.maxMs, delay.baseMs * 2 ** Math.min(earlier - 1, 30));
 }
 
-/**
- * Over budget: a limit without a captcha field refuses (429 with the wait); limits that take a captcha let the
- * call through once a solved one is spent (`challengeRequired` without one, `captchaInvalid` for a bad one).
- */
-async function admitOverBudget(services: LimitServices, over: readonly Reserved[], input: unknown): Promise<void> {
-  const refusing = over.find((r) => r.limit.captchaField === undefined);
-  if (refusing) refuse(refusing);
-  const field = over[0]?.limit.captchaField;
-  const solution = field === undefined ? undefined : fieldValue(input, field);
-  if (typeof solution !== 'string' || solution === '') throw new ServiceError(429, 'challengeRequired');
-  await verifyCaptcha(services, solution);
+/** The solved captcha a challenged call carries in the limit's field, or null. */
+function captchaOf(limit: RateLimit, input: unknown): string | null {
+  const solution = limit.captchaField === undefined ? undefined : fieldValue(input, limit.captchaField);
+  return typeof solution === 'string' && solution !== '' ? solution : null;
 }
 
 /**
- * Runs a call within its declared rate limits. Each limit first reserves the call (count, then compare), so a
- * parallel burst cannot slip past the budget. Over budget the call is refused, or challenged with a captcha;
- * a call that does not run gives every point back, so only calls that reached the handler count. Limits that
- * count failures give the point back when the call succeeds, and `clearOnSuccess` forgets the earlier failures
- * too. A limit with a delay makes the call wait longer the more calls it found counted. Handlers never count.
+ * Runs a call within its declared rate limits. The limits reserve the call one after the other (count, then
+ * compare), so a parallel burst cannot slip past a budget. Over budget the call is refused (429 with the wait),
+ * or, for a limit with a captcha field, challenged: it goes on only with a solved captcha, spent once
+ * (`challengeRequired` without one). A call that does not run gives every point back and stops reserving at
+ * the first refusal, so only calls that reach the handler count and a refused call never holds a later limit's
+ * room. Limits that count failures give the point back when the call succeeds, and `clearOnSuccess` forgets
+ * the earlier failures too. A limit with a delay makes the call wait longer the more calls it found counted.
+ * Handlers never count anything themselves.
  */
 export async function withRateLimits<T>(
   services: LimitServices,
@@ -99,20 +95,23 @@ export async function withRateLimits<T>(
 ): Promise<T> {
   if (!limits?.length) return run();
   const reserved: Reserved[] = [];
-  for (const limit of limits) {
-    const key = await limitKey(services, limit, subject);
-    if (key === null) continue;
-    const counter = services.limits.counter(limit.bucket ?? owner, limit.windowMs, limit.budget);
-    reserved.push({ limit, ...(await counter.reserve(key)) });
-  }
-  const over = reserved.filter((r) => r.count > r.limit.budget);
-  if (over.length) {
-    try {
-      await admitOverBudget(services, over, subject.input);
-    } catch (error) {
-      await Promise.all(reserved.map((r) => r.giveBack()));
-      throw error;
+  let captcha: string | null = null;
+  try {
+    for (const limit of limits) {
+      const key = await limitKey(services, limit, subject);
+      if (key === null) continue;
+      const counter = services.limits.counter(limit.bucket ?? owner, limit.windowMs, limit.budget);
+      const reservation: Reserved = { limit, ...(await counter.reserve(key)) };
+      reserved.push(reservation);
+      if (reservation.count <= limit.budget) continue;
+      if (limit.captchaField === undefined) refuse(reservation);
+      captcha = captchaOf(limit, subject.input);
+      if (captcha === null) throw new ServiceError(429, 'challengeRequired');
     }
+    if (captcha !== null) await verifyCaptcha(services, captcha);
+  } catch (error) {
+    await Promise.all(reserved.map((r) => r.giveBack()));
+    throw error;
   }
   const wait = Math.max(0, ...reserved.map((r) => (r.limit.delay ? progressiveDelayMs(r.limit.delay, r.count - 1) : 0)));
   if (wait > 0) await services.clock.wait(wait);
