@@ -22,8 +22,7 @@ export interface LimitStoreOptions {
  * (database or memory) until it answers again: never a failed sign-in for want of a counter.
  */
 export async function openLimitStore(options: LimitStoreOptions): Promise<LimitStore> {
-  const local =
-    options.databaseKind === 'postgres' ? databaseLimitStore(options.db, options.clock) : memoryLimitStore(options.clock);
+  const local = options.databaseKind === 'postgres' ? databaseLimitStore(options.db, options.clock) : memoryLimitStore(options.clock);
   if (!options.redisUrl) return local;
   const redis = redisLimitStore(options.redisUrl, options.redisKeyPrefix);
   await redis.ready();

@@ -66,7 +66,10 @@ describe('database limit store (PGlite, or PostgreSQL with DATABASE_URL)', () =>
 
   it('holds under a parallel burst counted by two stores on one table, as two processes would', async () => {
     const start = '2026-01-01T00:00:00Z';
-    await holdsUnderBurst([databaseLimitStore(database.db, fixedClock(start)), databaseLimitStore(database.db, fixedClock(start))], 'burst');
+    await holdsUnderBurst(
+      [databaseLimitStore(database.db, fixedClock(start)), databaseLimitStore(database.db, fixedClock(start))],
+      'burst',
+    );
   });
 
   it('sweeps ended windows', async () => {

@@ -42,7 +42,15 @@ const servicesWith = (limits: LimitStore) => ({
 });
 
 const signIn: readonly RateLimit[] = [
-  { scope: 'account', fields: ['username'], windowMs: 60_000, budget: 2, counts: 'failures', clearOnSuccess: true, captchaField: 'captcha' },
+  {
+    scope: 'account',
+    fields: ['username'],
+    windowMs: 60_000,
+    budget: 2,
+    counts: 'failures',
+    clearOnSuccess: true,
+    captchaField: 'captcha',
+  },
   { scope: 'address', windowMs: 60_000, budget: 5, counts: 'failures', captchaField: 'captcha' },
 ];
 const subject = (username: string) => ({ clientAddress: '192.0.2.1', donorId: null, input: { username } });
