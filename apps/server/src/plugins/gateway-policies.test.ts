@@ -1,4 +1,4 @@
-import { CODES_PER_DESTINATION, LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
+import { CODES_PER_DESTINATION, LOGIN_FAILURES_PER_ACCOUNT, LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../db/factories/donors';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -57,5 +57,23 @@ describe('personal data is never cached', () => {
     const res = await t.call('location/searchCenters', { state: 'TX' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('with Redis down', () => {
+  it('still answers sign-ins, never a 500, and holds their limits in the fallback store', async () => {
+    const down = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      await createDonor(down.database.db, { email: 'redis-down@example.com' });
+      const replies = await Promise.all(
+        Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT + 5 }, (_, i) =>
+          down.call('authentication/login', { username: 'redis-down@example.com', password: 'Wrong#1' }, { ip: `10.5.0.${i + 1}` }),
+        ),
+      );
+      expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
+      expect(replies.filter((r) => r.statusCode === 429 && r.json<{ code: string }>().code === 'challengeRequired')).toHaveLength(5);
+    } finally {
+      await down.close();
+    }
   });
 });
