@@ -22,6 +22,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 if [ -z "${REDIS_URL:-}" ] && port_open 127.0.0.1 6379; then export REDIS_URL=redis://127.0.0.1:6379; fi
+# The Redis tests (limits shared through Redis, two processes on one Redis) run only with REDIS_URL: say which.
+if [ -n "${REDIS_URL:-}" ]; then echo "== Redis at $REDIS_URL: the Redis rate-limit tests run"; else echo "== no Redis: the Redis rate-limit tests are skipped"; fi
 postgres_url=${DATABASE_URL:-}
 if [ -z "$postgres_url" ] && port_open 127.0.0.1 5432; then postgres_url=postgres://postgres@127.0.0.1:5432/test; fi
 

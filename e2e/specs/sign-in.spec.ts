@@ -1,4 +1,7 @@
+import { LOGIN_FAILURES_PER_ACCOUNT } from '@portal/contract';
+import { solveCaptcha } from '../support/captcha';
 import { demoDonor, expect, test } from '../support/fixtures';
+import { FRESH_PASSWORD, registerFreshDonor } from '../support/fresh-donor';
 
 test.describe('sign-in and session', () => {
   test('signs in by e-mail and shows the shell with her name', async ({ page, signIn, tr, expectAccessible }) => {
@@ -32,6 +35,38 @@ test.describe('sign-in and session', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('after repeated wrong passwords asks for a captcha; solved, the right password signs in', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const donor = await registerFreshDonor(request);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
+      const res = await request.post('/api/gateway', {
+        data: { serviceName: 'authentication', serviceType: 'login', params: { username: donor.email, password: 'Wrong#Password1' } },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    await page.goto('/login');
+    await page.getByLabel(tr('auth:login.username')).fill(donor.donorNumber);
+    await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(FRESH_PASSWORD);
+    const submit = page.getByRole('button', { name: tr('auth:login.submit') });
+    await submit.click();
+    // A challenge, not a lockout: the server's words, the captcha, and the button waits for it.
+    await expect(page.getByRole('alert').filter({ hasText: tr('messages:challengeRequired') })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: tr('forms:captcha.label') })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+
+    await solveCaptcha(page, lang);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('heading', { name: tr('home:title', { name: 'Robin' }) })).toBeVisible({ timeout: 20_000 });
   });
 
   test('a reload keeps the session', async ({ page, signIn, tr }) => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Services } from './features/service-context';
 import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
@@ -12,7 +12,7 @@ import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
 import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock } from './lib/clock';
-import { memoryLimitStore, redisLimitStore, type LimitStore } from './lib/rate-limit';
+import { openLimitStore } from './lib/rate-limit-store';
 import { createTokenSigner } from './lib/tokens';
 import { accessLogSerializers } from './plugins/access-log';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
@@ -31,6 +31,8 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** Where rate-limit counts live without Redis follows the database: PostgreSQL may serve several processes. */
+  databaseKind: Database['kind'];
   clock?: Clock;
   /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
@@ -43,7 +45,18 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const limits: LimitStore = config.redisUrl ? redisLimitStore(config.redisUrl) : memoryLimitStore(clock);
+  const limits = await openLimitStore({
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    db,
+    databaseKind: options.databaseKind,
+    clock,
+    // Counting goes on in the fallback store; the operator learns that Redis is down and when it is back.
+    onRedisChange: (state, error) =>
+      state === 'degraded'
+        ? app.log.warn({ err: error }, 'rate limits: Redis unreachable, counting in the fallback store')
+        : app.log.info('rate limits: Redis answers again'),
+  });
   const messenger = createMessenger({
     db,
     clock,

@@ -17,6 +17,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of the portal's Redis keys (deployments or test runs sharing one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal'),
   SEED_DEMO: booleanFlag.default(true),
   /**
    * Demo conveniences (the outbox route, which shows the codes sent to anyone). Unset: on only for the embedded

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -27,10 +27,15 @@ export const CODE_RESEND_WAIT_MS = 5 * MINUTE_MS;
 export const COMMENT_MAX_LENGTH = 2500;
 export const VISITOR_COMMENT_MAX_LENGTH = 1000;
 
-/** Sign-in throttling: failed attempts allowed per window, per account and per address. */
+/**
+ * Sign-in throttling: failed attempts per window, per account and per address, before a captcha is required
+ * (never a lockout); each attempt on an account with earlier failures first waits a growing delay.
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
+export const LOGIN_DELAY_BASE_MS = 250;
+export const LOGIN_DELAY_MAX_MS = 8_000;
 
 export const donorStatuses = ['donor', 'predonor', 'referral_pending'] as const;
 export type DonorStatus = (typeof donorStatuses)[number];
@@ -84,6 +89,9 @@ export type Gender = (typeof genders)[number];
 export const FEEDBACK_TEXT_MAX_LENGTH = 2000;
 export const DONOR_CARE_SCREENSHOT_MAX = 3;
 export const DONOR_CARE_SCREENSHOT_MAX_BYTES = 200 * 1024;
+/** Visitors' donor-care requests per address and window, on top of the captcha's proof of work. */
+export const DONOR_CARE_VISITOR_SUBMISSIONS_PER_ADDRESS = 5;
+export const DONOR_CARE_VISITOR_WINDOW_MS = 60 * MINUTE_MS;
 export const donorTypes = ['current', 'new', 'former'] as const;
 export type DonorType = (typeof donorTypes)[number];
 export const donorCareStatuses = ['received', 'in_progress', 'answered'] as const;

@@ -20,8 +20,17 @@ export type ServiceKind = 'query' | 'mutation';
  */
 export type RateLimitScope = 'account' | 'address' | 'destination' | 'donor';
 
-/** The 429 message a refused call answers (spec texts, `{{minutes}}` filled from the wait). */
-export type RateLimitRefusal = 'tooManyAttempts' | 'tooManyShares';
+/** The 429 message a refused call answers (`{{minutes}}` or `{{seconds}}` filled from the wait). */
+export type RateLimitRefusal = 'tooManyAttempts' | 'tooManyShares' | 'codeResendWait';
+
+/**
+ * A growing wait before the handler runs: a call that finds `n ≥ 1` earlier calls counted in the window
+ * waits `baseMs · 2^(n−1)`, at most `maxMs` (the first call does not wait).
+ */
+export interface ProgressiveDelay {
+  baseMs: number;
+  maxMs: number;
+}
 
 /**
  * A budget of calls per window, applied by the server before the handler runs (reserve first, then refuse
@@ -36,7 +45,8 @@ export interface RateLimit<Field extends string = string> {
   budget: number;
   /**
    * For `account` and `destination`: the params fields whose values name it (hashed before they become a key).
-   * Without them the server resolves the destination itself (a code sent to an address the params do not hold).
+   * Without them the server resolves it itself: the account a typed e-mail or donor number belongs to (both
+   * share one count), or a code's destination the params do not hold.
    */
   fields?: readonly Field[];
   /** `failures`: a call that succeeds gives its point back (sign-in, donor lookup). Default: every call counts. */
@@ -45,6 +55,15 @@ export interface RateLimit<Field extends string = string> {
   clearOnSuccess?: boolean;
   /** Default `tooManyAttempts`. */
   refusal?: RateLimitRefusal;
+  /**
+   * Over budget, the call is not refused but challenged: it runs only with a solved captcha in this params
+   * field (429 `challengeRequired` without one), and still counts. Sign-in: the owner is never locked out.
+   */
+  captchaField?: Field;
+  /** Slows repeated calls under this limit (sign-in failures per account). */
+  delay?: ProgressiveDelay;
+  /** Counts only callers without a signed-in donor (a visitor's variant of a route donors use too). */
+  onlyVisitors?: boolean;
 }
 
 /** The policies every call of a service (gateway or REST) goes through, declared once beside its schemas. */

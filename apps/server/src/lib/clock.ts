@@ -1,15 +1,27 @@
-/** Time is injected so that windows and expiries are tested without sleeping. */
+/** Time is injected so that windows, expiries and deliberate waits are tested without sleeping. */
 export interface Clock {
   now(): Date;
+  /** Waits before going on (a sign-in delay); a test clock records the wait instead. */
+  wait(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
-/** A clock for tests: starts at a given time and moves only when told. */
-export function fixedClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+/** A clock for tests: starts at a given time and moves only when told; `waits` lists the waits asked of it, in order. */
+export function fixedClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void; readonly waits: number[] } {
   let current = new Date(start).getTime();
+  const waits: number[] = [];
   return {
     now: () => new Date(current),
+    async wait(ms) {
+      waits.push(ms);
+    },
+    waits,
     advance(ms) {
       current += ms;
     },

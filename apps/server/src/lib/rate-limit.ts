@@ -1,12 +1,15 @@
-import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Clock } from './clock';
 
-export interface WindowCount {
+/** One call counted under a limit: the count it got, and how to take it back where it was counted. */
+export interface Reservation {
   /** Calls counted in the current window, this one included. */
   count: number;
   /** Milliseconds until the window ends and the count starts again from zero. */
   resetInMs: number;
+  /** Takes this call back (a failure-counted call that succeeded, or a call refused by any limit). */
+  giveBack(): Promise<void>;
+  /** Forgets the key's whole count (a donor who signs in starts again from zero). */
+  forget(): Promise<void>;
 }
 
 /**
@@ -14,14 +17,10 @@ export interface WindowCount {
  * atomic step, so callers refuse when it is over budget: parallel calls can never all see room left.
  */
 export interface LimitCounter {
-  reserve(key: string): Promise<WindowCount>;
-  /** Takes back one reserved call (a failure-counted call that succeeded, or one refused by another limit). */
-  giveBack(key: string): Promise<void>;
-  /** Forgets the key's count. */
-  forget(key: string): Promise<void>;
+  reserve(key: string): Promise<Reservation>;
 }
 
-/** Where counts live: in this process's memory, or in Redis (REDIS_URL) so that several processes share them. */
+/** Where counts live: this process's memory, the PostgreSQL database, or Redis; several processes share the last two. */
 export interface LimitStore {
   counter(bucket: string, windowMs: number, budget: number): LimitCounter;
   close(): Promise<void>;
@@ -46,22 +45,25 @@ export function memoryLimitStore(clock: Clock): LimitStore {
   };
   return {
     counter(bucket, windowMs) {
-      const name = (key: string) => `${bucket}:${key}`;
       return {
         async reserve(key) {
+          const name = `${bucket}:${key}`;
           const now = clock.now().getTime();
           if (windows.size >= SWEEP_AT) sweep(now);
-          const entry = live(name(key), now) ?? { count: 0, resetAt: now + windowMs };
+          const entry = live(name, now) ?? { count: 0, resetAt: now + windowMs };
           entry.count += 1;
-          windows.set(name(key), entry);
-          return { count: entry.count, resetInMs: entry.resetAt - now };
-        },
-        async giveBack(key) {
-          const entry = live(name(key), clock.now().getTime());
-          if (entry) entry.count = Math.max(0, entry.count - 1);
-        },
-        async forget(key) {
-          windows.delete(name(key));
+          windows.set(name, entry);
+          return {
+            count: entry.count,
+            resetInMs: entry.resetAt - now,
+            async giveBack() {
+              const current = live(name, clock.now().getTime());
+              if (current) current.count = Math.max(0, current.count - 1);
+            },
+            async forget() {
+              windows.delete(name);
+            },
+          };
         },
       };
     },
@@ -71,51 +73,47 @@ export function memoryLimitStore(clock: Clock): LimitStore {
   };
 }
 
-const KEY_PREFIX = 'portal:rl';
-
 /**
- * Counts in Redis through rate-limiter-flexible's RateLimiterRedis: its consume is one Lua script (set the
- * window if new, increment, read the time left), so counts hold across processes and under parallel bursts.
+ * A store that counts in `primary` and, whenever `primary` fails (Redis down or slow), in `insurance`, so a
+ * limited call never fails for want of a counter. A give-back that cannot reach the primary any more is
+ * dropped: that count ends with its window. `onChange` hears when counting moves to the insurance and back.
  */
-export function redisLimitStore(url: string): LimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  const limiters = new Map<string, RateLimiterRedis>();
-  const limiterFor = (bucket: string, windowMs: number, budget: number) => {
-    const name = `${bucket}:${windowMs}:${budget}`;
-    let limiter = limiters.get(name);
-    if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${KEY_PREFIX}:${bucket}`,
-        points: budget,
-        duration: Math.ceil(windowMs / 1000),
-      });
-      limiters.set(name, limiter);
-    }
-    return limiter;
+export function storeWithInsurance(
+  primary: LimitStore,
+  insurance: LimitStore,
+  onChange: (state: 'degraded' | 'recovered', error?: unknown) => void,
+): LimitStore {
+  let degraded = false;
+  const note = (next: boolean, error?: unknown) => {
+    if (next === degraded) return;
+    degraded = next;
+    onChange(next ? 'degraded' : 'recovered', error);
   };
+  const unreachable = (error: unknown) => note(true, error);
   return {
     counter(bucket, windowMs, budget) {
-      const limiter = limiterFor(bucket, windowMs, budget);
+      const main = primary.counter(bucket, windowMs, budget);
+      const spare = insurance.counter(bucket, windowMs, budget);
       return {
         async reserve(key) {
-          // consume rejects with the same RateLimiterRes when over budget; the caller decides what to answer.
-          const res = await limiter.consume(key).catch((rejection: unknown) => {
-            if (rejection instanceof RateLimiterRes) return rejection;
-            throw rejection;
-          });
-          return { count: res.consumedPoints, resetInMs: Math.max(0, res.msBeforeNext) };
-        },
-        async giveBack(key) {
-          await limiter.reward(key);
-        },
-        async forget(key) {
-          await limiter.delete(key);
+          let reservation: Reservation;
+          try {
+            reservation = await main.reserve(key);
+          } catch (error) {
+            note(true, error);
+            return spare.reserve(key);
+          }
+          note(false);
+          return {
+            ...reservation,
+            giveBack: () => reservation.giveBack().catch(unreachable),
+            forget: () => reservation.forget().catch(unreachable),
+          };
         },
       };
     },
     async close() {
-      await redis.quit();
+      await Promise.all([primary.close(), insurance.close()]);
     },
   };
 }

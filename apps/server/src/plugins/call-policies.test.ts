@@ -1,11 +1,13 @@
 import { services as contracts, type RateLimit } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { fixedClock } from '../lib/clock';
 import { memoryLimitStore, type LimitStore } from '../lib/rate-limit';
 import { ServiceError } from '../lib/service-error';
-import { withRateLimits } from './call-policies';
-import { destinationResolvers } from './limit-destinations';
+import { openTestDatabase } from '../test/test-database';
+import { progressiveDelayMs, withRateLimits } from './call-policies';
+import { accountResolvers, destinationResolvers } from './limit-resolvers';
 
 /** A memory store that also records the keys it was asked to count. */
 function recordingStore(): LimitStore & { keys: string[] } {
@@ -20,19 +22,36 @@ function recordingStore(): LimitStore & { keys: string[] } {
           keys.push(key);
           return counter.reserve(key);
         },
-        giveBack: (key) => counter.giveBack(key),
-        forget: (key) => counter.forget(key),
       };
     },
     close: () => inner.close(),
   };
 }
 
-const servicesWith = (limits: LimitStore) => ({ config: loadConfig({ NODE_ENV: 'test' }), limits });
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const servicesWith = (limits: LimitStore) => ({
+  config: loadConfig({ NODE_ENV: 'test' }),
+  limits,
+  db: database.db,
+  clock: fixedClock('2026-01-01T00:00:00Z'),
+});
 
 const signIn: readonly RateLimit[] = [
-  { scope: 'account', fields: ['username'], windowMs: 60_000, budget: 2, counts: 'failures', clearOnSuccess: true },
-  { scope: 'address', windowMs: 60_000, budget: 5, counts: 'failures' },
+  {
+    scope: 'account',
+    fields: ['username'],
+    windowMs: 60_000,
+    budget: 2,
+    counts: 'failures',
+    clearOnSuccess: true,
+    captchaField: 'captcha',
+  },
+  { scope: 'address', windowMs: 60_000, budget: 5, counts: 'failures', captchaField: 'captcha' },
 ];
 const subject = (username: string) => ({ clientAddress: '192.0.2.1', donorId: null, input: { username } });
 const fail = () => Promise.reject(new ServiceError(401, 'invalidCredentials'));
@@ -53,15 +72,37 @@ describe('withRateLimits', () => {
     expect(store.keys.join(' ')).not.toMatch(/someone|example/i);
   });
 
-  it('counts only failures, and a success forgets the account failures', async () => {
+  it('counts only failures, a success forgets the account failures, and past the budget asks for a captcha', async () => {
     const services = servicesWith(recordingStore());
     const call = (run: () => Promise<string>) => codeOf(withRateLimits(services, 'svc', signIn, subject('a@example.com'), run));
     expect(await call(fail)).toBe('invalidCredentials');
     expect(await call(succeed)).toBe('ok');
     expect(await call(fail)).toBe('invalidCredentials');
     expect(await call(fail)).toBe('invalidCredentials');
-    // Two failures since the success: the account is at its budget, even for the right password.
-    expect(await call(succeed)).toBe('tooManyAttempts');
+    // Two failures since the success: the account is at its budget; even the right password needs a captcha now.
+    expect(await call(succeed)).toBe('challengeRequired');
+    expect(await call(succeed)).toBe('challengeRequired');
+    const forged = { ...subject('a@example.com'), input: { username: 'a@example.com', captcha: 'bm90IGEgY2FwdGNoYQ==' } };
+    expect(await codeOf(withRateLimits(services, 'svc', signIn, forged, succeed))).toBe('captchaInvalid');
+  });
+
+  it('waits longer the more earlier calls it finds counted', async () => {
+    const services = servicesWith(recordingStore());
+    const limits: readonly RateLimit[] = [
+      { scope: 'address', windowMs: 60_000, budget: 10, counts: 'failures', delay: { baseMs: 100, maxMs: 500 } },
+    ];
+    for (let i = 0; i < 6; i += 1) await codeOf(withRateLimits(services, 'svc', limits, subject('x'), fail));
+    expect(services.clock.waits).toEqual([100, 200, 400, 500, 500]);
+    expect([0, 1, 2, 3, 40].map((n) => progressiveDelayMs({ baseMs: 100, maxMs: 500 }, n))).toEqual([0, 100, 200, 400, 500]);
+  });
+
+  it('counts visitors only when the limit says so', async () => {
+    const store = recordingStore();
+    const limits: readonly RateLimit[] = [{ scope: 'address', windowMs: 60_000, budget: 1, onlyVisitors: true }];
+    await withRateLimits(servicesWith(store), 'svc', limits, { clientAddress: '192.0.2.1', donorId: 'd1', input: {} }, succeed);
+    expect(store.keys).toEqual([]);
+    await withRateLimits(servicesWith(store), 'svc', limits, { clientAddress: '192.0.2.1', donorId: null, input: {} }, succeed);
+    expect(store.keys).toEqual(['address:192.0.2.1']);
   });
 
   it('refuses with the wait in seconds and minutes, and the declared message', async () => {
@@ -79,7 +120,7 @@ describe('contract rate limits', () => {
   it('name the account or destination: by params fields, or through a server resolver', () => {
     for (const [key, contract] of Object.entries(contracts)) {
       for (const limit of contract.rateLimits ?? []) {
-        if (limit.scope === 'account') expect(limit.fields, key).toBeDefined();
+        if (limit.scope === 'account' && !limit.fields) expect(Object.hasOwn(accountResolvers, key), key).toBe(true);
         if (limit.scope === 'destination' && !limit.fields) expect(Object.hasOwn(destinationResolvers, key), key).toBe(true);
         if (limit.scope === 'donor') expect(contract.auth, key).toBe('donor');
       }

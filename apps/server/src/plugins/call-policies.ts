@@ -1,11 +1,13 @@
-import type { CallPolicies, RateLimit } from '@portal/contract';
+import type { CallPolicies, ProgressiveDelay, RateLimit } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import { verifyCaptcha } from '../features/captcha/captcha';
 import type { Services } from '../features/service-context';
+import type { Reservation } from '../lib/rate-limit';
 import { deriveSecret, keyedHash } from '../lib/secrets';
 import { ServiceError } from '../lib/service-error';
 
-/** What counting needs of the shared services: the secret that hashes keys, and the counts. */
-type LimitServices = Pick<Services, 'config' | 'limits'>;
+/** What counting needs of the shared services: the secret that hashes keys, the counts, and what a captcha check needs. */
+type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock'>;
 
 /** Who a call is, as far as its rate limits need to know. */
 export interface LimitSubject {
@@ -13,28 +15,29 @@ export interface LimitSubject {
   donorId: string | null;
   /** The parsed params (gateway) or body (REST) that `fields` name. */
   input: unknown;
+  /** The account a sign-in names, whichever identifier was typed; for limits of scope `account` without `fields`. */
+  resolveAccount?: () => Promise<string>;
   /** Where a code goes when the params do not hold it; null when there is none (the handler then refuses the call). */
   resolveDestination?: () => Promise<string | null>;
 }
 
-interface Reserved {
+interface Reserved extends Reservation {
   limit: RateLimit;
-  key: string;
-  release: () => Promise<void>;
-  forget: () => Promise<void>;
-  count: number;
-  resetInMs: number;
+}
+
+function fieldValue(input: unknown, field: string): unknown {
+  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
 }
 
 function fieldValues(input: unknown, fields: readonly string[]): string | null {
-  if (typeof input !== 'object' || input === null) return null;
-  const values = fields.map((field) => (input as Record<string, unknown>)[field]);
+  const values = fields.map((field) => fieldValue(input, field));
   if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return null;
   return values.map((value) => String(value).trim().toLowerCase()).join('\u0000');
 }
 
 /** The counter key of a call under a limit; e-mails and phones only ever appear as a keyed hash. Null: not counted. */
 async function limitKey(services: LimitServices, limit: RateLimit, subject: LimitSubject): Promise<string | null> {
+  if (limit.onlyVisitors && subject.donorId !== null) return null;
   const hashed = (value: string | null) =>
     value === null ? null : `${limit.scope}:${keyedHash(deriveSecret(services.config.tokenSecret, 'rate-limits'), limit.scope, value)}`;
   switch (limit.scope) {
@@ -43,7 +46,8 @@ async function limitKey(services: LimitServices, limit: RateLimit, subject: Limi
     case 'donor':
       return subject.donorId ? `donor:${subject.donorId}` : null;
     case 'account':
-      return hashed(limit.fields ? fieldValues(subject.input, limit.fields) : null);
+      if (limit.fields) return hashed(fieldValues(subject.input, limit.fields));
+      return hashed((await subject.resolveAccount?.()) ?? null);
     case 'destination':
       if (limit.fields) return hashed(fieldValues(subject.input, limit.fields));
       return hashed((await subject.resolveDestination?.())?.trim().toLowerCase() ?? null);
@@ -55,16 +59,32 @@ function refuse(reserved: Reserved): never {
   throw new ServiceError(
     429,
     reserved.limit.refusal ?? 'tooManyAttempts',
-    { minutes: Math.ceil(seconds / 60) },
+    { minutes: Math.ceil(seconds / 60), seconds },
     { retryAfterSeconds: seconds },
   );
 }
 
+/** The wait before a call that finds `earlier` calls already counted: none for the first, then doubling up to the cap. */
+export function progressiveDelayMs(delay: ProgressiveDelay, earlier: number): number {
+  if (earlier < 1) return 0;
+  return Math.min(delay.maxMs, delay.baseMs * 2 ** Math.min(earlier - 1, 30));
+}
+
+/** The solved captcha a challenged call carries in the limit's field, or null. */
+function captchaOf(limit: RateLimit, input: unknown): string | null {
+  const solution = limit.captchaField === undefined ? undefined : fieldValue(input, limit.captchaField);
+  return typeof solution === 'string' && solution !== '' ? solution : null;
+}
+
 /**
- * Runs a call within its declared rate limits. Each limit first reserves the call (count, then compare), so a
- * parallel burst cannot slip past the budget; the first limit over budget refuses with 429. Limits that count
- * failures give the point back when the call succeeds (or is refused by another limit), and `clearOnSuccess`
- * forgets the earlier failures too. Handlers never count anything themselves.
+ * Runs a call within its declared rate limits. The limits reserve the call one after the other (count, then
+ * compare), so a parallel burst cannot slip past a budget. Over budget the call is refused (429 with the wait),
+ * or, for a limit with a captcha field, challenged: it goes on only with a solved captcha, spent once
+ * (`challengeRequired` without one). A call that does not run gives every point back and stops reserving at
+ * the first refusal, so only calls that reach the handler count and a refused call never holds a later limit's
+ * room. Limits that count failures give the point back when the call succeeds, and `clearOnSuccess` forgets
+ * the earlier failures too. A limit with a delay makes the call wait longer the more calls it found counted.
+ * Handlers never count anything themselves.
  */
 export async function withRateLimits<T>(
   services: LimitServices,
@@ -75,26 +95,30 @@ export async function withRateLimits<T>(
 ): Promise<T> {
   if (!limits?.length) return run();
   const reserved: Reserved[] = [];
-  for (const limit of limits) {
-    const key = await limitKey(services, limit, subject);
-    if (key === null) continue;
-    const counter = services.limits.counter(limit.bucket ?? owner, limit.windowMs, limit.budget);
-    reserved.push({
-      limit,
-      key,
-      release: () => counter.giveBack(key),
-      forget: () => counter.forget(key),
-      ...(await counter.reserve(key)),
-    });
+  let captcha: string | null = null;
+  try {
+    for (const limit of limits) {
+      const key = await limitKey(services, limit, subject);
+      if (key === null) continue;
+      const counter = services.limits.counter(limit.bucket ?? owner, limit.windowMs, limit.budget);
+      const reservation: Reserved = { limit, ...(await counter.reserve(key)) };
+      reserved.push(reservation);
+      if (reservation.count <= limit.budget) continue;
+      if (limit.captchaField === undefined) refuse(reservation);
+      captcha = captchaOf(limit, subject.input);
+      if (captcha === null) throw new ServiceError(429, 'challengeRequired');
+    }
+    if (captcha !== null) await verifyCaptcha(services, captcha);
+  } catch (error) {
+    await Promise.all(reserved.map((r) => r.giveBack()));
+    throw error;
   }
+  const wait = Math.max(0, ...reserved.map((r) => (r.limit.delay ? progressiveDelayMs(r.limit.delay, r.count - 1) : 0)));
+  if (wait > 0) await services.clock.wait(wait);
+
   const countsFailures = reserved.filter((r) => r.limit.counts === 'failures');
-  const over = reserved.find((r) => r.count > r.limit.budget);
-  if (over) {
-    await Promise.all(countsFailures.map((r) => r.release()));
-    refuse(over);
-  }
   const result = await run();
-  await Promise.all(countsFailures.map((r) => (r.limit.clearOnSuccess ? r.forget() : r.release())));
+  await Promise.all(countsFailures.map((r) => (r.limit.clearOnSuccess ? r.forget() : r.giveBack())));
   return result;
 }
 

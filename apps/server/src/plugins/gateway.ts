@@ -7,10 +7,11 @@ import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
 import { languageFromParams } from './language';
-import { destinationResolvers } from './limit-destinations';
+import { accountResolvers, destinationResolvers } from './limit-resolvers';
 
 type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
+type AnyAccount = (ctx: PublicContext, params: unknown) => Promise<string>;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -51,10 +52,12 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     applyCaching(reply, contract);
     const handler = handlers[key] as AnyHandler;
     const destination = destinationResolvers[key] as AnyDestination | undefined;
+    const account = accountResolvers[key] as AnyAccount | undefined;
     const subject = {
       clientAddress: request.ip,
       donorId: 'session' in ctx ? ctx.session.donorId : null,
       input: parsed.data,
+      ...(account ? { resolveAccount: () => account(ctx, parsed.data) } : {}),
       ...(destination ? { resolveDestination: () => destination(ctx, parsed.data) } : {}),
     };
     const result = await withRateLimits(services, key, contract.rateLimits, subject, () => handler(ctx, parsed.data));

@@ -42,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: database.db,
+    databaseKind: database.kind,
     clock,
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),

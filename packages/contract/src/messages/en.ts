@@ -47,6 +47,7 @@ export const en = {
 
   invalidCredentials: 'The email, donor number or password is incorrect.',
   tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minute(s) and try again.',
+  challengeRequired: 'Too many attempts. Please confirm you are not a robot, then sign in again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   renewalRefused: 'Your session cannot be renewed. Please sign in again.',
   badRequest: 'The request is not valid.',

@@ -45,6 +45,7 @@ export const es: Record<MessageKey, string> = {
 
   invalidCredentials: 'El correo electrónico, el número de donante o la contraseña no son correctos.',
   tooManyAttempts: 'Demasiados intentos. Espera {{minutes}} minuto(s) y vuelve a intentarlo.',
+  challengeRequired: 'Demasiados intentos. Confirma que no eres un robot y vuelve a iniciar sesión.',
   sessionExpired: 'Tu sesión terminó. Vuelve a iniciar sesión.',
   renewalRefused: 'No se puede renovar tu sesión. Vuelve a iniciar sesión.',
   badRequest: 'La solicitud no es válida.',

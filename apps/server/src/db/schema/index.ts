@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './engagement';
 export * from './prescreening';
 export * from './rewards';
+export * from './rate-limits';

@@ -12,7 +12,10 @@ import type { Services } from '../service-context';
 export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;
 const ALGORITHM = 'PBKDF2/SHA-256';
 
-function secrets(services: Services) {
+/** What checking a captcha needs: the secret, the clock, and the table of spent challenges. */
+type CaptchaServices = Pick<Services, 'config' | 'clock' | 'db'>;
+
+function secrets(services: Pick<Services, 'config'>) {
   return { hmacSignatureSecret: deriveSecret(services.config.tokenSecret, 'altcha-signature') };
 }
 
@@ -60,7 +63,7 @@ function decodePayload(text: string) {
  * Accepts a solved challenge once. The library checks the signature and the work; the expiry is checked
  * against the injected clock; the used-captcha table refuses a replay, in every server process.
  */
-export async function verifyCaptcha(services: Services, text: string): Promise<void> {
+export async function verifyCaptcha(services: CaptchaServices, text: string): Promise<void> {
   const payload = decodePayload(text);
   const now = services.clock.now();
   const expiresAt = payload.challenge.parameters.expiresAt;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CODE_RESEND_WAIT_MS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS } from '@portal/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes, type CodePurpose } from '../../db/schema/index';
 import { deriveSecret, keyedHash, sameHash } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
@@ -33,34 +33,14 @@ function codeHash(services: Services, id: string, code: string): string {
   return keyedHash(secret(services), 'code', `${id}:${code}`);
 }
 
-function refuseResend(waitMs: number): never {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new ServiceError(429, 'codeResendWait', { seconds }, { retryAfterSeconds: seconds });
-}
-
 /**
- * Makes a new 6-digit code for a flow, replacing any earlier one of that flow. Refused (429) within the
- * resend wait after the previous code to the same destination (the per-destination and per-address limits
- * are the sending services' contract policies, applied by the gateway). The caller sends the code; it is
- * never stored in clear.
+ * Makes a new 6-digit code for a flow, replacing any earlier one of that flow. The resend wait and the
+ * per-destination and per-address limits are the sending services' contract policies, reserved by the
+ * gateway before this runs (`services/code-sending.ts`). The caller sends the code; it is never stored in clear.
  */
 export async function issueCode(ctx: PublicContext, input: IssueCodeInput): Promise<IssuedCode> {
   const now = ctx.clock.now();
   const destHash = destinationHash(ctx, input.destination);
-
-  const [previous] = await ctx.db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.destinationHash, destHash),
-        eq(verificationCodes.purpose, input.purpose),
-        gt(verificationCodes.createdAt, new Date(now.getTime() - CODE_RESEND_WAIT_MS)),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (previous) refuseResend(previous.createdAt.getTime() + CODE_RESEND_WAIT_MS - now.getTime());
 
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const id = randomUUID();

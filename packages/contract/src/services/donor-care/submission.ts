@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, DONOR_CARE_SCREENSHOT_MAX, donorTypes, VISITOR_COMMENT_MAX_LENGTH } from '../../constants';
+import {
+  COMMENT_MAX_LENGTH,
+  DONOR_CARE_SCREENSHOT_MAX,
+  DONOR_CARE_VISITOR_SUBMISSIONS_PER_ADDRESS,
+  DONOR_CARE_VISITOR_WINDOW_MS,
+  donorTypes,
+  VISITOR_COMMENT_MAX_LENGTH,
+} from '../../constants';
 import { emailSchema, phoneNumberSchema } from '../../rules/fields';
 import { defineRestRoute } from '../../gateway';
 import { positiveInt32, safeId, safeMultilineText, SINGLE_LINE_TEXT } from '../../rules/safe-input';
@@ -126,4 +133,8 @@ export const donorCareSubmissionRoute = defineRestRoute({
   visitorBody: donorCareVisitorSubmissionSchema,
   reply: donorCareSubmissionReplySchema,
   personalData: false,
+  // A visitor's request costs the care team time: a few per address, on top of the captcha's proof of work.
+  rateLimits: [
+    { scope: 'address', windowMs: DONOR_CARE_VISITOR_WINDOW_MS, budget: DONOR_CARE_VISITOR_SUBMISSIONS_PER_ADDRESS, onlyVisitors: true },
+  ],
 });

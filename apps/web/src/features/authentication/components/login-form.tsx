@@ -1,25 +1,44 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaHandle } from '../../../components/captcha/captcha';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
 import { useLogin } from '../api/login';
+import { isChallenge, keepsCaptcha } from './login-challenge';
 import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 
-/** E-mail or donor number and password; the server's message (already in the donor's language) on failure. */
+// The captcha (the ALTCHA widget and its worker) is fetched only when the server asks for it: the login page
+// is the first bundle and most donors never see it.
+const Captcha = lazy(() => import('../../../components/captcha/captcha').then((module) => ({ default: module.Captcha })));
+
+/**
+ * E-mail or donor number and password; the server's message (already in the donor's language) on failure.
+ * After too many failures the server asks for a captcha: the form shows it with the server's words, keeps the
+ * button disabled until it is solved, and sends the solution with the next try (a fresh one after each try).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { t: tm } = useTranslation('messages');
+  const { t: tc } = useTranslation();
   const { showMessage } = useMessageModal();
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [challenge, setChallenge] = useState<{ notice: string | null } | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const onError = useCallback(
     (error: unknown) => {
-      showMessage({ kind: 'danger', message: isGatewayError(error) ? error.message : tm('networkError') });
+      if (keepsCaptcha(error, challenge !== null)) {
+        captchaRef.current?.reset();
+        setCaptcha(null);
+        setChallenge({ notice: isChallenge(error) && isGatewayError(error) ? error.message : null });
+      }
+      if (!isChallenge(error)) showMessage({ kind: 'danger', message: isGatewayError(error) ? error.message : tm('networkError') });
     },
-    [showMessage, tm],
+    [challenge, showMessage, tm],
   );
   const { submit: signIn, isPending } = useLogin({ onSuccess: onSignedIn, onError });
 
@@ -35,7 +54,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors(found);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    void signIn({ username: values.username.trim(), password: values.password });
+    if (challenge && !captcha) return;
+    void signIn({ username: values.username.trim(), password: values.password, ...(captcha ? { captcha } : {}) });
   };
 
   return (
@@ -67,7 +87,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           size="md"
         />
-        <Button type="submit" size="md" fullWidth loading={isPending} mt="xs">
+        {challenge ? (
+          <>
+            {challenge.notice ? (
+              <Text role="alert" size="sm" c="red.8">
+                {challenge.notice}
+              </Text>
+            ) : null}
+            <Suspense fallback={<Loader size="sm" aria-label={tc('loading')} />}>
+              <Captcha ref={captchaRef} onChange={setCaptcha} />
+            </Suspense>
+          </>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={isPending} disabled={challenge !== null && captcha === null} mt="xs">
           {t('login.submit')}
         </Button>
       </Stack>

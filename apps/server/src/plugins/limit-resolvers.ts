@@ -1,9 +1,19 @@
 import type { ParsedParams, ServiceKey } from '@portal/contract';
+import { signInAccountKey } from '../features/authentication/sign-in-account';
 import { findRegistration, registrationDestinations } from '../features/registration/registration-store';
 import type { PublicContext } from '../features/service-context';
 import { ServiceError } from '../lib/service-error';
 
+type AccountOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string>;
 type DestinationOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string | null>;
+
+/**
+ * The account a call names, for the services whose `account` rate limit has no `fields`: sign-in counts per
+ * donor whichever identifier was typed, or per typed identifier when it names nobody.
+ */
+export const accountResolvers: { [K in ServiceKey]?: AccountOf<K> } = {
+  'authentication/login': (ctx, params) => signInAccountKey(ctx.db, params.username),
+};
 
 /**
  * Where a code goes for the services whose params do not hold the destination (a `destination` rate limit
