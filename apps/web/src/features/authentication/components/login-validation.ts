@@ -11,7 +11,8 @@ export type LoginErrors = Partial<Record<LoginField, MessageKey>>;
 export function validateLogin(values: Record<LoginField, string>): LoginErrors {
   const errors: LoginErrors = {};
   const username = values.username.trim();
-  if (username.length < 1 || username.length > 254) errors.username = 'enterEmailOrDonorId';
+  // The length is bounded before trimming, as the contract's safe-text schema does.
+  if (username.length < 1 || values.username.length > 254) errors.username = 'enterEmailOrDonorId';
   if (values.password.length < 1 || values.password.length > 256) errors.password = 'enterPassword';
   return errors;
 }
