@@ -3,18 +3,24 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths } from '../config/paths';
 import { registrationRedirect, registrationStorage } from '../lib/registration-step';
-import { useSession, useSessionPending } from '../lib/session-context';
-import { readLoginState, safeReturnPath, type LoginState } from '../lib/session-end';
+import { useSession, useSessionManager, useSessionPending } from '../lib/session-context';
+import { loginStateAfterEnd, readLoginState, safeReturnPath, type LoginState } from '../lib/session-end';
 
-/** Spec 2.1: a visitor without a token goes to /login, which brings her back here once she signs in. */
+/**
+ * Spec 2.1: a visitor without a token goes to /login, which brings her back here once she signs in. When
+ * the session ended on this page, this redirect and the session's own one carry the same state (why it
+ * ended, where to return), so whichever lands last tells the same story.
+ */
 export function SignedInRoute() {
   const session = useSession();
   const pending = useSessionPending();
+  const endReason = useSessionManager().lastEndReason();
   const { pathname, search, hash } = useLocation();
   // A new tab may be about to receive the session of another one: wait for it rather than ask to sign in.
   if (!session && pending) return <PageLoader />;
   if (!session) {
-    const state: LoginState = { from: safeReturnPath(`${pathname}${search}${hash}`) ?? paths.home };
+    const here = `${pathname}${search}${hash}`;
+    const state: LoginState = endReason ? loginStateAfterEnd(endReason, here) : { from: safeReturnPath(here) ?? paths.home };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;

@@ -60,6 +60,8 @@ export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
     renew: renewToken,
     onEnd: (reason) => {
       const { pathname, search, hash } = window.location;
+      // A second refused call of the same dead session: the login page already says why and where to return.
+      if (pathname === paths.login) return;
       navigateTo(paths.login, loginStateAfterEnd(reason, `${pathname}${search}${hash}`));
     },
   });

@@ -225,10 +225,15 @@ describe('SessionManager', () => {
     const listener = vi.fn();
     session.subscribe(listener);
     session.signIn(buildTokenExpiringAt(T0 + 60 * MINUTE_MS), buildUser());
+    expect(session.lastEndReason()).toBeNull();
     session.end('logout');
     expect(listener).toHaveBeenCalledTimes(2);
     expect(session.getSnapshot()).toBeNull();
     expect(ended).toEqual(['logout']);
+    // The guards redirect with the same reason as the session's own redirect, until a new session starts.
+    expect(session.lastEndReason()).toBe('logout');
+    session.signIn(buildTokenExpiringAt(T0 + 60 * MINUTE_MS), buildUser());
+    expect(session.lastEndReason()).toBeNull();
   });
 
   it('stops its timers and unload hooks', async () => {

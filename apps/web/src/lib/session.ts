@@ -100,6 +100,8 @@ type CountdownListener = (remainingMs: number) => void;
  */
 export class SessionManager {
   private state: SessionState | null = null;
+  /** Why this page's session last ended, until the next one starts: the guards send the donor to /login with it. */
+  private endReason: SessionEndReason | null = null;
   /** True while a new tab waits for another tab's answer: the guards wait before they send anyone to /login. */
   private pending = false;
   private readonly listeners = new Set<Listener>();
@@ -156,6 +158,9 @@ export class SessionManager {
   /** True while this new tab waits for another tab to share its session. */
   readonly isPending = (): boolean => this.pending;
 
+  /** Why the session of this page ended, or null if none has ended since the last sign-in. */
+  readonly lastEndReason = (): SessionEndReason | null => this.endReason;
+
   /** Fires every second while signed in with the milliseconds left on the token. */
   subscribeCountdown(listener: CountdownListener): () => void {
     this.countdownListeners.add(listener);
@@ -198,6 +203,7 @@ export class SessionManager {
 
   private finish(reason: SessionEndReason): void {
     this.stopWaiting();
+    this.endReason = reason;
     this.setState(null);
     this.removeStored();
     this.writeOpenMark(false);
@@ -206,6 +212,7 @@ export class SessionManager {
 
   private adopt(next: SessionState): void {
     this.stopWaiting();
+    this.endReason = null;
     this.setState(next);
     this.writeOpenMark(true);
   }
