@@ -359,5 +359,10 @@ describe('SessionManager across the tabs of one browser', () => {
     await flushPromises();
     expect(first.session.getSnapshot()?.token).toBe(first.token);
     expect(first.session.getSnapshot()?.user._id).toBe('donor-1');
+    // A later token of its own donor is the session renewed elsewhere: taken.
+    const later = buildTokenExpiringAt(T0 + 90 * MINUTE_MS);
+    other.hub.channel().post({ type: 'share', token: later, user: buildUser({ _id: 'donor-1' }) });
+    await flushPromises();
+    expect(first.session.getSnapshot()?.token).toBe(later);
   });
 });
