@@ -56,7 +56,7 @@ test.describe('donor-care form', () => {
     await expect(page.getByText(tr('messages:donorTypeRequired'))).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel(tr('donor-care:fields.date')).fill('2026-01-15');
+    await page.getByLabel(tr('donor-care:fields.date')).fill('01-15-2026');
     await pick(page, tr('donor-care:fields.state'), 'Texas');
     await pick(page, tr('donor-care:fields.city'), 'Austin');
     await pick(page, tr('donor-care:fields.center'), 'Demo Plasma Austin North');

@@ -1,14 +1,9 @@
-import { LAST_VISITS_SHOWN, RECENT_VISITS_WINDOW_DAYS, type ScreeningTestType, type Visit } from '@portal/contract';
+import { dayInZone, LAST_VISITS_SHOWN, RECENT_VISITS_WINDOW_DAYS, type ScreeningTestType, type Visit } from '@portal/contract';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations, screeningTests, visitPayments, visits } from '../db/schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day of an instant at a center (YYYY-MM-DD). */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** The donor's last 20 visits, newest first, with center, payments and vitals (spec 3 "Visit"). */
 export async function lastVisits(db: Db, donorId: string): Promise<Visit[]> {
@@ -29,7 +24,7 @@ export async function lastVisits(db: Db, donorId: string): Promise<Visit[]> {
   return rows.map(({ visit, locationName, timezone }) => ({
     visitID: visit.id,
     visitNumber: visit.visitNumber,
-    visitDate: localDate(visit.checkinAt, timezone),
+    visitDate: dayInZone(visit.checkinAt, timezone),
     locationID: visit.locationId,
     locationName,
     locationTimezone: timezone,

@@ -6,7 +6,7 @@ import { setNavigator } from '../lib/navigation';
 export function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((to) => void navigate(to, { replace: true }));
+    setNavigator((to, state) => void navigate(to, { replace: true, state }));
   }, [navigate]);
   return null;
 }

@@ -3,7 +3,8 @@ import { paths } from '../config/paths';
 import { callService, configureHttpClient, isGatewayError } from './gateway';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
-import { SessionManager, type KeyValueStorage, type RenewResult, type Scheduler } from './session';
+import { SessionManager, type KeyValueStorage, type RenewResult, type Scheduler, type TabChannel, type TabMessage } from './session';
+import { loginStateAfterEnd } from './session-end';
 import type { User } from '@portal/contract/entities/user';
 
 async function renewToken(user: User): Promise<RenewResult> {
@@ -31,9 +32,23 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
+/** The tabs of this browser (same origin) on one BroadcastChannel; alone where the browser has none. */
+function browserTabs(): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, listen: () => () => undefined };
+  const channel = new BroadcastChannel('portal.session');
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (listener) => {
+      const onMessage = (event: MessageEvent<TabMessage>) => listener(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
 /**
- * The app's one session: wired to the gateway (token, language, 401s) and to navigation,
- * restored from storage and started. Called once in `main.tsx`.
+ * The app's one session: wired to the gateway (token, language, 401s), to navigation (the login page
+ * says why a session ended) and to the other tabs, restored from storage or another tab and started. Called once in `main.tsx`.
  */
 export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
   const session = new SessionManager({
@@ -41,8 +56,14 @@ export function startAppSession({ i18n }: { i18n: I18n }): SessionManager {
     scheduler: browserScheduler,
     storage: browserStorage(),
     lifecycle: window,
+    tabs: browserTabs(),
     renew: renewToken,
-    onEnd: () => navigateTo(paths.login),
+    onEnd: (reason) => {
+      const { pathname, search, hash } = window.location;
+      // A second refused call of the same dead session: the login page already says why and where to return.
+      if (pathname === paths.login) return;
+      navigateTo(paths.login, loginStateAfterEnd(reason, `${pathname}${search}${hash}`));
+    },
   });
   configureHttpClient({
     getToken: () => session.getSnapshot()?.token ?? null,

@@ -1,7 +1,11 @@
+import { dayInZone } from '@portal/contract/rules/calendar-day';
 import type { Language } from '@portal/contract/languages';
 
 /** The locale used to format dates for each interface language (US site: month-first dates). */
 export const dateLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** Spec 9: dates are shown as LL ("November 2, 2026") or MM / DD / YYYY. */
+export type DayStyle = 'long' | 'numeric';
 
 /** "March 2024" / "marzo de 2024", e.g. for 'Member since'. Null when the date is not valid. */
 export function formatMonthYear(iso: string, language: Language, timeZone?: string): string | null {
@@ -15,4 +19,24 @@ export function formatLongDateUtc(iso: string, language: Language): string | nul
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a visit's day at its center) in one of the app's formats. The day is
+ * written as it is: it is formatted at midnight UTC in UTC, so no browser zone can move it.
+ */
+export function formatDay(day: string, language: Language, style: DayStyle = 'numeric'): string {
+  const [year, month, date] = day.split('-');
+  if (style === 'numeric') return `${month} / ${date} / ${year}`;
+  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** An instant's day at a place (a payment at a visit's center), in one of the app's formats. */
+export function formatDayIn(iso: string, timeZone: string, language: Language, style: DayStyle = 'numeric'): string {
+  return formatDay(dayInZone(new Date(iso), timeZone), language, style);
+}
+
+/** An instant's time as the clock at a place showed it (a check-in at its center): "11:40 PM". */
+export function formatTimeIn(iso: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocales[language], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }

@@ -20,6 +20,12 @@ export function useSession(): SessionState | null {
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
 
+/** True while a new tab waits for another tab of the browser to share its session. */
+export function useSessionPending(): boolean {
+  const session = useSessionManager();
+  return useSyncExternalStore(session.subscribe, session.isPending);
+}
+
 /** The signed-in donor, for screens behind `SignedInRoute`. */
 export function useUser(): User {
   const state = useSession();

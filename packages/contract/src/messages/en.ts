@@ -89,6 +89,7 @@ export const en = {
   wheelNotFound: 'This wheel is not available.',
   donorCareEventRequired: 'Please select your donation event!',
   donorCareDateRequired: 'Please choose the date of the event.',
+  donorCareDateFuture: "The date of the event can't be in the future. Please choose today or an earlier date.",
   donorCareCenterRequired: 'Please choose the center.',
   donorCareCommentRequired: 'Please enter your comment!',
   donorCareCommentTooLong: 'Your comment can have at most 2500 characters.',

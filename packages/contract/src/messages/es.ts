@@ -87,6 +87,7 @@ export const es: Record<MessageKey, string> = {
   wheelNotFound: 'Esta ruleta no está disponible.',
   donorCareEventRequired: '¡Selecciona tu evento de donación!',
   donorCareDateRequired: 'Elige la fecha del evento.',
+  donorCareDateFuture: 'La fecha del evento no puede ser futura. Elige hoy o una fecha anterior.',
   donorCareCenterRequired: 'Elige el centro.',
   donorCareCommentRequired: '¡Escribe tu comentario!',
   donorCareCommentTooLong: 'Tu comentario puede tener como máximo 2500 caracteres.',

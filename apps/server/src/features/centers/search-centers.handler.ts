@@ -16,6 +16,6 @@ export const searchCentersHandler: Handler<'location/searchCenters'> = async (ct
   return {
     status: 200,
     cities,
-    locations: rows.map((row) => ({ ...toLocationSummary(row), pageSlug: `center/${row.id}` })),
+    locations: rows.map((row) => ({ ...toLocationSummary(row), pageSlug: `center/${row.id}`, timezone: row.timezone })),
   };
 };

@@ -103,8 +103,35 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
       token,
     );
     expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      code: 'donorCareDateFuture',
+      message: "The date of the event can't be in the future. Please choose today or an earlier date.",
+    });
     const unknown = await post({ ...base, eventDate: '2026-06-01', locationID: 1, gReCaptchaResponse: await solvedCaptcha(t) }, token);
     expect(unknown.json()).toMatchObject({ code: 'locationNotFound' });
+  });
+
+  it('reads "today" at the event’s center: tomorrow there is refused even where the calendar has already turned', async () => {
+    // TEST_NOW is 10 AM on June 15 in Chicago, already June 16 in Kiritimati (UTC+14), the zone the server used to read: June 16 has not come yet at the center.
+    const { token } = await signedInDonor();
+    const base = { ...fixed, shareEmail: false, sharePhone: false, subject: 'Long wait', description: '' };
+    const today = await post({ ...base, eventDate: '2026-06-15', locationID: centerId, gReCaptchaResponse: await solvedCaptcha(t) }, token);
+    expect(today.json()).toMatchObject({ status: 1 });
+    const tomorrow = await post(
+      { ...base, eventDate: '2026-06-16', locationID: centerId, gReCaptchaResponse: await solvedCaptcha(t) },
+      token,
+    );
+    expect(tomorrow.json()).toMatchObject({ status: 400, code: 'donorCareDateFuture' });
+    const visitor = await post(
+      { ...visitorBody({ eventDate: '2026-06-16' }), gReCaptchaResponse: await solvedCaptcha(t) },
+      undefined,
+      'es',
+    );
+    expect(visitor.json()).toMatchObject({
+      status: 400,
+      code: 'donorCareDateFuture',
+      message: 'La fecha del evento no puede ser futura. Elige hoy o una fecha anterior.',
+    });
   });
 
   it('refuses another donor’s visit as the event', async () => {

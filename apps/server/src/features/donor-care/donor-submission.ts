@@ -1,9 +1,8 @@
-import type { donorCareDonorSubmissionSchema } from '@portal/contract';
+import { dayInZone, isFutureEventDay, type donorCareDonorSubmissionSchema } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { donorCareSubmissions } from '../../db/schema/index';
 import { chatLogs, donors, locations, visits } from '../../db/schema/index';
-import { localDate } from '../../domain/visit-history';
 import { ServiceError } from '../../lib/service-error';
 import type { Services } from '../service-context';
 
@@ -12,8 +11,16 @@ export type SubmissionValues = typeof donorCareSubmissions.$inferInsert;
 
 /** Care-team dates are Eastern, the support line's time zone. */
 const CARE_TIME_ZONE = 'America/New_York';
-/** The first time zone to reach a date: an event date after today there is in everyone's future. */
-const EARLIEST_TIME_ZONE = 'Pacific/Kiritimati';
+
+/** The center a custom event happened at, with its time zone: the event's day is a day there. */
+export async function eventCenter(services: Services, locationId: number): Promise<{ id: number; timezone: string }> {
+  const [center] = await services.db
+    .select({ id: locations.id, timezone: locations.timezone })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  if (!center) throw new ServiceError(400, 'locationNotFound');
+  return center;
+}
 
 /**
  * A signed-in donor's request: who they are comes from the donor row, never from the body; the event is
@@ -33,17 +40,16 @@ export async function donorSubmissionValues(services: Services, donorId: string,
       .innerJoin(locations, eq(locations.id, visits.locationId))
       .where(and(eq(visits.id, body.visitID), eq(visits.donorId, donorId)));
     if (!row) throw new ServiceError(404, 'visitNotFound');
-    eventDate = localDate(row.visit.checkinAt, row.timezone);
+    eventDate = dayInZone(row.visit.checkinAt, row.timezone);
     locationId = row.visit.locationId;
     visitId = row.visit.id;
   } else if (body.eventDate !== undefined && body.locationID !== undefined) {
-    if (body.eventDate > localDate(now, EARLIEST_TIME_ZONE)) throw new ServiceError(400, 'donorCareDateRequired');
-    const [center] = await services.db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.locationID));
-    if (!center) throw new ServiceError(400, 'locationNotFound');
+    const center = await eventCenter(services, body.locationID);
+    if (isFutureEventDay(body.eventDate, now, center.timezone)) throw new ServiceError(400, 'donorCareDateFuture');
     eventDate = body.eventDate;
     locationId = center.id;
   } else {
-    eventDate = localDate(now, CARE_TIME_ZONE);
+    eventDate = dayInZone(now, CARE_TIME_ZONE);
   }
 
   if (body.chatlogID) {

@@ -1,12 +1,18 @@
 import { and, desc, eq, exists, inArray } from 'drizzle-orm';
-import { LAST_VISITS_SHOWN } from '@portal/contract';
+import { dayInZone, LAST_VISITS_SHOWN } from '@portal/contract';
 import { locations, visitPayments, visits } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 
 /** `/rewards/payout`: the last 20 visits with a payment, each payment in dollars. */
 export const getPayoutsHandler: Handler<'reward/getPayouts'> = async (ctx) => {
   const rows = await ctx.db
-    .select({ id: visits.id, visitNumber: visits.visitNumber, checkinAt: visits.checkinAt, name: locations.name })
+    .select({
+      id: visits.id,
+      visitNumber: visits.visitNumber,
+      checkinAt: visits.checkinAt,
+      name: locations.name,
+      timezone: locations.timezone,
+    })
     .from(visits)
     .innerJoin(locations, eq(locations.id, visits.locationId))
     .where(
@@ -33,8 +39,9 @@ export const getPayoutsHandler: Handler<'reward/getPayouts'> = async (ctx) => {
       return {
         visitID: row.id,
         visitNumber: row.visitNumber,
-        visitDate: row.checkinAt.toISOString(),
+        visitDate: dayInZone(row.checkinAt, row.timezone),
         locationName: row.name,
+        locationTimezone: row.timezone,
         payments: own.map((p) => ({ paymentDate: p.paidAt.toISOString(), amount: p.amountCents / 100 })),
         total: own.reduce((sum, p) => sum + p.amountCents, 0) / 100,
       };

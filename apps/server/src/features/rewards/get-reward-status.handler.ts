@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { membershipTiers, tierFor } from '@portal/contract';
+import { dayInZone, membershipTiers, tierFor } from '@portal/contract';
 import { donors, locations, visits } from '../../db/schema/index';
 import { donationsInTierWindow } from '../../domain/membership';
 import { ServiceError } from '../../lib/service-error';
@@ -12,7 +12,7 @@ export const getRewardStatusHandler: Handler<'reward/getRewardStatus'> = async (
   if (!donor) throw new ServiceError(401, 'sessionExpired');
   const tier = tierFor(await donationsInTierWindow(ctx.db, donorId, ctx.clock.now()));
   const [last] = await ctx.db
-    .select({ checkinAt: visits.checkinAt, donated: visits.donated, name: locations.name })
+    .select({ checkinAt: visits.checkinAt, donated: visits.donated, name: locations.name, timezone: locations.timezone })
     .from(visits)
     .innerJoin(locations, eq(locations.id, visits.locationId))
     .where(eq(visits.donorId, donorId))
@@ -27,6 +27,14 @@ export const getRewardStatusHandler: Handler<'reward/getRewardStatus'> = async (
     nextTier: tier.nextTier,
     nextThreshold: membershipTiers.find((t) => t.tier === tier.nextTier)?.threshold ?? null,
     donationsToNext: tier.donationsToNext,
-    lastVisit: last ? { visitDate: last.checkinAt.toISOString(), locationName: last.name, donated: last.donated } : null,
+    // The day at the center, as the donation history shows it: never the instant, which a browser elsewhere reads as another day.
+    lastVisit: last
+      ? {
+          visitDate: dayInZone(last.checkinAt, last.timezone),
+          locationName: last.name,
+          locationTimezone: last.timezone,
+          donated: last.donated,
+        }
+      : null,
   };
 };

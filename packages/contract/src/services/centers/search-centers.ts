@@ -18,6 +18,7 @@ export const searchCenters = defineService({
   reply: z.object({
     status: okStatus,
     cities: z.array(z.string()),
-    locations: z.array(locationSummarySchema.extend({ pageSlug: z.string() })),
+    /** `timezone`: the center's IANA zone, in which its days are counted (a donor-care event may not be after today there). */
+    locations: z.array(locationSummarySchema.extend({ pageSlug: z.string(), timezone: z.string() })),
   }),
 });

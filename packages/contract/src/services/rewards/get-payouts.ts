@@ -15,8 +15,10 @@ export const getPayouts = defineService({
       z.object({
         visitID: z.string(),
         visitNumber: z.string(),
+        /** The calendar day at the center (YYYY-MM-DD); payment instants are shown in `locationTimezone`. */
         visitDate: z.string(),
         locationName: z.string(),
+        locationTimezone: z.string(),
         payments: z.array(z.object({ paymentDate: z.string(), amount: z.number() })),
         total: z.number(),
       }),

@@ -20,6 +20,7 @@ export const getRewardStatus = defineService({
     nextTier: tierSchema.nullable(),
     nextThreshold: z.number().int().nullable(),
     donationsToNext: z.number().int(),
-    lastVisit: z.object({ visitDate: z.string(), locationName: z.string(), donated: z.boolean() }).nullable(),
+    /** `visitDate` is the calendar day at the center (YYYY-MM-DD), as in the donation history. */
+    lastVisit: z.object({ visitDate: z.string(), locationName: z.string(), locationTimezone: z.string(), donated: z.boolean() }).nullable(),
   }),
 });

@@ -2,10 +2,10 @@ import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { dateLocales } from '../../../lib/dates';
+import { dateLocales, formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { FeedbackEntry } from './feedback-entry';
-import { formatDay, formatDollars, formatInstantDay, formatTime, screening, visitTitle } from './visit-format';
+import { formatDollars, screening, visitTitle } from './visit-format';
 
 interface VisitItemProps {
   visit: Visit;
@@ -15,7 +15,8 @@ interface VisitItemProps {
 /** One visit of spec 2.10: collapsed title, date and check-in; expanded payouts, Health Snapshot and feedback. */
 export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
   const { t, i18n } = useTranslation('history');
-  const locale = dateLocales[currentLanguage(i18n)];
+  const language = currentLanguage(i18n);
+  const locale = dateLocales[language];
   const na = t('notAvailable');
   const value = (type: Parameters<typeof screening>[1]) => screening(visit, type);
   const sys = value('bpsys');
@@ -33,7 +34,8 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>{visitTitle(brand.name, visit.locationName)}</Text>
           <Text size="sm">
-            {formatDay(visit.visitDate)} · {t('checkIn', { time: formatTime(visit.checkinTS, locale, visit.locationTimezone) })}
+            {formatDay(visit.visitDate, language)} ·{' '}
+            {t('checkIn', { time: formatTimeIn(visit.checkinTS, visit.locationTimezone, language) })}
           </Text>
         </Group>
       </Accordion.Control>
@@ -51,7 +53,7 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
                   {visit.payments.map((payment, i) => (
                     <Table.Tr key={i}>
                       <Table.Th scope="row">
-                        {t('payout.row', { date: formatInstantDay(payment.paymentDate, visit.locationTimezone) })}
+                        {t('payout.row', { date: formatDayIn(payment.paymentDate, visit.locationTimezone, language) })}
                       </Table.Th>
                       <Table.Td>{formatDollars(payment.amount, locale)}</Table.Td>
                     </Table.Tr>

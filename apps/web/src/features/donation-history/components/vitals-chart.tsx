@@ -1,8 +1,10 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 import classes from './vitals-chart.module.css';
-import { formatDay, screening } from './visit-format';
+import { screening } from './visit-format';
 
 interface Series {
   label: string;
@@ -67,7 +69,8 @@ function Sparkline({ title, unit, series }: { title: string; unit: string; serie
  * dashes tell the series apart) with the same numbers in a table for screen readers and anyone who prefers it.
  */
 export function VitalsChart({ visits }: { visits: Visit[] }) {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation('history');
+  const language = currentLanguage(i18n);
   const ordered = [...visits].reverse();
   const values = (type: Parameters<typeof screening>[1]) => ordered.map((v) => screening(v, type));
   return (
@@ -118,7 +121,7 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
               const dia = screening(visit, 'bpdia');
               return (
                 <Table.Tr key={visit.visitID}>
-                  <Table.Th scope="row">{formatDay(visit.visitDate)}</Table.Th>
+                  <Table.Th scope="row">{formatDay(visit.visitDate, language)}</Table.Th>
                   <Table.Td>{screening(visit, 'weight') ?? t('notAvailable')}</Table.Td>
                   <Table.Td>{sys !== null && dia !== null ? `${sys}/${dia}` : t('notAvailable')}</Table.Td>
                   <Table.Td>{screening(visit, 'pulserate') ?? t('notAvailable')}</Table.Td>

@@ -7,6 +7,8 @@ export interface CenterChoice {
   state: string | null;
   city: string | null;
   locationID: string | null;
+  /** The chosen center's time zone: the event's day is a day there. */
+  timeZone: string | null;
 }
 
 interface CenterPickerProps {
@@ -30,7 +32,7 @@ export function CenterPicker({ value, onChange, errors }: CenterPickerProps) {
         searchable
         data={stateOptions}
         value={value.state}
-        onChange={(state) => onChange({ state, city: null, locationID: null })}
+        onChange={(state) => onChange({ state, city: null, locationID: null, timeZone: null })}
         error={errors.state}
       />
       <Select
@@ -40,7 +42,7 @@ export function CenterPicker({ value, onChange, errors }: CenterPickerProps) {
         disabled={!value.state}
         data={cities.data?.cities ?? []}
         value={value.city}
-        onChange={(city) => onChange({ ...value, city, locationID: null })}
+        onChange={(city) => onChange({ ...value, city, locationID: null, timeZone: null })}
         error={errors.city}
         nothingFoundMessage={t('fields.noCities')}
       />
@@ -50,7 +52,13 @@ export function CenterPicker({ value, onChange, errors }: CenterPickerProps) {
         disabled={!value.city}
         data={value.city ? (centers.data?.locations ?? []).map((l) => ({ value: String(l.locationID), label: l.name })) : []}
         value={value.locationID}
-        onChange={(locationID) => onChange({ ...value, locationID })}
+        onChange={(locationID) =>
+          onChange({
+            ...value,
+            locationID,
+            timeZone: centers.data?.locations.find((l) => String(l.locationID) === locationID)?.timezone ?? null,
+          })
+        }
         error={errors.locationID}
       />
     </SimpleGrid>

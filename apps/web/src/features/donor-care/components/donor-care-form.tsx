@@ -1,15 +1,19 @@
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portal/contract/constants';
 import { donorCareDonorSubmissionSchema, splitComment } from '@portal/contract/services/donor-care/submission';
 import type { FormErrors } from '@mantine/form';
+import type { MessageKey } from '@portal/contract/messages/en';
 import { useTranslation } from 'react-i18next';
 import { Captcha } from '../../../components/captcha/captcha';
 import { brand } from '../../../config/brand';
+import { formatDay } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 import { useUser } from '../../../lib/session-context';
 import { useVisitHistory } from '../../donation-history/api/get-visit-history-second-rev';
 import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
-import { todayIso } from './today';
+import { EventDateInput } from './event-date-input';
+import { eventDateProblem, eventDay } from './event-date';
 import { useDonorCareSubmit } from './use-donor-care-submit';
 
 const CUSTOM = 'custom';
@@ -28,7 +32,7 @@ type DonorCareValues = {
 const initialValues: DonorCareValues = {
   event: null,
   date: '',
-  center: { state: null, city: null, locationID: null },
+  center: { state: null, city: null, locationID: null, timeZone: null },
   shareEmail: true,
   sharePhone: true,
   comment: '',
@@ -44,19 +48,25 @@ const fieldsOfParams: Partial<Record<string, string>> = {
   gReCaptchaResponse: 'captcha',
 };
 
-/** A custom event also needs its state and city, which are not params: only the center is sent. */
-function customCenterRules(values: DonorCareValues, required: string): FormErrors {
+/**
+ * A custom event also needs its state and city, which are not params (only the center is sent), and a date
+ * the donor can have lived: typed as every date of the portal, not after today at the chosen center.
+ */
+function customEventRules(values: DonorCareValues, translate: (key: MessageKey) => string): FormErrors {
   if (values.event !== CUSTOM) return {};
+  const dateProblem = eventDateProblem(values.date, new Date(), values.center.timeZone);
   return {
-    ...(values.center.state ? {} : { 'center.state': required }),
-    ...(values.center.city ? {} : { 'center.city': required }),
+    ...(dateProblem ? { date: translate(dateProblem) } : {}),
+    ...(values.center.state ? {} : { 'center.state': translate('requiredStar') }),
+    ...(values.center.city ? {} : { 'center.city': translate('requiredStar') }),
   };
 }
 
 /** Spec 2.17 signed in: an event (a recent visit or a custom date and center), contact choices, comment, captcha. */
 export function DonorCareForm() {
-  const { t } = useTranslation('donor-care');
+  const { t, i18n } = useTranslation('donor-care');
   const { t: tm } = useTranslation('messages');
+  const language = currentLanguage(i18n);
   const user = useUser();
   const visits = useVisitHistory();
   const { form, errorOf, submit, captchaRef } = useDonorCareSubmit({
@@ -67,7 +77,7 @@ export function DonorCareForm() {
       isVerified: true,
       isFollowUp: true,
       ...(values.event === CUSTOM
-        ? { eventDate: values.date, locationID: Number(values.center.locationID) }
+        ? { eventDate: eventDay(values.date), locationID: Number(values.center.locationID) }
         : values.event
           ? { visitID: values.event }
           : {}),
@@ -77,12 +87,15 @@ export function DonorCareForm() {
       gReCaptchaResponse: values.captcha ?? '',
     }),
     fieldOf: (paramPath) => fieldsOfParams[paramPath] ?? paramPath,
-    rules: (values) => customCenterRules(values, tm('requiredStar')),
+    rules: (values) => customEventRules(values, (key) => tm(key)),
   });
   const { event, comment, captcha } = form.values;
 
   const eventOptions = [
-    ...(visits.data?.last20Visits ?? []).map((v) => ({ value: v.visitID, label: `${v.visitDate} · ${v.locationName}` })),
+    ...(visits.data?.last20Visits ?? []).map((v) => ({
+      value: v.visitID,
+      label: `${formatDay(v.visitDate, language)} · ${v.locationName}`,
+    })),
     { value: CUSTOM, label: t('fields.customEvent') },
   ];
 
@@ -98,7 +111,7 @@ export function DonorCareForm() {
         />
         {event === CUSTOM ? (
           <>
-            <TextInput type="date" label={t('fields.date')} withAsterisk max={todayIso()} {...form.getInputProps('date')} />
+            <EventDateInput {...form.getInputProps('date')} />
             <CenterPicker
               value={form.values.center}
               onChange={(center) => form.setFieldValue('center', center)}

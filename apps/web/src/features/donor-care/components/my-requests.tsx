@@ -1,10 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 import { useSubmissions } from '../api/get-submissions';
 
 /** The donor's requests and their progress (received, in progress, answered). */
 export function MyRequests() {
-  const { t } = useTranslation('donor-care');
+  const { t, i18n } = useTranslation('donor-care');
   const submissions = useSubmissions();
   const rows = submissions.data?.submissions ?? [];
   return (
@@ -25,7 +27,7 @@ export function MyRequests() {
             {rows.map((row) => (
               <Table.Tr key={row.submissionID}>
                 <Table.Td>{row.subject}</Table.Td>
-                <Table.Td>{row.eventDate}</Table.Td>
+                <Table.Td>{formatDay(row.eventDate, currentLanguage(i18n))}</Table.Td>
                 <Table.Td>
                   <Badge variant="outline" color="dark">
                     {t(`requests.statuses.${row.status}`)}

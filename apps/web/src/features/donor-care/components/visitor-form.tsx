@@ -8,7 +8,8 @@ import { Captcha } from '../../../components/captcha/captcha';
 import { CommentField } from './comment-field';
 import { CenterPicker, type CenterChoice } from './center-picker';
 import { encodeScreenshot, screenshotProblem } from './screenshots';
-import { todayIso } from './today';
+import { EventDateInput } from './event-date-input';
+import { eventDateProblem, eventDay } from './event-date';
 import { useDonorCareSubmit } from './use-donor-care-submit';
 
 type VisitorValues = {
@@ -31,7 +32,7 @@ type VisitorValues = {
 
 const initialValues: VisitorValues = {
   date: '',
-  center: { state: null, city: null, locationID: null },
+  center: { state: null, city: null, locationID: null, timeZone: null },
   firstName: '',
   lastName: '',
   year: null,
@@ -82,6 +83,8 @@ export function VisitorForm() {
   // 'Required*' of this variant, and the chosen files (sent encoded, so the contract sees them last).
   const rules = (values: VisitorValues): FormErrors => {
     const found: FormErrors = {};
+    const dateProblem = eventDateProblem(values.date, new Date(), values.center.timeZone, 'requiredStar');
+    if (dateProblem) found.date = tm(dateProblem);
     if (!values.center.state) found['center.state'] = required;
     if (!values.center.city) found['center.city'] = required;
     for (const part of dateParts) if (!values[part]) found[part] = required;
@@ -99,7 +102,7 @@ export function VisitorForm() {
       origin: 'Website',
       isVerified: true,
       isFollowUp: true,
-      eventDate: values.date,
+      eventDate: eventDay(values.date),
       locationID: Number(values.center.locationID),
       firstName: values.firstName,
       lastName: values.lastName,
@@ -119,7 +122,7 @@ export function VisitorForm() {
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <TextInput type="date" label={t('fields.date')} withAsterisk max={todayIso()} {...form.getInputProps('date')} />
+        <EventDateInput {...form.getInputProps('date')} />
         <CenterPicker
           value={form.values.center}
           onChange={(center) => form.setFieldValue('center', center)}

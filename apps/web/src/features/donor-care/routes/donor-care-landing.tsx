@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import type { LoginState } from '../../../lib/session-end';
 import { useSession } from '../../../lib/session-context';
 
 /** `/donorcare` (spec 2.3, public): where to ask for help, signed in or not. */
@@ -22,8 +23,8 @@ export function DonorCareLandingRoute() {
       </div>
       {session ? null : (
         <Text size="sm">
-          {t('landing.signInHint')}{' '}
-          <Anchor component={Link} to={paths.login}>
+          {t('landing.signInHint')} {/* Signed in, the donor comes back to the form that finds her visits for her. */}
+          <Anchor component={Link} to={paths.login} state={{ from: paths.donorCareForm } satisfies LoginState}>
             {t('landing.signIn')}
           </Anchor>
         </Text>

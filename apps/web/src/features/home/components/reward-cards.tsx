@@ -2,7 +2,7 @@ import { Anchor, Loader, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dateLocales } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { useRewardStatus } from '../../rewards/api/get-reward-status';
@@ -94,7 +94,7 @@ export function VisitCards() {
         {visit ? (
           <>
             <Text className={classes.value} data-testid="last-visit-date">
-              {new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(new Date(visit.visitDate))}
+              {formatDay(visit.visitDate, language, 'long')}
             </Text>
             <Text>{visit.locationName}</Text>
             <Text>{visit.donated ? t('lastVisit.donated') : t('lastVisit.notDonated')}</Text>

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateLocales } from '../../../lib/dates';
+import { formatDay, formatDayIn } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayouts } from '../api/get-payouts';
 import { RewardsListPage } from '../components/rewards-list-page';
@@ -9,18 +9,18 @@ import { RewardsListPage } from '../components/rewards-list-page';
 export function PayoutRoute() {
   const { t, i18n } = useTranslation('rewards');
   const payouts = usePayouts();
-  const date = new Intl.DateTimeFormat(dateLocales[currentLanguage(i18n)], { dateStyle: 'long' });
+  const language = currentLanguage(i18n);
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <RewardsListPage kind="payout" query={payouts} items={(reply) => reply.visits} itemKey={(visit) => visit.visitID}>
       {(visit) => (
         <>
           <Title order={2} size="h4">
-            {t('payout.visit', { center: visit.locationName, date: date.format(new Date(visit.visitDate)) })}
+            {t('payout.visit', { center: visit.locationName, date: formatDay(visit.visitDate, language, 'long') })}
           </Title>
           {visit.payments.map((payment, i) => (
             <Text key={i}>
-              {t('payout.paidOn', { date: date.format(new Date(payment.paymentDate)) })}:{' '}
+              {t('payout.paidOn', { date: formatDayIn(payment.paymentDate, visit.locationTimezone, language, 'long') })}:{' '}
               {t('dollars', { amount: money.format(payment.amount) })}
             </Text>
           ))}
