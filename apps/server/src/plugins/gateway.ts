@@ -7,6 +7,7 @@ import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
 import { languageFromParams } from './language';
+import { publicAddress } from './public-address';
 import { destinationResolvers } from './limit-destinations';
 
 type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
@@ -41,7 +42,12 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     if (!isServiceKey(key)) throw new ServiceError(400, 'unknownService', { service: key });
     const contract = contracts[key];
 
-    const base: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
+    const base: PublicContext = {
+      ...services,
+      lang: request.lang,
+      clientAddress: request.ip,
+      publicUrl: publicAddress(services.config, request),
+    };
     const ctx: PublicContext | DonorContext =
       contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
 

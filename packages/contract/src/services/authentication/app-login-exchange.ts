@@ -9,6 +9,6 @@ export const appLoginExchange = defineService({
   auth: 'public',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ token: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  params: z.object({ token: z.string('linkInvalid').min(1, 'linkInvalid').max(128, 'linkInvalid') }),
   reply: signedInReplySchema,
 });

@@ -8,6 +8,6 @@ export const passwordResetCheckToken = defineService({
   auth: 'public',
   kind: 'query',
   personalData: false,
-  params: z.object({ resetToken: z.string('networkError').min(1, 'networkError').max(128, 'networkError') }),
+  params: z.object({ resetToken: z.string('linkInvalid').min(1, 'linkInvalid').max(128, 'linkInvalid') }),
   reply: z.object({ status: okStatus }),
 });
