@@ -396,4 +396,20 @@ describe('qualification check', () => {
     expect(proceed.date).toBe('2027-06-15T00:00:00.000Z');
     expect(proceed.description).toHaveLength(3);
   });
+
+  it('does not promise "soon" to a donor deferred for 12 months, in either language', async () => {
+    const { token } = await atQualification();
+    await saveQualification(token, [eligibleAnswers[0] ?? {}, { tattoo: 'no', travel: 'malaria' }, eligibleAnswers[2] ?? {}]);
+    const { proceed } = (
+      await t.call('applicationFeedback/qualCheckSubmit', { docID: demoCheckIds.qualification, lang: 'es' }, { token })
+    ).json<{
+      proceed: { date: string; title: string; description: string[] };
+    }>();
+    expect(proceed.date).toBe('2027-06-15T00:00:00.000Z');
+    expect([proceed.title, ...proceed.description].join(' ')).not.toMatch(/pronto/i);
+    const landing = (await t.call('applicationFeedback/getQualCheckLanding', { lang: 'en' }, { token })).json<{
+      proceedTo: { title: string; description: string[] };
+    }>();
+    expect([landing.proceedTo.title, ...landing.proceedTo.description].join(' ')).not.toMatch(/soon/i);
+  });
 });

@@ -174,7 +174,7 @@ describe('referral attribution and landing', () => {
     expect((await t.call('referral/getReferralLanding', { uniqueCode: uniqueCode.toLowerCase(), lang: 'en' })).json()).toMatchObject({
       valid: true,
       referrerFirstName: 'Rosa',
-      title: 'Refer a friend',
+      pointsPerDonation: t.config.pointsPerDonation,
     });
     expect((await t.call('referral/getReferralLanding', { uniqueCode: 'ZZZZZZZZ' })).json()).toMatchObject({
       valid: false,
