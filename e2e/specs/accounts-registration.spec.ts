@@ -81,7 +81,7 @@ test.describe('registration', () => {
     await expect(page.getByText(tr('messages:invalidCode'))).toBeVisible();
     await page.getByLabel(tr('forms:code.label')).fill(code);
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
-    await expect(page).toHaveURL(/\/register\/settingpassword$/);
+    await expect(page).toHaveURL(/\/register\/set-password$/);
     await expectAccessible(page);
 
     await page.getByLabel(tr('forms:password.new')).fill(donor.password);
