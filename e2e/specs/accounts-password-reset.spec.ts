@@ -68,7 +68,7 @@ test.describe('password reset and app sign-in', () => {
 
     await page.getByRole('link', { name: tr('password-reset:success.signIn') }).click();
     await signInAs(page, tr, donor.email, newPassword);
-    await expect(page.getByRole('heading', { name: tr('home:title', { name: donor.firstName }) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('home:greeting.predonor.title', { name: donor.firstName }) })).toBeVisible();
   });
 
   test('the e-mailed link sets a new password once; used again it says so', async ({ page, tr, expectAccessible, request }) => {
@@ -91,7 +91,7 @@ test.describe('password reset and app sign-in', () => {
     await expect(page).toHaveURL(/\/set-password-success$/);
 
     await page.goto(link ?? '');
-    await expect(page.getByRole('alert')).toHaveText(tr('messages:networkError'));
+    await expect(page.getByRole('alert')).toHaveText(tr('messages:linkInvalid'));
     await expect(page.getByRole('link', { name: tr('password-reset:set.newLink') })).toBeVisible();
     await expectAccessible(page);
   });
@@ -111,7 +111,7 @@ test.describe('password reset and app sign-in', () => {
 
     await page.goto(`/Applogin?token=${encodeURIComponent(oneTime)}`);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: tr('home:title', { name: donor.firstName }) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('home:greeting.predonor.title', { name: donor.firstName }) })).toBeVisible();
 
     // The same token again, in another browser: single use.
     const other = await browser.newContext({
@@ -121,9 +121,18 @@ test.describe('password reset and app sign-in', () => {
     });
     const second = await other.newPage();
     await second.goto(`/Applogin?token=${encodeURIComponent(oneTime)}`);
-    await expect(second.getByRole('alert')).toBeVisible();
+    await expect(second.getByRole('alert')).toHaveText(tr('messages:linkInvalid'));
     await expect(second.getByRole('link', { name: tr('auth:appLogin.toLogin') })).toBeVisible();
     await expectAccessible(second);
     await other.close();
+  });
+
+  test('a link that lost its token says it is not valid, never "Network Error!"', async ({ page, tr, expectAccessible }) => {
+    for (const path of ['/set-new-password', '/Applogin']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toHaveText(tr('messages:linkInvalid'));
+      await expect(page.getByText(tr('messages:networkError'))).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 });

@@ -81,7 +81,7 @@ test.describe('registration', () => {
     await expect(page.getByText(tr('messages:invalidCode'))).toBeVisible();
     await page.getByLabel(tr('forms:code.label')).fill(code);
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
-    await expect(page).toHaveURL(/\/register\/settingpassword$/);
+    await expect(page).toHaveURL(/\/register\/set-password$/);
     await expectAccessible(page);
 
     await page.getByLabel(tr('forms:password.new')).fill(donor.password);
@@ -96,7 +96,10 @@ test.describe('registration', () => {
 
     await page.getByRole('button', { name: tr('registration:success.enter') }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: tr('home:title', { name: donor.firstName }) })).toBeVisible();
+    // Issue 13: a new pre-donor is welcomed, not thanked for donations she has not made.
+    await expect(page.getByRole('heading', { name: tr('home:greeting.predonor.title', { name: donor.firstName }) })).toBeVisible();
+    await expect(page.getByText(tr('home:greeting.predonor.intro'))).toBeVisible();
+    await expect(page.getByText(tr('home:intro'))).toHaveCount(0);
   });
 
   test('the existing demo donor Jordan Lee registers once; a donor with an account is told to sign in', async ({

@@ -161,6 +161,8 @@ test.describe('notifications (spec 2.16, 4)', () => {
     await expect(dialog.getByText(tr('notifications:survey.singleChoice'), { exact: false })).toBeVisible();
     await expect(dialog.getByText(tr('notifications:survey.multipleChoice'), { exact: false })).toBeVisible();
     await expect(dialog.getByText(tr('notifications:survey.textAnswers'), { exact: false })).toBeVisible();
+    // Issue 13: the type of a question is words, never the raw name 'TextAnswers'.
+    await expect(dialog.getByText('TextAnswers')).toHaveCount(0);
     await expectAccessible(page);
 
     await dialog.getByRole('radio').first().check();

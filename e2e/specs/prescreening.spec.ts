@@ -122,4 +122,32 @@ test.describe('pre-screening', () => {
     await expect(page.getByRole('heading', { name: l(qualificationCheck.notEligibleCard).title })).toBeVisible();
     await expect(page.getByRole('region', { name: tr('deferral:label') })).toContainText(longDate);
   });
+
+  test('a regular donor sees her screening status, and a step she cannot open says why and where to go', async ({
+    page,
+    tr,
+    signIn,
+    expectAccessible,
+  }) => {
+    // Maria (demo, read only) is a regular donor with donations.
+    await signIn(page);
+    await page.goto('/takingsurvey/assessment');
+    await expect(page.getByRole('heading', { level: 1, name: tr('prescreening:screening.title') })).toBeVisible();
+    const [before, after] = tr('prescreening:screening.validUntil', { date: '\u0000' }).split('\u0000');
+    await expect(page.getByText(tr('prescreening:screening.registered'))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${escape(before ?? '')}.+${escape(after ?? '')}$`))).toBeVisible();
+    await expect(page.getByText('Nothing to do here')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto('/takingsurvey/assessment/predonorsurvey');
+    await expect(page.getByRole('heading', { level: 1, name: tr('prescreening:closed.notForYouTitle') })).toBeVisible();
+    await expect(page.getByText(tr('prescreening:closed.notForYouText'))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: tr('prescreening:closed.seeStatus') }).click();
+    await expect(page).toHaveURL(/\/takingsurvey\/assessment$/);
+  });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -79,6 +79,10 @@ test.describe('referral (spec 2.7, 4, 5)', () => {
 
     await page.goto(`/referral/referral-unique-code/${uniqueCode}`);
     await expect(page.getByText(tr('referral:landing.invitedBy', { name: 'Maria' }))).toBeVisible();
+    // Issue 13: the friend reads what she gets, not the referrer's bonus.
+    await expect(page.getByText(tr('referral:landing.gets.points', { count: 100 }))).toBeVisible();
+    await expect(page.getByText(tr('referral:introSteps.step3'))).toHaveCount(0);
+    await expect(page.getByText(/referral bonus|bono por referido/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: tr('referral:landing.start') })).toHaveAttribute(
       'href',
       `/register/new?referralCode=${uniqueCode}`,

@@ -31,3 +31,12 @@ export function text(lang: Lang, key: string, values: Record<string, string | nu
   if (typeof node !== 'string') throw new Error(`no text for ${lang} ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+function leaves(tree: Tree | string): string[] {
+  return typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(leaves);
+}
+
+/** Every text of a language's catalogues (the app's i18n files and the contract's messages), `{{…}}` left in. */
+export function catalogueTexts(lang: Lang): string[] {
+  return Object.values(catalogues[lang]).flatMap(leaves);
+}

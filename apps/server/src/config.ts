@@ -32,12 +32,15 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** The provider's name in messages sent to donors. */
   BRAND_NAME: z.string().min(1).default('Demo Plasma'),
-  /** Where the portal is reached, for links in messages (password reset); no trailing slash once loaded. */
+  /**
+   * Where the portal is reached, for links in messages and the referral link; no trailing slash once loaded.
+   * Unset: the address each request came to (the page's origin), so a deployment never hands out localhost.
+   */
   PUBLIC_URL: z
     .string()
     .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */

@@ -37,6 +37,12 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_DELAY_BASE_MS = 250;
 export const LOGIN_DELAY_MAX_MS = 8_000;
 
+/**
+ * A donor's screening lapses this many months after her last donation: she is then screened again as a new
+ * donor (the plasma industry's lapsed-donor rule). What the pre-screening page shows a donor past pre-screening.
+ */
+export const SCREENING_VALID_MONTHS = 6;
+
 export const donorStatuses = ['donor', 'predonor', 'referral_pending'] as const;
 export type DonorStatus = (typeof donorStatuses)[number];
 

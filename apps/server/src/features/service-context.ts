@@ -29,6 +29,8 @@ export interface SessionInfo {
 export interface PublicContext extends Services {
   lang: Language;
   clientAddress: string;
+  /** Where donors reach the portal: the base of every link they are sent (`plugins/public-address.ts`). */
+  publicUrl: string;
 }
 
 export interface DonorContext extends PublicContext {

@@ -8,6 +8,7 @@ import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
 import { languageFromParams } from './language';
 import { accountResolvers, destinationResolvers } from './limit-resolvers';
+import { publicAddress } from './public-address';
 
 type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
@@ -42,7 +43,12 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     if (!isServiceKey(key)) throw new ServiceError(400, 'unknownService', { service: key });
     const contract = contracts[key];
 
-    const base: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
+    const base: PublicContext = {
+      ...services,
+      lang: request.lang,
+      clientAddress: request.ip,
+      publicUrl: publicAddress(services.config, request),
+    };
     const ctx: PublicContext | DonorContext =
       contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
 

@@ -7,6 +7,7 @@ import type { PublicContext, Services, SessionInfo } from '../features/service-c
 import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
+import { publicAddress } from './public-address';
 import { bearerToken } from './gateway';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
@@ -81,7 +82,12 @@ export function restRoute<C extends RestContract>(
       const bodySchema = session === null && contract.visitorBody ? contract.visitorBody : contract.body;
       const body = parse(bodySchema, request.body, request, '');
       applyCaching(reply, contract);
-      const ctx: PublicContext = { ...services, lang: request.lang, clientAddress: request.ip };
+      const ctx: PublicContext = {
+        ...services,
+        lang: request.lang,
+        clientAddress: request.ip,
+        publicUrl: publicAddress(services.config, request),
+      };
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
       const call = { ctx, session, params, query, body, request, reply } as unknown as RestCall<C>;
       const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };

@@ -79,6 +79,9 @@ const RegisterVerifyRoute = lazy(() =>
 const RegisterSetPasswordRoute = lazy(() =>
   import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
 );
+const RegisterCompleteInfoRoute = lazy(() =>
+  import('../features/registration/routes/register-complete-info').then((module) => ({ default: module.RegisterCompleteInfoRoute })),
+);
 const RegisterSuccessRoute = lazy(() =>
   import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
 );
@@ -146,6 +149,8 @@ export function AppRoutes() {
             <Route path={paths.registerUsers} element={<RegisterUsersRoute />} />
             <Route path={paths.registerVerify} element={<RegisterVerifyRoute />} />
             <Route path={paths.registerSettingPassword} element={<RegisterSetPasswordRoute />} />
+            <Route path={paths.registerSetPassword} element={<RegisterSetPasswordRoute />} />
+            <Route path={paths.registerCompleteInfo} element={<RegisterCompleteInfoRoute />} />
             <Route path={paths.registerSuccess} element={<RegisterSuccessRoute />} />
             <Route path={paths.forgetPassword} element={<ForgetPasswordRoute />} />
             <Route path={paths.forgetPasswordVerify} element={<ForgetPasswordVerifyRoute />} />

@@ -37,4 +37,14 @@ describe('form errors', () => {
     expect(fieldErrorsOf(new GatewayError({ status: 409, code: 'donorAlreadyExists', message: 'x' }), ['email'])).toBeNull();
     expect(fieldErrorsOf(new Error('x'), ['email'])).toBeNull();
   });
+
+  it('reads a gateway field error named inside the envelope (`params.…`) as the form field', () => {
+    const error = new GatewayError({
+      status: 400,
+      code: 'currentPasswordWrong',
+      message: 'Your current password is not correct.',
+      fields: [{ path: 'params.currentPassword', code: 'currentPasswordWrong', message: 'Your current password is not correct.' }],
+    });
+    expect(fieldErrorsOf(error, ['currentPassword', 'password'])).toEqual({ currentPassword: 'Your current password is not correct.' });
+  });
 });

@@ -32,6 +32,8 @@ export function serverFieldErrors(fields: readonly FieldError[]): FormErrors {
  */
 export function fieldErrorsOf(error: unknown, shown: readonly string[]): FormErrors | null {
   if (!isGatewayError(error)) return null;
-  const fields = error.fields.filter((field) => shown.includes(field.path) || shown.includes(field.path.split('.')[0] ?? ''));
+  // The gateway names a param inside its envelope (`params.password`); the form knows it as `password`.
+  const inForm = error.fields.map((field) => ({ ...field, path: field.path.replace(/^params\./, '') }));
+  const fields = inForm.filter((field) => shown.includes(field.path) || shown.includes(field.path.split('.')[0] ?? ''));
   return fields.length === 0 ? null : serverFieldErrors(fields);
 }

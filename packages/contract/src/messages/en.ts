@@ -140,6 +140,11 @@ export const en = {
   visitConflict: 'This visit number is already recorded for another donor.',
   checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
   opsKeyInvalid: 'The operations key is missing or wrong.',
+  // Change password and one-use links (issue 13)
+  enterCurrentPassword: 'Please enter your current password!',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordUnchanged: 'Choose a new password that is different from your current one.',
+  linkInvalid: 'This link is not valid or has already been used.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -138,4 +138,9 @@ export const es: Record<MessageKey, string> = {
   visitConflict: 'Este número de visita ya está registrado para otro donante.',
   checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
+  // Cambio de contraseña y enlaces de un solo uso (issue 13)
+  enterCurrentPassword: '¡Ingresa tu contraseña actual!',
+  currentPasswordWrong: 'Tu contraseña actual no es correcta.',
+  passwordUnchanged: 'Elige una contraseña nueva distinta de la actual.',
+  linkInvalid: 'Este enlace no es válido o ya se usó.',
 };

@@ -14,10 +14,10 @@ export const appLoginExchangeHandler: Handler<'authentication/appLoginExchange'>
     .set({ usedAt: now })
     .where(and(eq(appLoginTokens.tokenHash, hashToken(params.token)), isNull(appLoginTokens.usedAt), gt(appLoginTokens.expiresAt, now)))
     .returning({ donorId: appLoginTokens.donorId });
-  if (!used) throw new ServiceError(401, 'networkError');
+  if (!used) throw new ServiceError(401, 'linkInvalid');
 
   const { token, expiresAt } = await startSession(ctx, used.donorId, false);
   const user = await loadUser(ctx.db, used.donorId, now);
-  if (!user) throw new ServiceError(401, 'networkError');
+  if (!user) throw new ServiceError(401, 'linkInvalid');
   return { status: 200, token, expiresAt: expiresAt.toISOString(), user };
 };

@@ -31,7 +31,7 @@ describe('/Applogin one-time token', () => {
 
     const again = await t.call('authentication/appLoginExchange', { token: oneTime });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'networkError' });
+    expect(again.json()).toMatchObject({ code: 'linkInvalid' });
   });
 
   it('expires after 2 minutes', async () => {

@@ -2,6 +2,7 @@
 import type { authenticationServices } from '@portal/contract/services/authentication/index';
 import type { SliceHandlers } from '../service-context';
 import { appLoginExchangeHandler } from './app-login-exchange.handler';
+import { changePasswordHandler } from './change-password.handler';
 import { createAppLoginTokenHandler } from './create-app-login-token.handler';
 import { loginHandler } from './login.handler';
 import { logoutHandler } from './logout.handler';
@@ -10,6 +11,7 @@ import { tokenLoginHandler } from './token-login.handler';
 /** The authentication feature's slice of the handler map. */
 export const authenticationHandlers: SliceHandlers<typeof authenticationServices> = {
   'authentication/appLoginExchange': appLoginExchangeHandler,
+  'authentication/changePassword': changePasswordHandler,
   'authentication/createAppLoginToken': createAppLoginTokenHandler,
   'authentication/login': loginHandler,
   'authentication/logout': logoutHandler,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
 import { sessions } from '../../db/schema/index';
@@ -89,4 +89,14 @@ export async function revokeAllSessions(services: Services, donorId: string): Pr
     .update(sessions)
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a donor but one (a password changed from a signed-in page keeps that page signed in). */
+export async function revokeOtherSessions(services: Services, donorId: string, keepSessionId: string): Promise<number> {
+  const ended = await services.db
+    .update(sessions)
+    .set({ revokedAt: services.clock.now() })
+    .where(and(eq(sessions.donorId, donorId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

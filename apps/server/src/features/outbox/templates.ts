@@ -15,6 +15,7 @@ export const templateNames = [
   'accountExists',
   'donorCareRequest',
   'referralInvite',
+  'passwordChanged',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -60,6 +61,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello,\n\n{{name}} donates plasma with {{brand}} and invites you to join.\nSign up with this link (referral code {{code}}):\n{{link}}\n\nAfter your first two donations, {{name}} earns a referral bonus.\n\nThe {{brand}} team',
       sms: '{{name}} invites you to donate plasma with {{brand}}. Sign up: {{link}} (code {{code}})',
     },
+    passwordChanged: {
+      subject: 'Your {{brand}} password was changed',
+      email:
+        'Hello,\n\nThe password of your {{brand}} account was changed on {{when}} (UTC), and every other device was signed out.\n\nIf this was not you, reset your password now from the sign-in page ({{link}}) and contact our donor care team.\n\nThe {{brand}} team',
+      sms: '{{brand}}: your password was changed. If this was not you, reset it at {{link}}.',
+    },
   },
   es: {
     registrationCode: {
@@ -97,6 +104,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola:\n\n{{name}} dona plasma con {{brand}} y te invita a unirte.\nRegístrate con este enlace (código de referido {{code}}):\n{{link}}\n\nDespués de tus dos primeras donaciones, {{name}} recibe un bono por referido.\n\nEl equipo de {{brand}}',
       sms: '{{name}} te invita a donar plasma con {{brand}}. Regístrate: {{link}} (código {{code}})',
+    },
+    passwordChanged: {
+      subject: 'Se cambió tu contraseña de {{brand}}',
+      email:
+        'Hola:\n\nLa contraseña de tu cuenta de {{brand}} se cambió el {{when}} (UTC) y se cerró la sesión en todos los demás dispositivos.\n\nSi no fuiste tú, restablece tu contraseña ahora desde la página de inicio de sesión ({{link}}) y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: se cambió tu contraseña. Si no fuiste tú, restablécela en {{link}}.',
     },
   },
 };

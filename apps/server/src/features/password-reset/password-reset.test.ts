@@ -51,7 +51,7 @@ describe('password reset', () => {
 
     const reused = await t.call('passwordReset/setPassword', { resetToken: token, password: 'Again#123', confirmPassword: 'Again#123' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ code: 'networkError', message: 'Network Error! Please try again later.' });
+    expect(reused.json()).toMatchObject({ code: 'linkInvalid', message: 'This link is not valid or has already been used.' });
   });
 
   it('resets by text message to the phone number', async () => {
@@ -70,7 +70,7 @@ describe('password reset', () => {
     const link = /\/set-new-password\?token=([\w-]+)/.exec(message?.body ?? '')?.[1];
     expect(link).toBeDefined();
     const linkToken = link as string;
-    expect(message?.body).toContain(`http://localhost:3000/set-new-password?token=${linkToken}`);
+    expect(message?.body).toContain(`http://localhost:80/set-new-password?token=${linkToken}`);
 
     const codeToken = (
       await t.call('passwordReset/verifyCode', { username: 'link@example.com', code: await latestCode(t, 'link@example.com') })
@@ -79,14 +79,14 @@ describe('password reset', () => {
       (await t.call('passwordReset/setPassword', { resetToken: codeToken, password: 'Link#1234', confirmPassword: 'Link#1234' }))
         .statusCode,
     ).toBe(200);
-    expect((await t.call('passwordReset/checkToken', { resetToken: linkToken })).json()).toMatchObject({ code: 'networkError' });
+    expect((await t.call('passwordReset/checkToken', { resetToken: linkToken })).json()).toMatchObject({ code: 'linkInvalid' });
 
     t.clock.advance(5 * 60_000);
     await t.call('passwordReset/sendCode', { username: 'link@example.com' });
     const fresh = /token=([\w-]+)/.exec((await outbox(t, 'link@example.com'))[0]?.body ?? '')?.[1] as string;
     t.clock.advance(RESET_TOKEN_TTL_MS);
     const expired = await t.call('passwordReset/setPassword', { resetToken: fresh, password: 'Late#1234', confirmPassword: 'Late#1234' });
-    expect(expired.json()).toMatchObject({ status: 400, code: 'networkError' });
+    expect(expired.json()).toMatchObject({ status: 400, code: 'linkInvalid' });
   });
 
   it('uses a reset token once even when two calls race', async () => {

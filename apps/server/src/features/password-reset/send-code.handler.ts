@@ -18,7 +18,7 @@ export const passwordResetSendCodeHandler: Handler<'passwordReset/sendCode'> = a
     const values: Record<string, string | number> = { code: issued.code, minutes: issued.expiresInSeconds / 60 };
     if (account.channel === 'email') {
       const link = await mintResetToken(ctx, account.donorId);
-      values.link = `${ctx.config.publicUrl}/set-new-password?token=${encodeURIComponent(link.token)}`;
+      values.link = `${ctx.publicUrl}/set-new-password?token=${encodeURIComponent(link.token)}`;
     }
     await ctx.messenger.send({ channel: account.channel, to: account.to, template: 'resetCode', lang: ctx.lang, values });
   }

@@ -18,7 +18,7 @@ export const passwordResetSetPasswordHandler: Handler<'passwordReset/setPassword
     .set({ usedAt: now })
     .where(liveResetToken(ctx, params.resetToken))
     .returning({ donorId: resetTokens.donorId });
-  if (!used) throw new ServiceError(400, 'networkError');
+  if (!used) throw new ServiceError(400, 'linkInvalid');
 
   await ctx.db.update(donors).set({ passwordHash }).where(eq(donors.id, used.donorId));
   await ctx.db

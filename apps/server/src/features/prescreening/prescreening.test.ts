@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVisit } from '../../db/factories/visits';
+import { createLocation } from '../../db/factories/locations';
 import { createDonor } from '../../db/factories/donors';
 import { donorDeferrals } from '../../db/schema/index';
 import { demoCheckIds, seedPrescreeningContent } from '../../db/seed/demo-prescreening';
@@ -131,10 +133,27 @@ describe('pre-screening progress', () => {
       iscompleted: true,
       layout: null,
       nottodaymodal: null,
+      validUntil: null,
     });
     const landing = await t.call('applicationFeedback/getQualCheckLanding', {}, { token });
     expect(landing.statusCode).toBe(403);
     expect(landing.json()).toMatchObject({ code: 'prescreeningNotAvailable', message: 'Pre-screening is only for new donors.' });
+  });
+
+  it('tells a regular donor until when her screening holds: six months after her last donation', async () => {
+    const donor = await createDonor(t.database.db, { email: 'donating@example.com' });
+    const center = await createLocation(t.database.db, { name: 'Screening Center', city: 'Austin', stateCode: 'TX' });
+    await createVisit(t.database.db, { donorId: donor.id, locationId: center.id, checkinAt: new Date('2026-05-02T15:00:00Z') });
+    await createVisit(t.database.db, { donorId: donor.id, locationId: center.id, checkinAt: new Date('2026-06-01T15:00:00Z') });
+    // A visit without a donation does not renew the screening.
+    await createVisit(t.database.db, {
+      donorId: donor.id,
+      locationId: center.id,
+      checkinAt: new Date('2026-06-10T15:00:00Z'),
+      donated: false,
+    });
+    const { token } = await signIn(t, 'donating@example.com');
+    expect(await progress(token)).toMatchObject({ type: 'none', iscompleted: true, validUntil: '2026-12-01' });
   });
 
   it('refuses a step that is not open yet (409) and answers 401 without a token', async () => {
@@ -395,5 +414,21 @@ describe('qualification check', () => {
     }>();
     expect(proceed.date).toBe('2027-06-15T00:00:00.000Z');
     expect(proceed.description).toHaveLength(3);
+  });
+
+  it('does not promise "soon" to a donor deferred for 12 months, in either language', async () => {
+    const { token } = await atQualification();
+    await saveQualification(token, [eligibleAnswers[0] ?? {}, { tattoo: 'no', travel: 'malaria' }, eligibleAnswers[2] ?? {}]);
+    const { proceed } = (
+      await t.call('applicationFeedback/qualCheckSubmit', { docID: demoCheckIds.qualification, lang: 'es' }, { token })
+    ).json<{
+      proceed: { date: string; title: string; description: string[] };
+    }>();
+    expect(proceed.date).toBe('2027-06-15T00:00:00.000Z');
+    expect([proceed.title, ...proceed.description].join(' ')).not.toMatch(/pronto/i);
+    const landing = (await t.call('applicationFeedback/getQualCheckLanding', { lang: 'en' }, { token })).json<{
+      proceedTo: { title: string; description: string[] };
+    }>();
+    expect([landing.proceedTo.title, ...landing.proceedTo.description].join(' ')).not.toMatch(/soon/i);
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import {
   pickLanguage,
+  SCREENING_VALID_MONTHS,
   type Language,
   type NotTodayModal,
   type PrescreeningState,
@@ -8,7 +9,7 @@ import {
   type ProgressLayout,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { donors } from '../../db/schema/index';
+import { donors, visits } from '../../db/schema/index';
 import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
 import { findAttempts, type Attempt } from './attempts';
@@ -20,7 +21,11 @@ export interface Progress {
   iscompleted: boolean;
   layout: ProgressLayout | null;
   nottodaymodal: NotTodayModal | null;
+  /** A donor past pre-screening: the day her screening lapses (YYYY-MM-DD), or null before her first donation. */
+  validUntil: string | null;
 }
+
+type PredonorProgress = Omit<Progress, 'validUntil'>;
 
 const paths = { assessment: '/takingsurvey/assessment', survey: '/takingsurvey/assessment/predonorsurvey' } as const;
 
@@ -35,8 +40,29 @@ function stepState(attempt: Attempt | undefined): PrescreeningState {
  */
 export async function loadProgress(db: Db, donorId: string, lang: Language): Promise<Progress> {
   const [donor] = await db.select({ status: donors.status }).from(donors).where(eq(donors.id, donorId));
-  if (donor?.status !== 'predonor') return { type: 'none', state: 'completed', iscompleted: true, layout: null, nottodaymodal: null };
+  if (donor?.status !== 'predonor') {
+    const validUntil = await screeningValidUntil(db, donorId);
+    return { type: 'none', state: 'completed', iscompleted: true, layout: null, nottodaymodal: null, validUntil };
+  }
+  return { ...(await predonorProgress(db, donorId, lang)), validUntil: null };
+}
 
+/**
+ * A donor's screening holds while she keeps donating: SCREENING_VALID_MONTHS after her last completed donation
+ * she is screened again as a new donor. Null before any donation (the center screens her at her first visit).
+ */
+async function screeningValidUntil(db: Db, donorId: string): Promise<string | null> {
+  const [last] = await db
+    .select({ at: max(visits.checkinAt) })
+    .from(visits)
+    .where(and(eq(visits.donorId, donorId), eq(visits.donated, true)));
+  if (!last?.at) return null;
+  const until = new Date(last.at);
+  until.setUTCMonth(until.getUTCMonth() + SCREENING_VALID_MONTHS);
+  return until.toISOString().slice(0, 10);
+}
+
+async function predonorProgress(db: Db, donorId: string, lang: Language): Promise<PredonorProgress> {
   const [literacy, survey, qualification] = await Promise.all([
     findActiveCheck(db, 'literacy'),
     findActiveCheck(db, 'predonorsurvey'),

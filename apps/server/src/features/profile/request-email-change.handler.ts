@@ -23,7 +23,7 @@ export const requestEmailChangeHandler: Handler<'profile/requestEmailChange'> = 
   });
   await ctx.messenger.send(
     owner
-      ? { channel: 'email', to: params.email, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.config.publicUrl}/login` } }
+      ? { channel: 'email', to: params.email, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.publicUrl}/login` } }
       : {
           channel: 'email',
           to: params.email,

@@ -6,13 +6,13 @@ import { qrScans, redirectTargets } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { isWebAddress } from '../../lib/web-address';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { PublicContext, Services } from '../service-context';
 
 /** Where each kind of phone gets the app; other devices land on the portal itself. */
-export function storeUrlFor(services: Services, type: QrDeviceType): string {
-  if (type === 'Android') return services.config.playStoreUrl;
-  if (type === 'iOS') return services.config.appStoreUrl;
-  return services.config.publicUrl;
+export function storeUrlFor(ctx: PublicContext, type: QrDeviceType): string {
+  if (type === 'Android') return ctx.config.playStoreUrl;
+  if (type === 'iOS') return ctx.config.appStoreUrl;
+  return ctx.publicUrl;
 }
 
 /**
@@ -27,8 +27,8 @@ export function registerPublicLinks(app: FastifyInstance, services: Services): v
     return { status: 200 as const, data: { data: row.url } };
   });
 
-  restRoute(app, services, scanQrRoute, async ({ body }) => {
+  restRoute(app, services, scanQrRoute, async ({ ctx, body }) => {
     await services.db.insert(qrScans).values({ deviceId: body.deviceID, deviceType: body.type, createdAt: services.clock.now() });
-    return { status: 200 as const, data: { url: storeUrlFor(services, body.type) } };
+    return { status: 200 as const, data: { url: storeUrlFor(ctx, body.type) } };
   });
 }

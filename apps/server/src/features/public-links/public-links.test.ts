@@ -44,7 +44,8 @@ describe('POST /api/scan-qr', () => {
       data: { url: 'https://apps.example.com/app' },
     });
     expect((await post('/api/scan-qr', { deviceID: 'dev-3', type: 'unknown' })).json()).toMatchObject({
-      data: { url: t.config.publicUrl },
+      // Without PUBLIC_URL the portal is the address the request came to (inject's default host).
+      data: { url: 'http://localhost:80' },
     });
     expect((await post('/api/scan-qr', { deviceID: 'dev-4', type: 'Palm' })).statusCode).toBe(400);
     const rows = await t.database.db.select().from(qrScans).where(eq(qrScans.deviceId, 'dev-1'));

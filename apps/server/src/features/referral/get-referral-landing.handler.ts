@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { pickLanguage } from '@portal/contract';
 import { donors, referralCodes } from '../../db/schema/index';
 import { activeProgram, normaliseCode } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
-/** Public: the program's texts and, for a known code, the referrer's first name only. */
+/** Public: for a known code, the referrer's first name only; and what the friend earns per donation. */
 export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> = async (ctx, params) => {
   const program = await activeProgram(ctx.db);
   if (!program) throw new ServiceError(404, 'referralUnavailable');
@@ -16,13 +15,10 @@ export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> =
         .innerJoin(donors, eq(donors.id, referralCodes.donorId))
         .where(eq(referralCodes.code, normaliseCode(params.uniqueCode)))
     : [];
-  const texts = pickLanguage(program.texts, params.lang ?? ctx.lang);
   return {
     status: 200,
     valid: referrer !== undefined,
-    title: texts.title,
-    header: texts.header,
-    footer: texts.footer,
     referrerFirstName: referrer?.firstName ?? null,
+    pointsPerDonation: ctx.config.pointsPerDonation,
   };
 };

@@ -9,7 +9,7 @@ import { ownProgramAndCode } from './own-program';
 export const getShareMessageHandler: Handler<'referral/getShareMessage'> = async (ctx, params) => {
   const { code } = await ownProgramAndCode(ctx, params.referralProgramID, params.uniqueCode);
   const [donor] = await ctx.db.select({ firstName: donors.firstName }).from(donors).where(eq(donors.id, ctx.session.donorId));
-  const url = referralLink(ctx.config.publicUrl, code);
+  const url = referralLink(ctx.publicUrl, code);
   const template = templates[params.lang ?? ctx.lang].referralInvite;
   const message = fill(params.shareType === 'sms' ? template.sms : template.email, {
     brand: ctx.config.brandName,

@@ -17,7 +17,7 @@ export const referralSettingV2Handler: Handler<'referral/referralSettingV2'> = a
       title: texts.title,
       header: texts.header,
       footer: texts.footer,
-      link: referralLink(ctx.config.publicUrl, code),
+      link: referralLink(ctx.publicUrl, code),
     },
   };
 };

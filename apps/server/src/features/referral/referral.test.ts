@@ -48,7 +48,36 @@ describe('referral/referralSettingV2', () => {
     expect(first.uniqueCode).toMatch(/^[A-Z2-9]{8}$/);
     expect((await setting(a.token)).uniqueCode).toBe(first.uniqueCode);
     expect((await setting(b.token)).uniqueCode).not.toBe(first.uniqueCode);
-    expect(first.link).toBe(`${t.config.publicUrl}/referral/referral-unique-code/${first.uniqueCode}`);
+    expect(first.link).toBe(`http://localhost:80/referral/referral-unique-code/${first.uniqueCode}`);
+  });
+});
+
+describe('the referral link', () => {
+  const settingAt = async (app: TestApp, host: string, token: string) =>
+    (
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/gateway',
+        headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: { serviceName: 'referral', serviceType: 'referralSettingV2', params: {} },
+      })
+    ).json<Setting>().data;
+
+  it('starts with the address the page came from when PUBLIC_URL is unset, never localhost:3000', async () => {
+    const { token } = await signIn(t, 'sharer@example.com');
+    const data = await settingAt(t, 'donors.example.org', token);
+    expect(data.link).toBe(`http://donors.example.org/referral/referral-unique-code/${data.uniqueCode}`);
+  });
+
+  it('starts with PUBLIC_URL when the operator set it, whatever the request says', async () => {
+    const configured = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.com/' }, database: t.database });
+    try {
+      const { token } = await signIn(configured, 'sharer@example.com');
+      const data = await settingAt(configured, 'attacker.example.net', token);
+      expect(data.link).toBe(`https://portal.example.com/referral/referral-unique-code/${data.uniqueCode}`);
+    } finally {
+      await configured.close();
+    }
   });
 });
 
@@ -145,7 +174,7 @@ describe('referral attribution and landing', () => {
     expect((await t.call('referral/getReferralLanding', { uniqueCode: uniqueCode.toLowerCase(), lang: 'en' })).json()).toMatchObject({
       valid: true,
       referrerFirstName: 'Rosa',
-      title: 'Refer a friend',
+      pointsPerDonation: t.config.pointsPerDonation,
     });
     expect((await t.call('referral/getReferralLanding', { uniqueCode: 'ZZZZZZZZ' })).json()).toMatchObject({
       valid: false,

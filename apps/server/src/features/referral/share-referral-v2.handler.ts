@@ -34,7 +34,7 @@ export const shareReferralV2Handler: Handler<'referral/shareReferralV2'> = async
     to: destination.channel === 'email' ? destination.email : phoneDestination(destination.countryCode, destination.phoneNumber),
     template: 'referralInvite',
     lang: params.friendLang ?? donor?.language ?? ctx.lang,
-    values: { name: donor?.firstName ?? '', link: referralLink(ctx.config.publicUrl, code), code },
+    values: { name: donor?.firstName ?? '', link: referralLink(ctx.publicUrl, code), code },
   });
   await ctx.db.insert(referralShares).values({ donorId, programId: program.id, channel, createdAt: ctx.clock.now() });
   return { status: 200, message: formatMessage(ctx.lang, 'referralSent') };

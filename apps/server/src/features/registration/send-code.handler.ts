@@ -20,7 +20,7 @@ export const registrationSendCodeHandler: Handler<'registration/sendCode'> = asy
   const accountExists = params.channel === 'email' && registration.predonor?.emailTaken === true;
   await ctx.messenger.send(
     accountExists
-      ? { channel: 'email', to, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.config.publicUrl}/login` } }
+      ? { channel: 'email', to, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.publicUrl}/login` } }
       : {
           channel: params.channel,
           to,

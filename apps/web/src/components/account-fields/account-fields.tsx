@@ -12,7 +12,7 @@ export function DobInput(props: TextInputProps) {
       name="dob"
       inputMode="numeric"
       autoComplete="bday"
-      placeholder="MM-DD-YYYY"
+      placeholder={t('dobFormat')}
       {...props}
     />
   );

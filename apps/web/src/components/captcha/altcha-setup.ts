@@ -1,6 +1,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import type { Strings } from 'altcha/types';
 
 /**
  * The ALTCHA widget without its inlined workers and styles (`altcha/external`): the worker is a
@@ -9,8 +10,10 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
  */
 globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
-/** Our own words for the widget, so it speaks the donor's language (Spanish is not bundled with it). */
-export function setAltchaStrings(language: string, strings: Record<string, string>): void {
-  const current = globalThis.$altcha.i18n.get(language) ?? globalThis.$altcha.i18n.get('en') ?? {};
-  globalThis.$altcha.i18n.set(language, { ...current, ...strings });
+/** The widget's texts: its `Strings` type, plus two its bundled lists carry (the code dialog) but the type omits. */
+export type WidgetStrings = Strings & { cancel: string; enterCodeFromImage: string };
+
+/** Our own words for the widget, every one of its strings, so it speaks the donor's language (Spanish is not bundled with it). */
+export function setAltchaStrings(language: string, strings: WidgetStrings): void {
+  globalThis.$altcha.i18n.set(language, { ...strings });
 }

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { setAltchaStrings } from './altcha-setup';
@@ -43,7 +43,10 @@ export function Captcha({ onChange, error, ref: handle }: CaptchaProps) {
     },
   }));
 
-  useEffect(() => {
+  // Every string the widget can show, set before it first renders (the widget reads them at mount) and again
+  // when the language changes: the library's own list falls back to English for anything left out.
+  useLayoutEffect(() => {
+    const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="${t('captcha.altchaLink')}">ALTCHA</a>`;
     setAltchaStrings(language, {
       label: t('captcha.label'),
       verifying: t('captcha.verifying'),
@@ -51,8 +54,17 @@ export function Captcha({ onChange, error, ref: handle }: CaptchaProps) {
       expired: t('captcha.expired'),
       error: t('captcha.error'),
       verificationRequired: t('captcha.required'),
-      waitAlert: t('captcha.verifying'),
+      waitAlert: t('captcha.waitAlert'),
       loading: tc('loading'),
+      footer: t('captcha.footer', { altcha: link, interpolation: { escapeValue: false } }),
+      ariaLinkLabel: t('captcha.altchaLink'),
+      cancel: t('captcha.cancel'),
+      enterCode: t('captcha.enterCode'),
+      enterCodeAria: t('captcha.enterCodeAria'),
+      enterCodeFromImage: t('captcha.enterCodeFromImage'),
+      getAudioChallenge: t('captcha.getAudioChallenge'),
+      reload: t('captcha.reload'),
+      verify: t('captcha.verify'),
     });
   }, [language, t, tc]);
 

@@ -10,6 +10,6 @@ export const appLoginExchange = defineService({
   auth: 'public',
   kind: 'mutation',
   personalData: true,
-  params: z.object({ token: safeText(128, 'networkError').min(1, 'networkError') }),
+  params: z.object({ token: safeText(128, 'linkInvalid').min(1, 'linkInvalid') }),
   reply: signedInReplySchema,
 });

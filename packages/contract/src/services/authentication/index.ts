@@ -1,5 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { appLoginExchange } from './app-login-exchange';
+import { changePassword } from './change-password';
 import { createAppLoginToken } from './create-app-login-token';
 import { login } from './login';
 import { logout } from './logout';
@@ -8,6 +9,7 @@ import { tokenLogin } from './token-login';
 /** The authentication feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const authenticationServices = {
   'authentication/appLoginExchange': appLoginExchange,
+  'authentication/changePassword': changePassword,
   'authentication/createAppLoginToken': createAppLoginToken,
   'authentication/login': login,
   'authentication/logout': logout,

@@ -9,6 +9,6 @@ export const passwordResetCheckToken = defineService({
   auth: 'public',
   kind: 'query',
   personalData: false,
-  params: z.object({ resetToken: safeText(128, 'networkError').min(1, 'networkError') }),
+  params: z.object({ resetToken: safeText(128, 'linkInvalid').min(1, 'linkInvalid') }),
   reply: z.object({ status: okStatus }),
 });

@@ -21,5 +21,7 @@ export const getPreRegProgress = defineService({
     iscompleted: z.boolean(),
     layout: progressLayoutSchema.nullable(),
     nottodaymodal: notTodayModalSchema.nullable(),
+    /** `type: 'none'` (a donor past pre-screening): the day her screening lapses, or null before her first donation. */
+    validUntil: z.string().nullable(),
   }),
 });

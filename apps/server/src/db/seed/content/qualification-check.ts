@@ -254,17 +254,17 @@ export const qualificationCheck: QualificationDocument = {
     },
     deferUntil: {
       en: {
-        title: 'You can’t donate <em>yet</em>, but you can soon.',
+        title: 'You can’t donate <em>yet</em>.',
         imgsrc: '/education/calendar.svg',
         imgwidth: 96,
-        description: ['You may be able to donate from the date above.'],
+        description: ['You may be able to donate from the date above. We will be glad to see you then.'],
         buttons: [{ ...home.en, contained: true }],
       },
       es: {
-        title: 'Todavía <em>no</em> puedes donar, pero pronto podrás.',
+        title: 'Todavía <em>no</em> puedes donar.',
         imgsrc: '/education/calendar.svg',
         imgwidth: 96,
-        description: ['Es posible que puedas donar a partir de la fecha indicada.'],
+        description: ['Es posible que puedas donar a partir de la fecha indicada. Te esperamos entonces.'],
         buttons: [{ ...home.es, contained: true }],
       },
     },

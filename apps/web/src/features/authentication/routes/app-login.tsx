@@ -16,7 +16,7 @@ export function AppLoginRoute() {
   const token = params.get('token') ?? '';
   const session = useSessionManager();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(token ? null : tm('networkError'));
+  const [failure, setFailure] = useState<string | null>(token ? null : tm('linkInvalid'));
 
   useEffect(() => {
     if (!token) return undefined;
@@ -25,7 +25,7 @@ export function AppLoginRoute() {
       (reply) => {
         if (!current) return;
         if (session.signIn(reply.token, reply.user, reply.expiresAt)) void navigate(paths.home, { replace: true });
-        else setFailure(tm('networkError'));
+        else setFailure(tm('linkInvalid'));
       },
       (error: unknown) => {
         if (current) setFailure(isGatewayError(error) ? error.message : tm('networkError'));

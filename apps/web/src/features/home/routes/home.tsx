@@ -15,12 +15,17 @@ export function HomeRoute() {
   const { t: tc } = useTranslation();
   const user = useUser();
   useDocumentTitle(`${tc('appName')}`);
+  // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
+  const greeting =
+    user.status === 'donor'
+      ? ({ title: 'title', intro: 'intro' } as const)
+      : ({ title: `greeting.${user.status}.title`, intro: `greeting.${user.status}.intro` } as const);
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('title', { name: user.firstName })}</Title>
-        <Text mt="xs">{t('intro')}</Text>
+        <Title order={1}>{t(greeting.title, { name: user.firstName })}</Title>
+        <Text mt="xs">{t(greeting.intro)}</Text>
       </div>
       <DeferralStatusCard />
       <PrescreeningHomeCard />

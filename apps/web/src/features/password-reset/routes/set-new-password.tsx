@@ -7,7 +7,7 @@ import { isGatewayError } from '../../../lib/gateway';
 import { useCheckResetToken } from '../api/check-token';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /set-new-password?token=…: the e-mailed link. The token is checked first; an expired or used one says 'Network Error!…'. */
+/** /set-new-password?token=…: the e-mailed link. The token is checked first; a missing, expired or used one says the link is not valid. */
 export function SetNewPasswordRoute() {
   const { t } = useTranslation('password-reset');
   const { t: tm } = useTranslation('messages');
@@ -20,7 +20,9 @@ export function SetNewPasswordRoute() {
     <AuthCard title={t('set.title')}>
       {failed ? (
         <Stack gap="md">
-          <Text role="alert">{isGatewayError(check.error) ? check.error.message : tm('networkError')}</Text>
+          <Text role="alert">
+            {token.length === 0 ? tm('linkInvalid') : isGatewayError(check.error) ? check.error.message : tm('networkError')}
+          </Text>
           <Anchor component={Link} to={paths.forgetPassword}>
             {t('set.newLink')}
           </Anchor>

@@ -10,6 +10,7 @@ import { LiteracyCheck } from '../components/literacy-check';
 import { NotTodayModal } from '../components/not-today-modal';
 import { PrescreeningDone } from '../components/prescreening-done';
 import { QualificationCheck } from '../components/qualification-check';
+import { ScreeningStatus } from '../components/screening-status';
 import { StepError } from '../components/step-error';
 
 /** Spec 2.14: every view of a check has a way back to home. */
@@ -70,6 +71,6 @@ export function AssessmentRoute() {
     case 'completed':
       return <PrescreeningDone title={t('completedTitle')} lines={[]} homeLabel={t('backHome')} layout={data.layout} />;
     case 'none':
-      return <PrescreeningDone title={t('notAvailableTitle')} lines={[t('notAvailableText')]} homeLabel={t('backHome')} layout={null} />;
+      return <ScreeningStatus validUntil={data.validUntil} />;
   }
 }

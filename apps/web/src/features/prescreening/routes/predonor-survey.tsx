@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePredonorSurvey } from '../api/get-predonor-survey';
 import { PredonorSurveyForm } from '../components/predonor-survey-form';
 import { PrescreeningDone } from '../components/prescreening-done';
+import { closedReason, StepClosed } from '../components/step-closed';
 import { StepError } from '../components/step-error';
 
 /** `/takingsurvey/assessment/predonorsurvey`: the health-history survey, resumed where the donor left it. */
@@ -15,7 +16,10 @@ export function PredonorSurveyRoute() {
   const survey = usePredonorSurvey();
 
   if (survey.isPending) return <PageLoader />;
-  if (survey.isError) return <StepError onRetry={() => void survey.refetch()} />;
+  if (survey.isError) {
+    const reason = closedReason(survey.error);
+    return reason ? <StepClosed reason={reason} /> : <StepError onRetry={() => void survey.refetch()} />;
+  }
   if (survey.data.completed) {
     return (
       <PrescreeningDone

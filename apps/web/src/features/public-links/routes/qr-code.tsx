@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@mantine/hooks';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,9 @@ import { detectDevice, deviceId } from '../utils/device';
 /** `/qrcode`: records the scan, then sends a phone to its store; other devices choose a store here. */
 export function QrCodeRoute() {
   const { t } = useTranslation('links');
+  const { t: tc } = useTranslation();
+  // The page's title in the donor's language (index.html's is English) while it hands her on.
+  useDocumentTitle(tc('appName'));
   const [choose, setChoose] = useState(false);
 
   useEffect(() => {

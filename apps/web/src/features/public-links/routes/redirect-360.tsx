@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@mantine/hooks';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { fetchRedirectTarget } from '../api/public-links';
 /** `/donorApp360Redirect?id=`: 'Please enter your ?id=...!' without an id, else the stored target (http(s) only). */
 export function Redirect360Route() {
   const { t } = useTranslation('links');
+  const { t: tc } = useTranslation();
+  // The page's title in the donor's language (index.html's is English) while it hands her on.
+  useDocumentTitle(tc('appName'));
   const id = useSearchParams()[0].get('id')?.trim() ?? '';
   const [failed, setFailed] = useState(false);
 

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@mantine/hooks';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import { useReviewLink } from '../api/get-review-link';
 /** `/googlereview/redirectlink/{id}` and `/locationreview/google/locationid/{id}`: the center's review page, or a friendly page. */
 export function ReviewRedirectRoute() {
   const { t } = useTranslation('links');
+  const { t: tc } = useTranslation();
+  // The page's title in the donor's language (index.html's is English) while it hands her on.
+  useDocumentTitle(tc('appName'));
   const raw = useParams().id ?? '';
   const locationId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const { data, isPending, isError } = useReviewLink(locationId);

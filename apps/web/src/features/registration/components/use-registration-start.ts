@@ -21,6 +21,8 @@ interface RegistrationStartInput<Values, Schema extends z.ZodObject> extends Con
   start: StartMutation<z.input<Schema>>;
   /** Runs before a failure is shown (a spent captcha is replaced). */
   onFailed?: () => void;
+  /** Takes a failure that leads elsewhere instead of to the message modal; true when it did. */
+  redirectFailure?: (error: unknown) => boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useRegistrationStart<Values extends Record<string, unknown>, Sch
   kind,
   start,
   onFailed,
+  redirectFailure,
   ...input
 }: RegistrationStartInput<Values, Schema>) {
   const { goTo } = useRegistration();
@@ -43,6 +46,7 @@ export function useRegistrationStart<Values extends Record<string, unknown>, Sch
       onSuccess: (reply) => goTo({ path: paths.registerUsers, token: reply.registrationToken, kind, choices: reply.choices, sent: null }),
       onError: (error) => {
         onFailed?.();
+        if (redirectFailure?.(error)) return;
         if (!showServerErrors(error)) showError(error);
       },
     });

@@ -1,7 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { lookupDonor } from '@portal/contract/services/registration/lookup-donor';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DobInput } from '../../../components/account-fields/account-fields';
+import { paths } from '../../../config/paths';
+import { isGatewayError } from '../../../lib/gateway';
 import { useLookupDonor } from '../api/lookup-donor';
 import { RegistrationStartForm } from '../components/registration-start-form';
 import { useRegistrationStart } from '../components/use-registration-start';
@@ -12,12 +15,19 @@ const initialValues = { donorNumber: '', identValueLast4: '', dob: '' };
 export function RegisterExistingRoute() {
   const { t } = useTranslation('registration');
   const lookup = useLookupDonor();
+  const navigate = useNavigate();
   const { form, submit } = useRegistrationStart({
     kind: 'existing',
     start: lookup,
     schema: lookupDonor.params,
     initialValues,
     toParams: (values) => values,
+    // No e-mail and no phone on file: the code has nowhere to go, /register/complete-info says what to do.
+    redirectFailure: (error) => {
+      if (!isGatewayError(error) || error.code !== 'phoneOrEmailRequired') return false;
+      void navigate(paths.registerCompleteInfo);
+      return true;
+    },
   });
 
   return (

@@ -54,7 +54,7 @@ function SetPassword({ registration }: { registration: StoredRegistration }) {
   );
 }
 
-/** /register/settingpassword: the last step; only now does the account get its password. */
+/** /register/settingpassword (an existing donor) and /register/set-password (a new pre-donor): the last step; only now does the account get its password. */
 export function RegisterSetPasswordRoute() {
   return <RegistrationStepGuard>{(registration) => <SetPassword registration={registration} />}</RegistrationStepGuard>;
 }

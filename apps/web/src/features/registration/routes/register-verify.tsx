@@ -27,7 +27,9 @@ function VerifyCode({ registration, sent }: { registration: StoredRegistration; 
     verify.mutate(
       { registrationToken: registration.token, code },
       {
-        onSuccess: () => goTo({ ...registration, path: paths.registerSettingPassword }),
+        // Spec 2.2 names both password steps: the existing donor's and the new pre-donor's.
+        onSuccess: () =>
+          goTo({ ...registration, path: registration.kind === 'predonor' ? paths.registerSetPassword : paths.registerSettingPassword }),
         // A wrong or badly formed code belongs under the field; anything else (expired registration…) in the modal.
         onError: (failure) => (isGatewayError(failure) && failure.status === 400 ? setError(failure.message) : showError(failure)),
       },

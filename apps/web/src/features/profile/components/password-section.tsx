@@ -1,0 +1,70 @@
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { changePassword } from '@portal/contract/services/authentication/change-password';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../components/contract-form/use-contract-form';
+import { useMessageModal } from '../../../components/message-modal/message-modal-context';
+import { useErrorMessage } from '../../../components/message-modal/use-error-message';
+import { useChangePassword } from '../../authentication/api/change-password';
+
+const initialValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The current password, then a new one (spec 5) typed twice; the donor's other devices are signed out, this one stays. */
+export function PasswordSection() {
+  const { t } = useTranslation('profile');
+  const { t: tf } = useTranslation('forms');
+  const { showMessage } = useMessageModal();
+  const showError = useErrorMessage();
+  const change = useChangePassword();
+  const { form, showServerErrors } = useContractForm({ schema: changePassword.params, initialValues, toParams: (values) => values });
+
+  const submit = form.onSubmit((params) => {
+    if (change.isPending) return;
+    change.mutate(params, {
+      onSuccess: () => {
+        form.reset();
+        showMessage({ kind: 'success', message: t('password.changed') });
+      },
+      onError: (error) => {
+        if (!showServerErrors(error)) showError(error);
+      },
+    });
+  });
+
+  const toggle = { 'aria-label': tf('password.toggle') };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-password-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="profile-password-title">
+          {t('password.title')}
+        </Title>
+        <Text size="sm">{tf('password.rules')}</Text>
+        <PasswordInput
+          label={t('password.current')}
+          name="currentPassword"
+          autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={tf('password.new')}
+          name="password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={tf('password.confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
