@@ -26,3 +26,4 @@ export * from './entities/rewards';
 export * from './rewards/tiers';
 export * from './rewards/fee-guide';
 export * from './rewards/partner-phone';
+export * from './rewards/order-reference';

@@ -165,7 +165,7 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
         donorId,
         kind: 'earned',
         points: DEMO_POINTS_PER_DONATION,
-        description: 'Donation',
+        details: { reason: 'donation', visitId: visit.id },
         visitId: visit.id,
         idempotencyKey: `visit:${visit.id}`,
         at: new Date(checkinAt.getTime() + 2 * HOUR_MS),
@@ -176,7 +176,7 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
         donorId,
         kind: 'redeemed',
         points: -500,
-        description: 'Gift card',
+        details: { reason: 'legacy', note: 'Gift card' },
         at: new Date(checkinAt.getTime() + DAY_MS),
       });
     }
@@ -185,7 +185,7 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
         donorId,
         kind: 'bonus',
         points: 50,
-        description: 'Wheel of fortune',
+        details: { reason: 'legacy', note: 'Wheel of fortune' },
         at: new Date(checkinAt.getTime() + 3 * HOUR_MS),
       });
     }
@@ -208,7 +208,7 @@ async function seedReferredFirstDonation(db: Db, donorId: string, now: Date): Pr
     donorId,
     kind: 'earned',
     points: DEMO_POINTS_PER_DONATION,
-    description: 'Donation',
+    details: { reason: 'donation', visitId: visit.id },
     visitId: visit.id,
     idempotencyKey: `visit:${visit.id}`,
     at: new Date(checkinAt.getTime() + 2 * HOUR_MS),

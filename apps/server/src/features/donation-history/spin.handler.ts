@@ -21,7 +21,7 @@ export const wheelSpinHandler: Handler<'wheel/spin'> = async (ctx, params) => {
       donorId,
       kind: 'bonus',
       points: spin.points,
-      description: 'After-donation wheel',
+      details: { reason: 'wheel', visitId: spin.visitId },
       visitId: spin.visitId,
       idempotencyKey: `wheel:${spin.id}`,
       at: now,

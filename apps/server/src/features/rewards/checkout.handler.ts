@@ -44,7 +44,7 @@ export const checkoutHandler: Handler<'reward/checkout'> = async (ctx, params) =
         donorId,
         kind: 'redeemed',
         points: -totalPoints,
-        description: `Order ${order.id.slice(0, 8).toUpperCase()}`,
+        details: { reason: 'order', orderId: order.id },
         idempotencyKey: `order:${order.id}`,
         at: now,
       });

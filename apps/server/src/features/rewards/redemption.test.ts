@@ -30,7 +30,13 @@ afterAll(() => t.close());
 async function donorWith(points: number) {
   const donor = await createDonor(t.database.db);
   if (points)
-    await appendLedgerEntry(t.database.db, { donorId: donor.id, kind: 'earned', points, description: 'Donation', at: t.clock.now() });
+    await appendLedgerEntry(t.database.db, {
+      donorId: donor.id,
+      kind: 'earned',
+      points,
+      details: { reason: 'adjustment' },
+      at: t.clock.now(),
+    });
   const { token } = await signIn(t, donor.email ?? '');
   return { donor, token };
 }
