@@ -18,12 +18,13 @@ import {
 import { seedDemoIfEmpty } from './demo';
 
 const now = new Date('2026-06-15T15:00:00Z');
+const rules = { pointsPerDonation: 100, referralBonusPoints: 500 };
 const DAY = 24 * 60 * 60 * 1000;
 let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  expect(await seedDemoIfEmpty(database.db, now)).toBe(true);
+  expect(await seedDemoIfEmpty(database.db, { now, rules })).toBe(true);
 });
 afterAll(() => database.close());
 
@@ -35,7 +36,7 @@ async function donorId(email: string): Promise<string> {
 
 describe('demo data', () => {
   it('loads only into an empty database', async () => {
-    expect(await seedDemoIfEmpty(database.db, now)).toBe(false);
+    expect(await seedDemoIfEmpty(database.db, { now, rules })).toBe(false);
   });
 
   it('has about twenty centers in several states', async () => {

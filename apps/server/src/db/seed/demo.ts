@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../client';
 import { donors } from '../schema/index';
 import { createDonor } from '../factories/donors';
@@ -22,8 +23,12 @@ const DEMO_POINTS_PER_DONATION = 100;
 /** Any number: serialises seeding between processes that start at once. */
 const SEED_LOCK_ID = 727_002;
 
+/** The rules the domain applies while the demo data is made (the server's configuration). */
+export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+
 /** Loads the demo data when the database has no donor yet; does nothing otherwise. */
-export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(donors);
