@@ -97,9 +97,9 @@ async function donations(db: Db): Promise<Violation[]> {
     sql`select v.id, v.donor_id,
           (select count(*) from visits w where w.donor_id = v.donor_id and w.donated
              and w.checkin_at > v.checkin_at - make_interval(days => ${TIER_WINDOW_DAYS}) and w.checkin_at <= v.checkin_at) as in_window,
-          (select count(*) from points_ledger l where l.visit_id = v.id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned_entries,
-          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned,
-          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.details->>'reason' = 'tierBonus') as bonus
+          (select count(*) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned_entries,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.details->>'reason' = 'tierBonus') as bonus
         from visits v where v.donated`,
   );
   const violations: Violation[] = [];

@@ -90,6 +90,7 @@ describe('demo data', () => {
       .select({ type: notifications.type, refId: notifications.refId })
       .from(notifications)
       .where(isNotNull(notifications.refId));
+    const visitIds = new Set((await database.db.select({ id: visits.id }).from(visits)).map((row) => row.id));
     const newsIds = new Set((await database.db.select({ id: news.id }).from(news)).map((row) => row.id));
     const promotionTypes = new Map(
       (await database.db.select({ id: promotions.id, type: promotions.type }).from(promotions)).map((row) => [row.id, row.type]),
@@ -97,6 +98,7 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       if (row.type.startsWith('news_')) expect(newsIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
+      else if (row.type === 'donation_feedback') expect(visitIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
       else expect(promotionTypes.get(row.refId ?? ''), row.refId ?? '').toBe(row.type);
     }
   });
