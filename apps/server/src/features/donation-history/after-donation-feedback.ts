@@ -89,6 +89,7 @@ export async function spinWheel(db: Db, donorId: string, wheelId: string, now: D
       kind: 'bonus',
       points: spin.points,
       details: { reason: 'wheel', visitId: spin.visitId },
+      visitId: spin.visitId,
       idempotencyKey: `wheel:${spin.id}`,
       at: now,
     });
