@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
+import { CART_LINE_MAX_QTY } from '../constants';
 
 export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'] as const;
 
@@ -48,6 +49,8 @@ export const productSchema = z.object({
   image: z.string(),
   values: z.array(z.number().int().positive()),
   types: z.array(productTypeSchema),
+  /** False when the partner has no cards left: shown unavailable, refused by the cart and checkout. */
+  available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -57,7 +60,7 @@ export const cartChoiceSchema = z.object({
   itemID: itemIdSchema,
   value: z.number({ error: 'selectValue' }).int({ error: 'selectValue' }).positive({ error: 'selectValue' }),
   type: z.string({ error: 'selectType' }).trim().min(1, { error: 'selectType' }).max(32, { error: 'selectType' }),
-  qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(20, { error: 'addQty' }),
+  qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(CART_LINE_MAX_QTY, { error: 'cartQtyMax' }),
 });
 export type CartChoice = z.infer<typeof cartChoiceSchema>;
 

@@ -137,6 +137,9 @@ export const en = {
   visitConflict: 'This visit number is already recorded for another donor.',
   checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
   opsKeyInvalid: 'The operations key is missing or wrong.',
+  // Cart rules (issue 13)
+  cartQtyMax: 'You can have at most 20 of the same card in your cart.',
+  productOutOfStock: 'This item is out of stock.',
 } as const;
 
 export type MessageKey = keyof typeof en;

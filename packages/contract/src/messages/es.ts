@@ -135,4 +135,7 @@ export const es: Record<MessageKey, string> = {
   visitConflict: 'Este número de visita ya está registrado para otro donante.',
   checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
+  // Cart rules (issue 13)
+  cartQtyMax: 'Puedes tener como máximo 20 de la misma tarjeta en tu carrito.',
+  productOutOfStock: 'Este artículo está agotado.',
 };
