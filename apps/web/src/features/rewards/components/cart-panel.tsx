@@ -100,7 +100,7 @@ export function CartPanel() {
             </Text>
           ) : null}
           {points.data && cart.data.cart.totalPoints > points.data.pointsBalance ? (
-            <Alert color="red" variant="outline" role="alert" title={t('cart.overBalanceTitle')}>
+            <Alert color="red.9" variant="outline" role="alert" title={t('cart.overBalanceTitle')}>
               {t('cart.overBalance', { missing: cart.data.cart.totalPoints - points.data.pointsBalance })}
             </Alert>
           ) : null}
