@@ -1,10 +1,8 @@
 import { expect, test } from '../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
 
-/**
- * Feedback is accepted once per visit and the browser tests share one server: the English run rates
- * Maria's visit of two days ago, the Spanish run Lucía's visit of yesterday (a demo donor kept for it).
- */
-const raterByLanguage = { en: 'donor@example.com', es: 'donante@example.com' } as const;
+/** The demo wheel's prizes (apps/server/src/db/seed/demo-feedback-survey.ts), in slice order. */
+const demoWheelPrizes = ['10', '25', '50', '25', '100', '10', '50', '25'];
 
 test.describe('donation history', () => {
   test('Maria reads her visits with payouts, vitals and the 35-day count', async ({ page, signIn, tr, expectAccessible }) => {
@@ -38,9 +36,19 @@ test.describe('donation history', () => {
     await expectAccessible(page);
   });
 
-  test('a donor gives feedback on her recent visit and spins the wheel', async ({ page, signIn, tr, lang, expectAccessible }) => {
-    test.setTimeout(60_000);
-    await signIn(page, raterByLanguage[lang]);
+  // Feedback is accepted once per visit: each run rates a donation of its own donor.
+  test('a donor gives feedback on her recent visit and spins a wheel that shows the same prizes before and after', async ({
+    page,
+    request,
+    signIn,
+    tr,
+    lang,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    const donor = await registerFreshDonor(request);
+    await recordDonation(request, donor.donorNumber);
+    await signIn(page, donor.email);
     await page.goto('/donation/history');
     const first = page.locator('.mantine-Accordion-item').first();
     await first.getByRole('button').first().click();
@@ -73,6 +81,8 @@ test.describe('donation history', () => {
       .click();
 
     const wheel = page.getByRole('dialog', { name: tr('history:wheel.title') });
+    const slices = wheel.locator('svg text');
+    await expect(slices).toHaveText(demoWheelPrizes);
     await wheel.getByRole('button', { name: tr('history:wheel.spin') }).click();
     const won = new RegExp(
       tr('history:wheel.won', { points: 'P', balance: 'B' })
@@ -81,6 +91,9 @@ test.describe('donation history', () => {
         .replace('B', '\\d+'),
     );
     await expect(wheel.getByText(won)).toBeVisible();
+    await expect(slices).toHaveText(demoWheelPrizes);
+    const prize = /\d+/.exec((await wheel.getByText(won).textContent()) ?? '')?.[0];
+    expect(demoWheelPrizes).toContain(prize);
     await wheel.getByRole('button', { name: tr('history:wheel.done') }).click();
     await expect(first.getByRole('button', { name: tr('history:feedbackButton') })).toHaveCount(0);
   });

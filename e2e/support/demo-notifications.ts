@@ -52,3 +52,10 @@ export const demoNotifications: { type: string; title: { en: string; es: string 
   { type: 'inbox', title: { en: 'Happy anniversary!', es: '¡Feliz aniversario!' }, opens: { kind: 'none' } },
   { type: 'news_updates', title: { en: 'Parking changes', es: 'Cambios en el estacionamiento' }, opens: { kind: 'news' } },
 ];
+
+/**
+ * Maria's 35 demo donations went through the visit ingestion, which thanks the donor for each one
+ * (apps/server/src/domain/visit-ingestion.ts): those notifications come on top of the list above.
+ */
+export const donationThanks = { count: 35, title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' } };
+export const demoNotificationTotal = demoNotifications.length + donationThanks.count;

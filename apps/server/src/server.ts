@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, { rules: config });
 
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
   let closing = false;

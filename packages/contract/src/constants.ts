@@ -1,6 +1,8 @@
 /** Business constants of spec section 9, shared by both sides. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const LAST_VISITS_SHOWN = 20;
+/** Most cards of one kind (product, value and type) a cart line holds (the `cartQtyMax` message says 20). */
+export const CART_LINE_MAX_QTY = 20;
 export const RECENT_VISITS_WINDOW_DAYS = 35;
 export const DEFAULT_DAYS_TO_COMPLETE = 7;
 

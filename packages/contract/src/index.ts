@@ -29,3 +29,4 @@ export * from './rewards/partner-phone';
 export * from './services/rest-routes';
 export * from './rules/safe-input';
 export * from './rules/calendar-day';
+export * from './rewards/order-reference';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { donors, pointsLedger } from '../db/schema/index';
+import { donors, pointsLedger, type StoredLedgerDetails } from '../db/schema/index';
 
 export type LedgerKind = (typeof pointsLedger.$inferInsert)['kind'];
 
@@ -9,7 +9,7 @@ export interface LedgerEntryInput {
   kind: LedgerKind;
   /** Signed change: positive earns, negative spends. */
   points: number;
-  description: string;
+  details: StoredLedgerDetails;
   at: Date;
   visitId?: string | null;
   idempotencyKey?: string | null;
@@ -46,7 +46,7 @@ export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promis
       kind: entry.kind,
       points: entry.points,
       balanceAfter,
-      description: entry.description,
+      details: entry.details,
       visitId: entry.visitId ?? null,
       idempotencyKey: entry.idempotencyKey ?? null,
       createdAt: entry.at,

@@ -26,8 +26,6 @@ export interface IngestionResult {
   referralCredited: boolean;
 }
 
-const tierNames: Record<MembershipTier, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
-
 /**
  * Records one visit from a center's system in one transaction: the visit, its payments and
  * screening tests, the donation's points and tier bonus through the ledger, a `donation_feedback`
@@ -85,7 +83,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
       donorId: donor.id,
       kind: 'earned',
       points: base,
-      description: `Donation at ${location.name}`,
+      details: { reason: 'donation', visitId: visit.id },
       visitId: visit.id,
       idempotencyKey: `visit:${visit.id}`,
       at: now,
@@ -95,7 +93,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
         donorId: donor.id,
         kind: 'bonus',
         points: bonus,
-        description: `${tierNames[tier.tier]} bonus +${tier.bonusPercent}%`,
+        details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
         visitId: visit.id,
         idempotencyKey: `visit-bonus:${visit.id}`,
         at: now,
@@ -153,7 +151,7 @@ async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor,
     donorId: donor.referredByDonorId,
     kind: 'bonus',
     points: deps.config.referralBonusPoints,
-    description: 'Referral bonus',
+    details: { reason: 'referral', referredDonorId: donor.id },
     idempotencyKey: `referral:${donor.id}`,
     at: now,
   });

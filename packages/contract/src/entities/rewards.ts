@@ -2,21 +2,41 @@ import { z } from 'zod';
 import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { positiveInt32, safeId } from '../rules/safe-input';
+import { CART_LINE_MAX_QTY } from '../constants';
 
 export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'] as const;
 
-/** One line of the points history (spec 3 "Points"). */
+export const tierSchema = z.enum(membershipTierNames);
+
+/**
+ * Why a ledger entry was booked, with what it refers to: never a sentence, so every screen words it in the
+ * donor's language. `legacy` holds the text of an entry booked before entries had details (migration 0007).
+ */
+export const ledgerDetailsSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('donation'), visitId: z.string() }),
+  z.object({ reason: z.literal('tierBonus'), visitId: z.string(), tier: tierSchema, bonusPercent: z.number().int() }),
+  z.object({ reason: z.literal('wheel'), visitId: z.string() }),
+  z.object({ reason: z.literal('referral') }),
+  z.object({ reason: z.literal('survey'), promotionId: z.string() }),
+  z.object({ reason: z.literal('order'), orderId: z.string() }),
+  z.object({ reason: z.literal('orderRefund'), orderId: z.string() }),
+  /** A correction booked by an operator. */
+  z.object({ reason: z.literal('adjustment') }),
+  z.object({ reason: z.literal('legacy'), note: z.string() }),
+]);
+export type LedgerDetails = z.infer<typeof ledgerDetailsSchema>;
+export type LedgerReason = LedgerDetails['reason'];
+
+/** One line of the points history (spec 3 "Points"): a kind and its details, worded by the screen. */
 export const pointHistorySchema = z.object({
   id: z.number().int(),
   kind: z.enum(ledgerKinds),
   points: z.number().int(),
   balanceAfter: z.number().int(),
-  description: z.string(),
+  details: ledgerDetailsSchema,
   createdTS: z.string(),
 });
 export type PointHistory = z.infer<typeof pointHistorySchema>;
-
-export const tierSchema = z.enum(membershipTierNames);
 
 /** A choice offered for an item: the code is stored in the cart, the label is in the donor's language. */
 export const productTypeSchema = z.object({ code: z.string(), label: z.string() });
@@ -30,6 +50,8 @@ export const productSchema = z.object({
   image: z.string(),
   values: z.array(z.number().int().positive()),
   types: z.array(productTypeSchema),
+  /** False when the partner has no cards left: shown unavailable, refused by the cart and checkout. */
+  available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -39,7 +61,7 @@ export const cartChoiceSchema = z.object({
   itemID: itemIdSchema,
   value: positiveInt32('selectValue'),
   type: safeId(32, 'selectType'),
-  qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(20, { error: 'addQty' }),
+  qty: z.number({ error: 'addQty' }).int({ error: 'addQty' }).min(1, { error: 'addQty' }).max(CART_LINE_MAX_QTY, { error: 'cartQtyMax' }),
 });
 export type CartChoice = z.infer<typeof cartChoiceSchema>;
 

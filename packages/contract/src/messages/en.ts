@@ -145,6 +145,9 @@ export const en = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordUnchanged: 'Choose a new password that is different from your current one.',
   linkInvalid: 'This link is not valid or has already been used.',
+  // Cart rules (issue 13)
+  cartQtyMax: 'You can have at most 20 of the same card in your cart.',
+  productOutOfStock: 'This item is out of stock.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -143,4 +143,7 @@ export const es: Record<MessageKey, string> = {
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',
   passwordUnchanged: 'Elige una contraseña nueva distinta de la actual.',
   linkInvalid: 'Este enlace no es válido o ya se usó.',
+  // Cart rules (issue 13)
+  cartQtyMax: 'Puedes tener como máximo 20 de la misma tarjeta en tu carrito.',
+  productOutOfStock: 'Este artículo está agotado.',
 };

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LedgerDetails } from '@portal/contract';
 import { donors } from './donors';
 import { visits } from './visits';
+
+/** What the ledger stores: the contract's details, and for a referral the friend whose donation paid it (never sent to the referrer). */
+export type StoredLedgerDetails = Exclude<LedgerDetails, { reason: 'referral' }> | { reason: 'referral'; referredDonorId: string };
 
 export const ledgerKind = pgEnum('ledger_kind', ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted']);
 
@@ -19,7 +23,8 @@ export const pointsLedger = pgTable(
     kind: ledgerKind('kind').notNull(),
     points: integer('points').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    description: text('description').notNull(),
+    /** Why the entry was booked and what it refers to (visit, order, promotion); the screens word it. */
+    details: jsonb('details').$type<StoredLedgerDetails>().notNull(),
     visitId: uuid('visit_id').references(() => visits.id),
     /** Makes an ingestion or a redemption safe to repeat: the same key is never booked twice. */
     idempotencyKey: text('idempotency_key').unique(),

@@ -2,8 +2,9 @@ import { membershipTiers, type Bilingual, type FeeLayout, type Language } from '
 import type { Db } from '../client';
 import { cardTypes, createProduct, putRewardContent } from '../factories/rewards';
 
-/** The redemption catalogue of the demo: four gift cards (one out of stock, to show a refunded order) and one fast-cash option. */
-export async function seedRewardCatalogue(db: Db): Promise<void> {
+/** The redemption catalogue of the demo: four gift cards (one out of stock, shown unavailable) and one fast-cash option; returns their ids by image name. */
+export async function seedRewardCatalogue(db: Db): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
   const cards = [
     [
       'FreshMart Groceries',
@@ -32,14 +33,14 @@ export async function seedRewardCatalogue(db: Db): Promise<void> {
     [
       'CineStar Movies',
       'Cines CineStar',
-      'Movie tickets and concessions. Currently out of stock: orders are refunded.',
-      'Entradas de cine y dulcería. Agotada por ahora: los pedidos se reembolsan.',
+      'Movie tickets and concessions. Currently out of stock.',
+      'Entradas de cine y dulcería. Agotada por ahora.',
       'movies',
       0,
     ],
   ] as const;
   for (const [index, [nameEn, nameEs, descriptionEn, descriptionEs, image, stock]] of cards.entries()) {
-    await createProduct(db, {
+    const card = await createProduct(db, {
       kind: 'gift_card',
       name: { en: nameEn, es: nameEs },
       description: { en: descriptionEn, es: descriptionEs },
@@ -49,6 +50,7 @@ export async function seedRewardCatalogue(db: Db): Promise<void> {
       stock,
       sortOrder: index,
     });
+    ids[image] = card.id;
   }
   await createProduct(db, {
     kind: 'fast_cash',
@@ -65,6 +67,7 @@ export async function seedRewardCatalogue(db: Db): Promise<void> {
     ],
     sortOrder: 10,
   });
+  return ids;
 }
 
 const levelNames: Record<Language, Record<(typeof membershipTiers)[number]['tier'], string>> = {

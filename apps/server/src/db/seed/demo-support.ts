@@ -2,21 +2,24 @@ import type { Db } from '../client';
 import { createChatTree } from '../factories/chatbot';
 import { createDonor } from '../factories/donors';
 import { createFeedbackSurvey, setFeedbackSettings } from '../factories/feedback';
-import { createVisit } from '../factories/visits';
 import { demoChatTree } from './demo-chatbot';
 import { demoFeedbackSurvey, demoWheelPrizes } from './demo-feedback-survey';
+import type { DemoHistory } from './demo-history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Feedback, wheel and chatbot content, plus Lucía: a Spanish-speaking donor whose visit of yesterday
- * awaits feedback (the Spanish browser tests rate it, as the English ones rate Maria's).
- */
-export async function seedSupportDemo(db: Db, now: Date): Promise<void> {
+/** Feedback settings (7 days, the wheel), the survey and the chatbot: in place before the first demo visit is rated. */
+export async function seedSupportContent(db: Db, now: Date): Promise<void> {
   await setFeedbackSettings(db, { daysToComplete: 7, wheelPrizes: demoWheelPrizes });
-  await createFeedbackSurvey(db, { ...demoFeedbackSurvey, createdAt: new Date(now.getTime() - 90 * DAY_MS) });
+  await createFeedbackSurvey(db, { ...demoFeedbackSurvey, createdAt: new Date(now.getTime() - 400 * DAY_MS) });
   await createChatTree(db, demoChatTree);
+}
 
+/**
+ * Lucía: a Spanish-speaking donor with six visits; she rated each and spun its wheel, except yesterday's,
+ * which awaits feedback (the Spanish browser tests rate it, as the English ones rate Maria's).
+ */
+export async function seedLucia(db: Db, history: DemoHistory, now: Date): Promise<void> {
   const lucia = await createDonor(db, {
     donorNumber: 'D1000005',
     status: 'donor',
@@ -36,18 +39,18 @@ export async function seedSupportDemo(db: Db, now: Date): Promise<void> {
     language: 'es',
     createdAt: new Date(now.getTime() - 120 * DAY_MS),
   });
-  for (const age of [1, 5, 12, 19, 26, 40]) {
+  for (const age of [40, 26, 19, 12, 5, 1]) {
     const checkinAt = new Date(now.getTime() - age * DAY_MS);
     checkinAt.setUTCHours(15, 10, 0, 0);
-    await createVisit(db, {
-      donorId: lucia.id,
+    const visit = await history.visit({
+      donorNumber: 'D1000005',
       locationId: 103,
       visitNumber: `D5-${age}`,
       checkinAt,
       durationMinutes: 80,
-      feedbackGiven: age > 1,
-      payments: [{ amountCents: age % 2 === 0 ? 6000 : 4500 }],
-      screening: { weight: 138 + (age % 3), bpsys: 110 + (age % 7), bpdia: 70 + (age % 5), pulserate: 68 + (age % 6), temperature: 98.2 },
+      paymentCents: age % 2 === 0 ? 6000 : 4500,
+      vitals: { weight: 138 + (age % 3), bpsys: 110 + (age % 7), bpdia: 70 + (age % 5), pulserate: 68 + (age % 6), temperature: 98.2 },
     });
+    if (age > 1) await history.feedback(lucia.id, visit, 1, age);
   }
 }

@@ -18,12 +18,13 @@ import {
 import { seedDemoIfEmpty } from './demo';
 
 const now = new Date('2026-06-15T15:00:00Z');
+const rules = { pointsPerDonation: 100, referralBonusPoints: 500 };
 const DAY = 24 * 60 * 60 * 1000;
 let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  expect(await seedDemoIfEmpty(database.db, now)).toBe(true);
+  expect(await seedDemoIfEmpty(database.db, { now, rules })).toBe(true);
 });
 afterAll(() => database.close());
 
@@ -35,7 +36,7 @@ async function donorId(email: string): Promise<string> {
 
 describe('demo data', () => {
   it('loads only into an empty database', async () => {
-    expect(await seedDemoIfEmpty(database.db, now)).toBe(false);
+    expect(await seedDemoIfEmpty(database.db, { now, rules })).toBe(false);
   });
 
   it('has about twenty centers in several states', async () => {
@@ -89,6 +90,7 @@ describe('demo data', () => {
       .select({ type: notifications.type, refId: notifications.refId })
       .from(notifications)
       .where(isNotNull(notifications.refId));
+    const visitIds = new Set((await database.db.select({ id: visits.id }).from(visits)).map((row) => row.id));
     const newsIds = new Set((await database.db.select({ id: news.id }).from(news)).map((row) => row.id));
     const promotionTypes = new Map(
       (await database.db.select({ id: promotions.id, type: promotions.type }).from(promotions)).map((row) => [row.id, row.type]),
@@ -96,6 +98,7 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       if (row.type.startsWith('news_')) expect(newsIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
+      else if (row.type === 'donation_feedback') expect(visitIds.has(row.refId ?? ''), row.refId ?? '').toBe(true);
       else expect(promotionTypes.get(row.refId ?? ''), row.refId ?? '').toBe(row.type);
     }
   });

@@ -1,14 +1,14 @@
 import { count, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../client';
 import { donors } from '../schema/index';
 import { createDonor } from '../factories/donors';
 import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
-import { createVisit } from '../factories/visits';
-import { appendLedgerEntry } from '../../domain/points-ledger';
 import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
-import { seedSupportDemo } from './demo-support';
+import { demoHistory, type DemoHistory } from './demo-history';
+import { seedLucia, seedSupportContent } from './demo-support';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
 import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
@@ -16,26 +16,32 @@ import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'Plasma#2026';
-/** Points a completed demo donation earns. */
-const DEMO_POINTS_PER_DONATION = 100;
 
 /** Any number: serialises seeding between processes that start at once. */
 const SEED_LOCK_ID = 727_002;
 
+/** The rules the domain applies while the demo data is made (the server's configuration). */
+export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+
 /** Loads the demo data when the database has no donor yet; does nothing otherwise. */
-export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(donors);
     if ((existing?.n ?? 0) > 0) return false;
-    await seedDemo(tx, now);
+    await seedDemo(tx, now, options.rules);
     return true;
   });
 }
 
-async function seedDemo(db: Db, now: Date): Promise<void> {
+async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
   await insertStates(db);
   for (const center of demoCenters) await createLocation(db, center);
+  const catalogue = await seedRewardCatalogue(db);
+  await seedRewardContent(db);
+  await seedSupportContent(db, now);
+  const history = demoHistory(db, rules);
 
   const donor = await createDonor(db, {
     donorNumber: 'D1000001',
@@ -56,7 +62,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     createdAt: new Date(now.getTime() - 700 * DAY_MS),
     password: DEMO_PASSWORD,
   });
-  await seedDonationYear(db, donor.id, now);
+  await seedDonationYear(history, donor.id, now, catalogue.grocery ?? '');
   for (const n of demoNotifications) {
     await createNotification(db, { donorId: donor.id, ...n, createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS) });
   }
@@ -79,7 +85,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     password: DEMO_PASSWORD,
   });
 
-  const referred = await createDonor(db, {
+  await createDonor(db, {
     donorNumber: 'R1000003',
     status: 'referral_pending',
     firstName: 'Sam',
@@ -96,12 +102,19 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     referredByDonorId: donor.id,
     referredAt: new Date(now.getTime() - 10 * DAY_MS),
   });
-  await seedReferredFirstDonation(db, referred.id, now);
-  await seedRewardCatalogue(db);
-  await seedRewardContent(db);
+  // Sam, referred by Maria, has donated once: Maria's referral bonus waits for his second donation (spec 9).
+  await history.visit({
+    donorNumber: 'R1000003',
+    locationId: 107,
+    visitNumber: 'R3-1',
+    checkinAt: atUtc(now, 5, 15, 10),
+    durationMinutes: 75,
+    paymentCents: 10000,
+    vitals: { weight: 181, bpsys: 121, bpdia: 79, pulserate: 72, temperature: 98.3 },
+  });
 
   // A donor known to a center who has no portal account yet: registration finds her by number and ID digits.
-  const unregistered = await createDonor(db, {
+  await createDonor(db, {
     donorNumber: 'D1000004',
     status: 'donor',
     firstName: 'Jordan',
@@ -115,41 +128,46 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     createdAt: new Date(now.getTime() - 200 * DAY_MS),
     password: null,
   });
-  for (let i = 0; i < 5; i += 1) {
-    await createVisit(db, {
-      donorId: unregistered.id,
+  for (let i = 4; i >= 0; i -= 1) {
+    await history.visit({
+      donorNumber: 'D1000004',
       locationId: 102,
       visitNumber: `D4-${i + 1}`,
       checkinAt: new Date(now.getTime() - (20 + i * 14) * DAY_MS),
-      payments: [{ amountCents: 5000 }],
-      screening: { weight: 142, bpsys: 112, bpdia: 72, pulserate: 70, temperature: 98.1 },
+      durationMinutes: 75,
+      paymentCents: 5000,
+      vitals: { weight: 142, bpsys: 112, bpdia: 72, pulserate: 70, temperature: 98.1 },
     });
   }
-  await seedSupportDemo(db, now);
+  await seedLucia(db, history, now);
   await seedPrescreeningDemo(db, now);
 }
 
+/** `daysAgo` days before `now`, at the given UTC time. */
+function atUtc(now: Date, daysAgo: number, hours: number, minutes: number): Date {
+  const at = new Date(now.getTime() - daysAgo * DAY_MS);
+  at.setUTCHours(hours, minutes, 0, 0);
+  return at;
+}
+
 /**
- * 36 visits over the past year, every ten days: payments, vitals (every seventh without a
- * screening test), one deferral without a donation, feedback on most, and the newest visit
- * two days ago still waiting for feedback. Each donation earns points through the ledger.
+ * Maria's year: 36 visits, every ten days, oldest first: payments, vitals (every seventh without a screening
+ * test), one deferral without a donation. She rates most visits the day after and spins the wheel each time;
+ * the newest visit, two days ago, still awaits feedback. Her 20th donation in 12 months makes her Bronze, so
+ * the later ones earn the +25% bonus. Twice she redeems a 500-point grocery gift card.
  */
-async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<void> {
-  const visitsOldestFirst = Array.from({ length: 36 }, (_, i) => 35 - i);
-  for (const age of visitsOldestFirst) {
-    const checkinAt = new Date(now.getTime() - (2 + age * 10) * DAY_MS);
-    checkinAt.setUTCHours(14 + (age % 5), (age * 7) % 60, 0, 0);
+async function seedDonationYear(history: DemoHistory, donorId: string, now: Date, giftCardId: string): Promise<void> {
+  for (let age = 35; age >= 0; age -= 1) {
     const donated = age !== 17;
-    const visit = await createVisit(db, {
-      donorId,
+    const visit = await history.visit({
+      donorNumber: 'D1000001',
       locationId: age % 6 === 5 ? 103 : 101,
       visitNumber: `D1-${36 - age}`,
-      checkinAt,
+      checkinAt: atUtc(now, 2 + age * 10, 14 + (age % 5), (age * 7) % 60),
       durationMinutes: 70 + (age % 4) * 10,
       donated,
-      feedbackGiven: age > 0 && age % 4 !== 1,
-      payments: donated ? [{ amountCents: age % 2 === 0 ? 5000 : 7000 }] : [],
-      screening:
+      paymentCents: age % 2 === 0 ? 5000 : 7000,
+      vitals:
         age % 7 === 3
           ? null
           : {
@@ -160,57 +178,14 @@ async function seedDonationYear(db: Db, donorId: string, now: Date): Promise<voi
               temperature: 98.1 + (age % 3) / 10,
             },
     });
-    if (donated) {
-      await appendLedgerEntry(db, {
-        donorId,
-        kind: 'earned',
-        points: DEMO_POINTS_PER_DONATION,
-        description: 'Donation',
-        visitId: visit.id,
-        idempotencyKey: `visit:${visit.id}`,
-        at: new Date(checkinAt.getTime() + 2 * HOUR_MS),
-      });
-    }
+    if (age > 0 && age % 4 !== 1) await history.feedback(donorId, visit, 1, age);
     if (age === 30 || age === 12) {
-      await appendLedgerEntry(db, {
-        donorId,
-        kind: 'redeemed',
-        points: -500,
-        description: 'Gift card',
-        at: new Date(checkinAt.getTime() + DAY_MS),
-      });
-    }
-    if (age === 8) {
-      await appendLedgerEntry(db, {
-        donorId,
-        kind: 'bonus',
-        points: 50,
-        description: 'Wheel of fortune',
-        at: new Date(checkinAt.getTime() + 3 * HOUR_MS),
+      await history.redeem(donorId, new Date(visit.checkoutAt.getTime() + 2 * DAY_MS), {
+        itemID: giftCardId,
+        value: 500,
+        type: 'egift',
+        qty: 1,
       });
     }
   }
-}
-
-/** Sam, referred by Maria, has donated once: Maria's referral bonus waits for his second donation (spec 9). */
-async function seedReferredFirstDonation(db: Db, donorId: string, now: Date): Promise<void> {
-  const checkinAt = new Date(now.getTime() - 5 * DAY_MS);
-  checkinAt.setUTCHours(15, 10, 0, 0);
-  const visit = await createVisit(db, {
-    donorId,
-    locationId: 107,
-    visitNumber: 'R3-1',
-    checkinAt,
-    payments: [{ amountCents: 10000 }],
-    screening: { weight: 181, bpsys: 121, bpdia: 79, pulserate: 72, temperature: 98.3 },
-  });
-  await appendLedgerEntry(db, {
-    donorId,
-    kind: 'earned',
-    points: DEMO_POINTS_PER_DONATION,
-    description: 'Donation',
-    visitId: visit.id,
-    idempotencyKey: `visit:${visit.id}`,
-    at: new Date(checkinAt.getTime() + 2 * HOUR_MS),
-  });
 }

@@ -132,7 +132,12 @@ describe('feedback/submitAfterDonationFeedback', () => {
     const visit = await visitFor(donor.id, 1);
     const res = await submit(visit, token, { additionalFeedback: '   ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 200, message: 'Your feedback has been submitted. Thank you!', afterdonationwheel: null });
+    expect(res.json()).toEqual({
+      status: 200,
+      message: 'Your feedback has been submitted. Thank you!',
+      afterdonationwheel: null,
+      wheelSegments: [],
+    });
     const [stored] = await t.database.db.select().from(visitFeedback).where(eq(visitFeedback.visitId, visit.id));
     expect(stored).toMatchObject({ donorId: donor.id, answers: goodAnswers, additionalFeedback: null });
     const [marked] = await t.database.db.select().from(visits).where(eq(visits.id, visit.id));
@@ -268,9 +273,38 @@ describe('after-donation wheel', () => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.donorId, donor.id), eq(pointsLedger.kind, 'bonus')));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ points: 40, visitId: visit.id, idempotencyKey: `wheel:${wheelId}` });
+    expect(entries[0]).toMatchObject({
+      points: 40,
+      visitId: visit.id,
+      idempotencyKey: `wheel:${wheelId}`,
+      details: { reason: 'wheel', visitId: visit.id },
+    });
     const [spin] = await t.database.db.select().from(wheelSpins).where(eq(wheelSpins.id, wheelId));
     expect(spin?.spunAt).not.toBeNull();
+  });
+
+  it('shows the prizes before the spin as the one list the spin answers with, even after the settings change', async () => {
+    const prizes = [10, 25, 50, 25, 100, 10, 50, 25];
+    await setFeedbackSettings(t.database.db, { wheelPrizes: prizes });
+    const { donor, token } = await donorWithToken();
+    const visit = await visitFor(donor.id, 1);
+    let before: { afterdonationwheel: string; wheelSegments: number[] };
+    try {
+      before = (await submit(visit, token)).json();
+    } finally {
+      await setFeedbackSettings(t.database.db, { daysToComplete: 7, wheelPrizes: [5] });
+    }
+    try {
+      expect(before.wheelSegments).toEqual(prizes);
+      const after = (await t.call('wheel/spin', { wheelId: before.afterdonationwheel }, { token })).json<{
+        segments: number[];
+        points: number;
+      }>();
+      expect(after.segments).toEqual(before.wheelSegments);
+      expect(prizes).toContain(after.points);
+    } finally {
+      await setFeedbackSettings(t.database.db, { daysToComplete: 7 });
+    }
   });
 
   it('refuses another donor’s wheel', async () => {

@@ -29,7 +29,7 @@ export const submitSurveyAnswerHandler: Handler<'marketing/submitSurveyAnswer'> 
           donorId,
           kind: 'bonus',
           points,
-          description: `Survey: ${promotion.title.en}`,
+          details: { reason: 'survey', promotionId: promotion.id },
           at: now,
           idempotencyKey: `survey:${promotion.id}:${donorId}`,
         });

@@ -5,6 +5,7 @@ import { createLocation } from '../../db/factories/locations';
 import { createVisit } from '../../db/factories/visits';
 import { donors, notifications, pointsLedger, screeningTests, visitPayments, visits } from '../../db/schema/index';
 import { currentBalance } from '../../domain/points-ledger';
+import { signIn } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
 const OPS_KEY = 'ops-key-for-tests-0123456789abcdef';
@@ -144,9 +145,16 @@ describe('POST /api/ops/visits', () => {
     const bronze = await post(visit(donor.donorNumber));
     expect(bronze.json()).toMatchObject({ pointsAwarded: 125, tier: 'bronze' });
     const entries = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.donorId, donor.id));
-    expect(entries.map((e) => [e.kind, e.points])).toEqual([
-      ['earned', 100],
-      ['bonus', 25],
+    const visitID = bronze.json<{ visitID: string }>().visitID;
+    expect(entries.map((e) => [e.kind, e.points, e.details])).toEqual([
+      ['earned', 100, { reason: 'donation', visitId: visitID }],
+      ['bonus', 25, { reason: 'tierBonus', visitId: visitID, tier: 'bronze', bonusPercent: 25 }],
+    ]);
+    // The points history carries the kind and the details, never a sentence.
+    const history = await t.call('reward/getPoints', {}, { token: (await signIn(t, donor.email ?? '')).token });
+    expect(history.json<{ pointHistories: unknown[] }>().pointHistories).toEqual([
+      expect.objectContaining({ kind: 'bonus', details: { reason: 'tierBonus', visitId: visitID, tier: 'bronze', bonusPercent: 25 } }),
+      expect.objectContaining({ kind: 'earned', details: { reason: 'donation', visitId: visitID } }),
     ]);
     for (let i = 0; i < 24; i += 1)
       await createVisit(t.database.db, {

@@ -13,9 +13,10 @@ export async function ensureCart(db: Db, donorId: string): Promise<string> {
   return cart.id;
 }
 
-/** Refuses a line whose product is gone, or whose value or type the product does not offer (spec 8 messages). */
+/** Refuses a line whose product is gone or out of stock, or whose value or type the product does not offer (spec 8 messages). */
 export function checkChoice(product: ProductRow | undefined, choice: Pick<CartChoice, 'value' | 'type'>): ProductRow {
   if (!product) throw new ServiceError(400, 'productUnavailable');
+  if (product.stock === 0) throw new ServiceError(400, 'productOutOfStock');
   if (!product.values.includes(choice.value)) throw new ServiceError(400, 'selectValue');
   if (!product.types.some((t) => t.code === choice.type)) throw new ServiceError(400, 'selectType');
   return product;

@@ -14,6 +14,7 @@ export function productView(row: ProductRow, lang: Language): Product {
     image: row.imageUrl,
     values: row.values,
     types: row.types.map((t) => ({ code: t.code, label: pickLanguage(t.label, lang) })),
+    available: row.stock !== 0,
   };
 }
 

@@ -1,77 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { cartItems, carts, donors, orderItems, orders } from '../../db/schema/index';
-import { currentBalance, InsufficientPointsError, appendLedgerEntry } from '../../domain/points-ledger';
-import { ServiceError } from '../../lib/service-error';
+import { currentBalance } from '../../domain/points-ledger';
 import type { Handler } from '../service-context';
-import { checkChoice } from './cart';
-import { activeProducts } from './catalogue';
-import { fulfilOrder } from './fulfilment';
 import { orderViews } from './orders';
+import { redeem } from './redeem';
 
-/**
- * Redeems the confirmed lines in one transaction (order, its items, the ledger entry, the lines out
- * of the cart), then fulfils the order; a failed fulfilment refunds the points.
- */
 export const checkoutHandler: Handler<'reward/checkout'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
-  const found = await activeProducts(
-    ctx.db,
-    params.items.map((i) => i.itemID),
-  );
-  const lines = params.items.map((item) => ({ ...item, product: checkChoice(found.get(item.itemID), item) }));
-  const totalPoints = lines.reduce((sum, line) => sum + line.value * line.qty, 0);
-  const now = ctx.clock.now();
-
-  let placed: { orderId: string; isNew: boolean };
-  try {
-    placed = await ctx.db.transaction(async (tx) => {
-      // The donor's row lock orders this against other checkouts of the same donor (and the ledger takes it too).
-      await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${donorId} for update`);
-      const [existing] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.donorId, donorId), eq(orders.requestId, params.requestId)));
-      if (existing) return { orderId: existing.id, isNew: false };
-      const [order] = await tx
-        .insert(orders)
-        .values({ donorId, requestId: params.requestId, totalPoints, createdAt: now, updatedAt: now })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order insert returned no row');
-      await tx
-        .insert(orderItems)
-        .values(lines.map((l) => ({ orderId: order.id, productId: l.product.id, value: l.value, type: l.type, qty: l.qty })));
-      await appendLedgerEntry(tx, {
-        donorId,
-        kind: 'redeemed',
-        points: -totalPoints,
-        description: `Order ${order.id.slice(0, 8).toUpperCase()}`,
-        idempotencyKey: `order:${order.id}`,
-        at: now,
-      });
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.donorId, donorId));
-      if (cart) {
-        for (const l of lines) {
-          await tx
-            .delete(cartItems)
-            .where(
-              and(
-                eq(cartItems.cartId, cart.id),
-                eq(cartItems.productId, l.product.id),
-                eq(cartItems.value, l.value),
-                eq(cartItems.type, l.type),
-              ),
-            );
-        }
-      }
-      return { orderId: order.id, isNew: true };
-    });
-  } catch (error) {
-    if (error instanceof InsufficientPointsError) throw new ServiceError(400, 'pointNotEnough');
-    throw error;
-  }
-  if (placed.isNew) await fulfilOrder(ctx.db, placed.orderId, now);
-
-  const [order] = await orderViews(ctx.db, donorId, ctx.lang, [placed.orderId]);
+  const orderId = await redeem(ctx.db, { donorId, requestId: params.requestId, items: params.items, now: ctx.clock.now() });
+  const [order] = await orderViews(ctx.db, donorId, ctx.lang, [orderId]);
   if (!order) throw new Error('order missing after checkout');
   return { status: 200, order, pointsBalance: await currentBalance(ctx.db, donorId) };
 };

@@ -43,7 +43,7 @@ export async function fulfilOrder(db: Db, orderId: string, at: Date): Promise<'f
       donorId: order.donorId,
       kind: 'refunded',
       points: order.totalPoints,
-      description: 'Refund: item out of stock',
+      details: { reason: 'orderRefund', orderId },
       idempotencyKey: `order-refund:${orderId}`,
       at,
     });

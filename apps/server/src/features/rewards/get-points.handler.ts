@@ -42,7 +42,7 @@ export const getPointsHandler: Handler<'reward/getPoints'> = async (ctx, params)
       kind: row.kind,
       points: row.points,
       balanceAfter: row.balanceAfter,
-      description: row.description,
+      details: row.details,
       createdTS: row.createdAt.toISOString(),
     })),
   };

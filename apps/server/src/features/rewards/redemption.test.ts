@@ -30,7 +30,13 @@ afterAll(() => t.close());
 async function donorWith(points: number) {
   const donor = await createDonor(t.database.db);
   if (points)
-    await appendLedgerEntry(t.database.db, { donorId: donor.id, kind: 'earned', points, description: 'Donation', at: t.clock.now() });
+    await appendLedgerEntry(t.database.db, {
+      donorId: donor.id,
+      kind: 'earned',
+      points,
+      details: { reason: 'adjustment' },
+      at: t.clock.now(),
+    });
   const { token } = await signIn(t, donor.email ?? '');
   return { donor, token };
 }
@@ -87,6 +93,39 @@ describe('catalogue and cart', () => {
     expect(cart.totalPoints).toBe(1500);
     cart = (await t.call('reward/removeCartItem', { itemID: cardId, value: 1000, type: 'egift' }, { token })).json<{ cart: Cart }>().cart;
     expect(cart.cartItems).toHaveLength(1);
+  });
+
+  it('refuses to add beyond 20 cards of a line and says so, leaving the line as it was', async () => {
+    const { token } = await donorWith(0);
+    const line = { itemID: cardId, value: 500, type: 'egift' };
+    expect((await t.call('reward/updateCart', { ...line, qty: 18 }, { token })).statusCode).toBe(200);
+    const over = await t.call('reward/updateCart', { ...line, qty: 3 }, { token });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'cartQtyMax', message: 'You can have at most 20 of the same card in your cart.' });
+    expect((await t.call('reward/getCart', {}, { token })).json<{ cart: Cart }>().cart.cartItems.map((i) => i.qty)).toEqual([18]);
+    expect((await t.call('reward/updateCart', { ...line, qty: 2 }, { token })).json<{ cart: Cart }>().cart.cartItems[0]?.qty).toBe(20);
+    const set = await t.call('reward/updateCart', { ...line, qty: 21, mode: 'set' }, { token, lang: 'es' });
+    expect(set.json<{ fields: { code: string; message: string }[] }>().fields).toEqual([
+      expect.objectContaining({ code: 'cartQtyMax', message: 'Puedes tener como máximo 20 de la misma tarjeta en tu carrito.' }),
+    ]);
+  });
+
+  it('shows an out-of-stock card as unavailable and refuses it in the cart and at checkout', async () => {
+    const soldOut = await createProduct(t.database.db, { name: { en: 'Sold-out card', es: 'Tarjeta agotada' }, stock: 0 });
+    const { token } = await donorWith(5000);
+    const catalogue = (await t.call('reward/getCatalogue', {}, { token })).json<{ products: { itemID: string; available: boolean }[] }>();
+    expect(catalogue.products.find((p) => p.itemID === soldOut.id)?.available).toBe(false);
+    expect(catalogue.products.find((p) => p.itemID === cardId)?.available).toBe(true);
+    const line = { itemID: soldOut.id, value: 500, type: 'egift', qty: 1 };
+    expect((await t.call('reward/updateCart', line, { token })).json()).toMatchObject({
+      code: 'productOutOfStock',
+      message: 'This item is out of stock.',
+    });
+    expect((await t.call('reward/getCart', {}, { token })).json<{ cart: Cart }>().cart.cartItems).toEqual([]);
+    expect((await t.call('reward/checkout', { requestId: randomUUID(), items: [line] }, { token })).json()).toMatchObject({
+      code: 'productOutOfStock',
+    });
+    expect((await t.call('reward/getOrders', {}, { token })).json<{ orders: Order[] }>().orders).toEqual([]);
   });
 });
 

@@ -30,7 +30,13 @@ describe('points summary from the ledger', () => {
   it('gives the balance, this month earnings and the history, optionally one month', async () => {
     const { row, token } = await donor();
     const book = (points: number, kind: 'earned' | 'bonus' | 'redeemed', daysAgo: number) =>
-      appendLedgerEntry(t.database.db, { donorId: row.id, kind, points, description: kind, at: new Date(now - daysAgo * DAY_MS) });
+      appendLedgerEntry(t.database.db, {
+        donorId: row.id,
+        kind,
+        points,
+        details: { reason: 'adjustment' },
+        at: new Date(now - daysAgo * DAY_MS),
+      });
     await book(100, 'earned', 40); // May
     await book(100, 'earned', 10); // June
     await book(25, 'bonus', 10);

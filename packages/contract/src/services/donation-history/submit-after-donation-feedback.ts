@@ -29,5 +29,7 @@ export const submitAfterDonationFeedback = defineService({
     message: z.string(),
     /** The id of the wheel to spin for a bonus, when the survey offers one. */
     afterdonationwheel: z.string().nullable(),
+    /** The wheel's prizes, shown before the spin: the very list the spin answers with (empty without a wheel). */
+    wheelSegments: z.array(z.number().int()),
   }),
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { useFeedbackSetting } from '../api/get-feedback-setting';
 import { SurveyModal } from './survey-modal';
-import { WheelModal } from './wheel-modal';
+import { WheelModal, type OpenedWheel } from './wheel-modal';
 
 type Step = { kind: 'idle' } | { kind: 'loading' } | { kind: 'external'; url: string } | { kind: 'survey' } | { kind: 'hidden' };
 
@@ -17,7 +17,7 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
   const { t } = useTranslation('history');
   const getFeedbackSetting = useFeedbackSetting();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [wheelId, setWheelId] = useState<string | null>(null);
+  const [wheel, setWheel] = useState<OpenedWheel | null>(null);
 
   const open = async () => {
     setStep({ kind: 'loading' });
@@ -53,8 +53,8 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
           </Stack>
         </Modal>
       ) : null}
-      {step.kind === 'survey' ? <SurveyModal visit={visit} onClose={() => setStep({ kind: 'idle' })} onWheel={setWheelId} /> : null}
-      {wheelId ? <WheelModal wheelId={wheelId} onClose={() => setWheelId(null)} /> : null}
+      {step.kind === 'survey' ? <SurveyModal visit={visit} onClose={() => setStep({ kind: 'idle' })} onWheel={setWheel} /> : null}
+      {wheel ? <WheelModal wheel={wheel} onClose={() => setWheel(null)} /> : null}
     </>
   );
 }

@@ -9,12 +9,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useFeedbackOptions } from '../api/get-after-donation-feedback-options';
 import { useSubmitFeedback } from '../api/submit-after-donation-feedback';
 import { allAnswered, surveyAnswersReducer } from './survey-answers';
+import type { OpenedWheel } from './wheel-modal';
 
 interface SurveyModalProps {
   visit: Visit;
   onClose: () => void;
   /** Called with the wheel id when the reply opens the after-donation wheel. */
-  onWheel: (wheelId: string) => void;
+  onWheel: (wheel: OpenedWheel) => void;
 }
 
 /** Spec 2.11: the in-app survey; required questions starred, additional feedback optional (sent as null when empty). */
@@ -49,11 +50,12 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
         onSuccess: (reply) => {
           onClose();
           const wheelId = reply.afterdonationwheel;
+          const segments = reply.wheelSegments;
           // The wheel follows the thank-you message, not on top of it.
           showMessage({
             kind: 'success',
             message: reply.message || t('survey.submitted'),
-            ...(wheelId ? { onClose: () => onWheel(wheelId) } : {}),
+            ...(wheelId ? { onClose: () => onWheel({ id: wheelId, segments }) } : {}),
           });
         },
         onError: () => {

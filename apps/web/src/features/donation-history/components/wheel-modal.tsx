@@ -39,17 +39,26 @@ function Wheel({ segments, rotation }: { segments: number[]; rotation: number })
   );
 }
 
-/** The after-donation wheel (spec 4): one spin reveals the bonus the server drew and books it. */
-export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () => void }) {
+/** The wheel the feedback opened: its id and the prizes the server stored with it. */
+export interface OpenedWheel {
+  id: string;
+  segments: number[];
+}
+
+/**
+ * The after-donation wheel (spec 4): one spin reveals the bonus the server drew and books it. The slices are
+ * the server's list from the start, so the wheel shows the same prizes before and after the spin.
+ */
+export function WheelModal({ wheel, onClose }: { wheel: OpenedWheel; onClose: () => void }) {
   const { t } = useTranslation('history');
   const spin = useSpinWheel();
   const [rotation, setRotation] = useState(0);
   const result = spin.data;
-  const segments = result?.segments ?? [10, 25, 50, 100, 10, 25, 50, 100];
+  const segments = result?.segments ?? wheel.segments;
 
   const onSpin = () =>
     spin.mutate(
-      { wheelId },
+      { wheelId: wheel.id },
       {
         onSuccess: (reply) => {
           const index = Math.max(reply.segments.indexOf(reply.points), 0);

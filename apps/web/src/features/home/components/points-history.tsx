@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
+import { ledgerEntryText } from './ledger-entry-text';
 
 const MONTHS_OFFERED = 12;
 
@@ -65,9 +66,7 @@ export function PointsHistory() {
               {data.pointHistories.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(entry.createdTS))}</Table.Td>
-                  <Table.Td>
-                    {t(`history.kinds.${entry.kind}`)}: {entry.description}
-                  </Table.Td>
+                  <Table.Td>{ledgerEntryText(t, entry)}</Table.Td>
                   <Table.Td>{entry.points > 0 ? `+${entry.points}` : entry.points}</Table.Td>
                   <Table.Td>{entry.balanceAfter}</Table.Td>
                 </Table.Tr>

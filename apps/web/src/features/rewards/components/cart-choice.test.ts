@@ -9,4 +9,9 @@ describe('cart choice (spec 8 messages)', () => {
     expect(missingChoice({ value: 500, type: 'egift', qty: 0 })).toBe('addQty');
     expect(missingChoice({ value: 500, type: 'egift', qty: 2 })).toBeNull();
   });
+
+  it('says when the quantity is above the most a cart line holds instead of cutting it', () => {
+    expect(missingChoice({ value: 500, type: 'egift', qty: 20 })).toBeNull();
+    expect(missingChoice({ value: 500, type: 'egift', qty: 21 })).toBe('cartQtyMax');
+  });
 });

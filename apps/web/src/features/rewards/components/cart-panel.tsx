@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { CART_LINE_MAX_QTY } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
@@ -68,12 +69,15 @@ export function CartPanel() {
                   <NumberInput
                     label={t('cart.qtyOf', { name: line.name })}
                     min={1}
-                    max={20}
+                    max={CART_LINE_MAX_QTY}
+                    clampBehavior="none"
                     allowDecimal={false}
                     w={160}
                     value={line.qty}
                     onChange={(qty) => {
-                      if (typeof qty === 'number' && qty >= 1)
+                      if (typeof qty !== 'number' || qty < 1) return;
+                      if (qty > CART_LINE_MAX_QTY) showMessage({ kind: 'warning', message: tm('cartQtyMax') });
+                      else
                         update.mutate({ itemID: line.itemID, value: line.value, type: line.type, qty, mode: 'set' }, { onError: failed });
                     }}
                   />
@@ -90,6 +94,16 @@ export function CartPanel() {
           <Text fw={700} data-testid="cart-total">
             {t('cart.total')}: {t('points', { count: cart.data.cart.totalPoints })}
           </Text>
+          {points.data ? (
+            <Text data-testid="cart-balance">
+              {t('cart.balance')}: {t('points', { count: points.data.pointsBalance })}
+            </Text>
+          ) : null}
+          {points.data && cart.data.cart.totalPoints > points.data.pointsBalance ? (
+            <Alert color="red.9" variant="outline" role="alert" title={t('cart.overBalanceTitle')}>
+              {t('cart.overBalance', { missing: cart.data.cart.totalPoints - points.data.pointsBalance })}
+            </Alert>
+          ) : null}
           <Button onClick={() => void redeem()} loading={checkout.isPending}>
             {t('cart.checkout')}
           </Button>

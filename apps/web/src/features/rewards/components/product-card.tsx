@@ -1,4 +1,5 @@
-import { Button, Image, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Image, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { CART_LINE_MAX_QTY } from '@portal/contract/constants';
 import { POINTS_PER_DOLLAR } from '@portal/contract/constants';
 import type { Product } from '@portal/contract/entities/rewards';
 import { useState } from 'react';
@@ -43,6 +44,11 @@ export function ProductCard({ product }: { product: Product }) {
         <Title order={3} size="h4" id={headingId}>
           {product.name}
         </Title>
+        {product.available ? null : (
+          <Badge color="dark" variant="outline" size="lg">
+            {t('store.outOfStock')}
+          </Badge>
+        )}
         <Text size="sm">{product.description}</Text>
         <Select
           label={t('store.value')}
@@ -64,13 +70,15 @@ export function ProductCard({ product }: { product: Product }) {
         <NumberInput
           label={t('store.qty')}
           min={0}
-          max={20}
+          max={CART_LINE_MAX_QTY}
+          // Not clamped: a quantity above the maximum is refused with a message, never cut silently.
+          clampBehavior="none"
           allowDecimal={false}
           value={draft.qty}
           onChange={(qty) => setDraft((d) => ({ ...d, qty }))}
         />
-        <Button onClick={add} loading={update.isPending}>
-          {t('store.add')}
+        <Button onClick={add} loading={update.isPending} disabled={!product.available}>
+          {product.available ? t('store.add') : t('store.unavailable')}
         </Button>
       </Stack>
     </Paper>

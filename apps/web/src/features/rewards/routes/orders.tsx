@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
+import { orderReference } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -18,7 +19,7 @@ export function OrdersRoute() {
         <>
           <Group justify="space-between" align="flex-start">
             <Title order={2} size="h4">
-              {t('orders.order', { date: date.format(new Date(order.createdTS)) })}
+              {t('orders.order', { reference: orderReference(order.orderID), date: date.format(new Date(order.createdTS)) })}
             </Title>
             <Group gap="xs">
               <Badge color={stateColors[order.state]} variant="filled" size="lg">

@@ -1,0 +1,165 @@
+import { TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** One broken rule, named so an operator can find the rows. */
+export interface Violation {
+  rule: InvariantRule;
+  message: string;
+}
+
+export type InvariantRule =
+  | 'runningBalance'
+  | 'negativeBalance'
+  | 'redemptionWithoutOrder'
+  | 'orderWithoutLedgerEntry'
+  | 'refundWithoutEntry'
+  | 'donationPoints'
+  | 'tierBonus'
+  | 'ledgerTarget'
+  | 'notificationTarget';
+
+/** Raw rows: both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`, which the shared `Db` type leaves unknown. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Every entry's balance is the running sum of the donor's entries up to it (in booking order), and never below zero. */
+async function balances(db: Db): Promise<Violation[]> {
+  const found = await rows<{ id: string; donor_id: string; balance_after: number; running: string }>(
+    db,
+    sql`select id, donor_id, balance_after, running from (
+          select id, donor_id, balance_after, sum(points) over (partition by donor_id order by id) as running from points_ledger
+        ) entries where balance_after <> running or balance_after < 0 or running < 0`,
+  );
+  return found.map((row) =>
+    Number(row.running) < 0 || row.balance_after < 0
+      ? { rule: 'negativeBalance', message: `ledger entry ${row.id} of donor ${row.donor_id} leaves a negative balance (${row.running})` }
+      : {
+          rule: 'runningBalance',
+          message: `ledger entry ${row.id} of donor ${row.donor_id} says balance ${row.balance_after}, the running sum is ${row.running}`,
+        },
+  );
+}
+
+/** Every redemption has its order (same donor, same points), every order its redemption, every refunded order its refund. */
+async function redemptions(db: Db): Promise<Violation[]> {
+  const orphanEntries = await rows<{ id: string; donor_id: string; points: number }>(
+    db,
+    sql`select l.id, l.donor_id, l.points from points_ledger l
+        left join orders o on o.id::text = l.details->>'orderId' and o.donor_id = l.donor_id and o.total_points = -l.points
+        where l.kind = 'redeemed' and (l.details->>'reason' is distinct from 'order' or o.id is null)`,
+  );
+  const orphanOrders = await rows<{ id: string; donor_id: string }>(
+    db,
+    sql`select o.id, o.donor_id from orders o where not exists (
+          select 1 from points_ledger l where l.kind = 'redeemed' and l.details->>'reason' = 'order'
+            and l.details->>'orderId' = o.id::text and l.donor_id = o.donor_id and l.points = -o.total_points)`,
+  );
+  const refunds = await rows<{ id: string; refunded: boolean; entries: string }>(
+    db,
+    sql`select o.id, o.refunded, (select count(*) from points_ledger l where l.kind = 'refunded'
+          and l.details->>'orderId' = o.id::text and l.donor_id = o.donor_id and l.points = o.total_points) as entries
+        from orders o`,
+  );
+  return [
+    ...orphanEntries.map(
+      (row): Violation => ({
+        rule: 'redemptionWithoutOrder',
+        message: `ledger entry ${row.id} of donor ${row.donor_id} redeems ${-row.points} points without an order`,
+      }),
+    ),
+    ...orphanOrders.map(
+      (row): Violation => ({
+        rule: 'orderWithoutLedgerEntry',
+        message: `order ${row.id} of donor ${row.donor_id} has no redemption in the ledger`,
+      }),
+    ),
+    ...refunds
+      .filter((row) => Number(row.entries) !== (row.refunded ? 1 : 0))
+      .map(
+        (row): Violation => ({
+          rule: 'refundWithoutEntry',
+          message: `order ${row.id} is ${row.refunded ? '' : 'not '}refunded but has ${row.entries} refund entries`,
+        }),
+      ),
+  ];
+}
+
+/**
+ * Every completed donation earned its points once, and the tier bonus in force at its check-in: the level
+ * reached by the donor's donations in the 12 months up to it (spec 9), on the points it earned.
+ */
+async function donations(db: Db): Promise<Violation[]> {
+  const found = await rows<{ id: string; donor_id: string; in_window: string; earned_entries: string; earned: string; bonus: string }>(
+    db,
+    sql`select v.id, v.donor_id,
+          (select count(*) from visits w where w.donor_id = v.donor_id and w.donated
+             and w.checkin_at > v.checkin_at - make_interval(days => ${TIER_WINDOW_DAYS}) and w.checkin_at <= v.checkin_at) as in_window,
+          (select count(*) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned_entries,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.details->>'reason' = 'tierBonus') as bonus
+        from visits v where v.donated`,
+  );
+  const violations: Violation[] = [];
+  for (const row of found) {
+    if (Number(row.earned_entries) !== 1) {
+      violations.push({
+        rule: 'donationPoints',
+        message: `donation ${row.id} of donor ${row.donor_id} has ${row.earned_entries} points entries (1 expected)`,
+      });
+      continue;
+    }
+    const tier = tierFor(Number(row.in_window));
+    const expected = tierBonusPoints(Number(row.earned), tier.bonusPercent);
+    if (Number(row.bonus) !== expected) {
+      violations.push({
+        rule: 'tierBonus',
+        message: `donation ${row.id} of donor ${row.donor_id} (${row.in_window} donations in 12 months, ${tier.tier ?? 'no level'}) has a tier bonus of ${row.bonus}, ${expected} expected`,
+      });
+    }
+  }
+  return violations;
+}
+
+/** What a ledger entry points to exists and is the donor's: the visit, the promotion, the friend whose donations paid a referral. */
+async function ledgerTargets(db: Db): Promise<Violation[]> {
+  const found = await rows<{ id: string; donor_id: string; reason: string }>(
+    db,
+    sql`select l.id, l.donor_id, l.details->>'reason' as reason from points_ledger l
+        where (l.details->>'reason' in ('donation', 'tierBonus', 'wheel')
+                and not exists (select 1 from visits v where v.id::text = l.details->>'visitId' and v.donor_id = l.donor_id))
+           or (l.details->>'reason' = 'survey'
+                and not exists (select 1 from promotions p where p.id = l.details->>'promotionId'))
+           or (l.details->>'reason' = 'referral'
+                and not exists (select 1 from donors d where d.id::text = l.details->>'referredDonorId' and d.referred_by_donor_id = l.donor_id))`,
+  );
+  return found.map((row) => ({
+    rule: 'ledgerTarget',
+    message: `ledger entry ${row.id} of donor ${row.donor_id} (${row.reason}) points to something that does not exist`,
+  }));
+}
+
+/** A notification's `refId` names a news article, a promotion of its own type, or one of the donor's visits. */
+async function notificationTargets(db: Db): Promise<Violation[]> {
+  const found = await rows<{ id: string; type: string; ref_id: string }>(
+    db,
+    sql`select n.id, n.type, n.ref_id from notifications n where n.ref_id is not null and not (
+          (n.type like 'news\\_%' and exists (select 1 from news a where a.id = n.ref_id))
+          or (n.type in ('news', 'survey', 'campaign') and exists (select 1 from promotions p where p.id = n.ref_id and p.type = n.type))
+          or (n.type = 'donation_feedback' and exists (select 1 from visits v where v.id::text = n.ref_id and v.donor_id = n.donor_id)))`,
+  );
+  return found.map((row) => ({
+    rule: 'notificationTarget',
+    message: `notification ${row.id} (${row.type}) points to missing ${row.ref_id}`,
+  }));
+}
+
+/** Every rule the points and notifications must keep, checked over the whole database; empty when all hold. */
+export async function checkInvariants(db: Db): Promise<Violation[]> {
+  const checks = [balances, redemptions, donations, ledgerTargets, notificationTargets];
+  const found: Violation[] = [];
+  for (const check of checks) found.push(...(await check(db)));
+  return found;
+}
