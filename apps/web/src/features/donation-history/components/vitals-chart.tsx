@@ -3,6 +3,7 @@ import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import classes from './vitals-chart.module.css';
 import { formatDay, screening } from './visit-format';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 interface Series {
   label: string;
@@ -96,7 +97,8 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
       </div>
       <details className={classes.details}>
         <summary>{t('vitals.showTable')}</summary>
-        <Table striped withTableBorder>
+        <ScrollTable label={t('vitals.title')}>
+        <Table striped withTableBorder miw={420}>
           <VisuallyHidden component="caption">{t('vitals.title')}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
@@ -127,6 +129,7 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
             })}
           </Table.Tbody>
         </Table>
+        </ScrollTable>
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../../components/focus-return/use-focus-return';
 import { useSpinWheel } from '../api/spin';
 import classes from './wheel-modal.module.css';
 
@@ -40,7 +41,17 @@ function Wheel({ segments, rotation }: { segments: number[]; rotation: number })
 }
 
 /** The after-donation wheel (spec 4): one spin reveals the bonus the server drew and books it. */
-export function WheelModal({ wheelId, onClose }: { wheelId: string; onClose: () => void }) {
+export function WheelModal({
+  wheelId,
+  onClose,
+  returnFocusTo,
+}: {
+  wheelId: string;
+  onClose: () => void;
+  /** Where focus goes when the modal closes and its opener is gone. */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  useFocusReturn(returnFocusTo);
   const { t } = useTranslation('history');
   const spin = useSpinWheel();
   const [rotation, setRotation] = useState(0);

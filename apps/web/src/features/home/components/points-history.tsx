@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 const MONTHS_OFFERED = 12;
 
@@ -50,8 +51,7 @@ export function PointsHistory() {
       ) : data.pointHistories.length === 0 ? (
         <Text>{t('history.empty')}</Text>
       ) : (
-        <div tabIndex={0} role="group" aria-labelledby="points-history-title" style={{ overflowX: 'auto' }}>
-          {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <ScrollTable labelledBy="points-history-title">
           <Table striped miw={480}>
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +74,7 @@ export function PointsHistory() {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../../../components/icons/icons';
+import { useCart } from '../api/get-cart';
+
+/** The id of the cart panel's heading (`cart-panel.tsx`). */
+const CART_HEADING_ID = 'cart-title';
+
+/**
+ * On a phone the cart sits below the whole catalogue: this line near the top says what is in it
+ * and jumps there (the fragment also moves the keyboard's starting point to the cart).
+ */
+export function CartSummaryLink() {
+  const { t } = useTranslation('rewards');
+  const cart = useCart();
+  const lines = cart.data?.cart.cartItems ?? [];
+  const items = lines.reduce((sum, line) => sum + line.qty, 0);
+  return (
+    <Button
+      component="a"
+      href={`#${CART_HEADING_ID}`}
+      variant="light"
+      hiddenFrom="md"
+      rightSection={<IconChevronDown size={16} />}
+      data-testid="cart-summary"
+    >
+      {t('store.cartSummary', {
+        items: t('store.cartItems', { count: items }),
+        points: t('points', { count: cart.data?.cart.totalPoints ?? 0 }),
+      })}
+    </Button>
+  );
+}
