@@ -42,6 +42,7 @@ test.describe('focus returns to the opener', () => {
     const visit = page.locator('.mantine-Accordion-item').first();
     const control = visit.locator('.mantine-Accordion-control');
     await control.click();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
     await visit.getByRole('button', { name: tr('history:feedbackButton') }).click();
 
     const survey = page.getByRole('dialog', { name: lang === 'es' ? '¿Cómo fue tu donación de hoy?' : 'How was your donation today?' });
