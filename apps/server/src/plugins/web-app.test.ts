@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,33 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ status: 404, code: 'notFound' });
+    }
+  });
+
+  it("answers a browser's unknown file paths with the app's 404 page, scripts and the API with JSON", async () => {
+    const page = { accept: 'text/html,application/xhtml+xml' };
+    for (const url of ['/Applogin/login.php', '/assets/old-123.js', '/missing.txt']) {
+      const res = await t.app.inject({ url, headers: page });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toMatch(/<html lang="en">.*<title>Donor Portal<\/title>/s);
+    }
+    const api = await t.app.inject({ url: '/api/nothing', headers: page });
+    expect(api.json()).toMatchObject({ status: 404, code: 'notFound' });
+  });
+
+  it('keeps serving the app while a build replaces index.html, never a bare "404 Not Found"', async () => {
+    // `vite build` empties dist before writing it again; a server still running must not break.
+    const index = path.join(dist, 'index.html');
+    await rename(index, `${index}.building`);
+    try {
+      for (const url of ['/Applogin', '/Applogin/extra', '/']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>Donor Portal</title>');
+      }
+    } finally {
+      await rename(`${index}.building`, index);
     }
   });
 

@@ -1,19 +1,59 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage } from '@portal/contract';
 
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** A path the single-page app handles: not an API call, not an asset, not a file like robots.txt. */
 export function isAppRoute(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  const pathname = pathnameOf(url);
+  if (isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
   const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.');
 }
 
+/**
+ * A browser navigating to a path that is no file (`/Applogin/x.php`, `/assets/old.js` typed in the
+ * address bar) asks for HTML: it gets the app's own 404 page, with its language and title, never
+ * a bare text. Scripts and API clients get the JSON error.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request.url);
+  if (isApiPath(pathname)) return false;
+  return isAppRoute(request.url) || (request.headers.accept ?? '').includes('text/html');
+}
+
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ status: 404, code: 'notFound', message: formatMessage(request.lang, 'notFound') });
+}
+
+/**
+ * index.html as last read. The fallback used to `sendFile` it from inside the not-found handler:
+ * whenever the read failed (the build empties `dist` while the server runs), @fastify/static
+ * called `callNotFound()` from the 404 handler itself and Fastify answered a bare "404 Not Found"
+ * ("Trying to send a NotFound error inside a 404 handler"). Now a failed read keeps the last copy.
+ */
+function indexPage(root: string): () => Promise<Buffer> {
+  const file = path.join(root, 'index.html');
+  let last: Buffer | undefined;
+  return async () => {
+    try {
+      last = await readFile(file);
+    } catch (error) {
+      if (!last) throw error;
+    }
+    return last;
+  };
 }
 
 /**
@@ -27,6 +67,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.setNotFoundHandler(notFound);
     return;
   }
+  const readIndex = indexPage(root);
+  await readIndex();
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,11 +78,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  const sendIndex = async (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readIndex());
+  app.get('/', (_request, reply) => sendIndex(reply, 200));
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return notFound(request, reply);
+    if (!wantsPage(request)) return notFound(request, reply);
+    // An app route is the router's to judge (its own 404 page); a dotted path is never one.
+    return sendIndex(reply, isAppRoute(request.url) ? 200 : 404);
   });
 }

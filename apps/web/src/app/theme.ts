@@ -24,8 +24,22 @@ export const theme = createTheme({
   focusRing: 'auto',
   // Plain objects, not `Modal.extend`: importing the components here would pull them into the login bundle.
   components: {
-    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
-    Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // A dialog's title bar is a <header>: without a role axe counts it as a second banner landmark.
+    Modal: {
+      defaultProps: { attributes: { header: { role: 'presentation' } } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: {
+      defaultProps: { attributes: { header: { role: 'presentation' } } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    // Long Spanish labels wrap onto a second line instead of being cut ("Enviar código al nuevo corr…").
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
+      },
+    },
   },
 });
 

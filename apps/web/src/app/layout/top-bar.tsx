@@ -27,7 +27,8 @@ export function TopBar({ mobileMenuOpened, onOpenMobileMenu, onLogout }: TopBarP
         <Logo />
       </Link>
       <div className={classes.topBarActions}>
-        <Menu position="bottom-end" shadow="md" width={240}>
+        {/* No focus placeholder: an unnamed div inside role="menu" is a critical axe failure (aria-required-children). */}
+        <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="subtle" rightSection={<IconChevronDown size={16} />} className={classes.desktopOnly}>
               {t('topBar.menu')}

@@ -19,6 +19,7 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
   const [loadingCount, setLoadingCount] = useState(0);
   const [qrRequested, setQrRequested] = useState(false);
   const [qrOpened, setQrOpened] = useState(false);
+  const qrOpener = useRef<HTMLElement | null>(null);
   const alertRef = useRef<PendingAlert | null>(null);
 
   const showMessage = useCallback((options: MessageOptions) => {
@@ -48,6 +49,8 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const showQrCode = useCallback(() => {
+    // The opener, read now: on the first open the loading fallback (itself a modal) takes focus before the QR modal exists.
+    qrOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setQrRequested(true);
     setQrOpened(true);
   }, []);
@@ -92,7 +95,7 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
       <LoadingModal opened={loadingCount > 0} />
       {qrRequested ? (
         <Suspense fallback={<LoadingModal opened />}>
-          <QrModal opened={qrOpened} onClose={() => setQrOpened(false)} />
+          <QrModal opened={qrOpened} onClose={() => setQrOpened(false)} onClosed={() => qrOpener.current?.focus()} />
         </Suspense>
       ) : null}
     </MessageModalContext>

@@ -19,14 +19,15 @@ export function PhoneInput({ label, value, onChange, error, name = 'phone' }: Ph
     label: `${t(`phoneCountries.${country.id}`)} +${dialCode(country.id)}`,
   }));
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    // On a narrow column the number moves under the country instead of shrinking to a few digits.
+    <Group gap="xs" align="flex-start" wrap="wrap">
       <NativeSelect
         label={t('phoneCountry')}
         data={options}
         value={value.country}
         onChange={(event) => onChange({ ...value, country: event.currentTarget.value as PhoneCountryId })}
         name={`${name}Country`}
-        w={190}
+        style={{ flex: '1 1 190px', maxWidth: 240 }}
       />
       <TextInput
         label={label}
@@ -37,7 +38,7 @@ export function PhoneInput({ label, value, onChange, error, name = 'phone' }: Ph
         value={value.number}
         onChange={(event) => onChange({ ...value, number: cleanPhoneNumber(event.currentTarget.value) })}
         error={error}
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 180px' }}
       />
     </Group>
   );

@@ -30,8 +30,11 @@ function QrCode({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** 'Scan QR Code below to download': a real QR code of the download link, plus the store badges. */
-export function QrModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * 'Scan QR Code below to download': a real QR code of the download link, plus the store badges.
+ * `onClosed` runs once the modal has gone, for callers that give focus back themselves.
+ */
+export function QrModal({ opened, onClose, onClosed }: { opened: boolean; onClose: () => void; onClosed?: () => void }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('messages');
   return (
@@ -39,6 +42,8 @@ export function QrModal({ opened, onClose }: { opened: boolean; onClose: () => v
       attributes={dialogAttributes}
       opened={opened}
       onClose={onClose}
+      returnFocus={!onClosed}
+      onExitTransitionEnd={onClosed}
       centered
       title={t('qr.title')}
       closeButtonProps={{ 'aria-label': tm('close') }}

@@ -9,6 +9,7 @@ import { ChatbotPanel } from '../components/chatbot-panel';
 import classes from '../components/chatbot-panel.module.css';
 import { SupportHours } from '../components/support-hours';
 import { useNow } from '../components/use-now';
+import { BackLink } from '../../../components/back-link/back-link';
 
 /** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line and the hours. */
 export function ContactRoute() {
@@ -20,9 +21,7 @@ export function ContactRoute() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.home}>
-        ← {t('back')}
-      </Anchor>
+      <BackLink to={paths.home}>{t('back')}</BackLink>
       <Title order={1}>{t('title')}</Title>
       <Text>{t('intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

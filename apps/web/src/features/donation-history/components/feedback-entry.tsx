@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { useFeedbackSetting } from '../api/get-feedback-setting';
@@ -18,8 +18,14 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
   const getFeedbackSetting = useFeedbackSetting();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [wheel, setWheel] = useState<OpenedWheel | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const visitControl = useRef<HTMLElement | null>(null);
+  // The rated visit loses its feedback button: focus then goes back to the visit's own heading button.
+  const returnFocusTo = () => (opener.current?.isConnected ? opener.current : visitControl.current);
 
-  const open = async () => {
+  const open = async (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    visitControl.current = event.currentTarget.closest('.mantine-Accordion-item')?.querySelector('.mantine-Accordion-control') ?? null;
     setStep({ kind: 'loading' });
     try {
       const setting = await getFeedbackSetting(visit);
@@ -33,7 +39,7 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
     <>
       {/* The entry stays mounted after the visit is rated, so the wheel it opened survives the refresh. */}
       {!showButton || step.kind === 'hidden' ? null : (
-        <Button onClick={() => void open()} loading={step.kind === 'loading'}>
+        <Button onClick={(event) => void open(event)} loading={step.kind === 'loading'}>
           {t('feedbackButton')}
         </Button>
       )}
@@ -54,7 +60,7 @@ export function FeedbackEntry({ visit, showButton }: { visit: Visit; showButton:
         </Modal>
       ) : null}
       {step.kind === 'survey' ? <SurveyModal visit={visit} onClose={() => setStep({ kind: 'idle' })} onWheel={setWheel} /> : null}
-      {wheel ? <WheelModal wheel={wheel} onClose={() => setWheel(null)} /> : null}
+      {wheel ? <WheelModal wheel={wheel} onClose={() => setWheel(null)} returnFocusTo={returnFocusTo} /> : null}
     </>
   );
 }

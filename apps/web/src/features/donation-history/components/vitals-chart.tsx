@@ -5,6 +5,7 @@ import { formatDay } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from './vitals-chart.module.css';
 import { screening } from './visit-format';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 interface Series {
   label: string;
@@ -99,37 +100,39 @@ export function VitalsChart({ visits }: { visits: Visit[] }) {
       </div>
       <details className={classes.details}>
         <summary>{t('vitals.showTable')}</summary>
-        <Table striped withTableBorder>
-          <VisuallyHidden component="caption">{t('vitals.title')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('vitals.date')}</Table.Th>
-              <Table.Th scope="col">
-                {t('snapshot.weight')} ({t('units.lbs')})
-              </Table.Th>
-              <Table.Th scope="col">
-                {t('snapshot.bloodPressure')} ({t('units.mmHg')})
-              </Table.Th>
-              <Table.Th scope="col">
-                {t('snapshot.pulse')} ({t('units.bpm')})
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ordered.map((visit) => {
-              const sys = screening(visit, 'bpsys');
-              const dia = screening(visit, 'bpdia');
-              return (
-                <Table.Tr key={visit.visitID}>
-                  <Table.Th scope="row">{formatDay(visit.visitDate, language)}</Table.Th>
-                  <Table.Td>{screening(visit, 'weight') ?? t('notAvailable')}</Table.Td>
-                  <Table.Td>{sys !== null && dia !== null ? `${sys}/${dia}` : t('notAvailable')}</Table.Td>
-                  <Table.Td>{screening(visit, 'pulserate') ?? t('notAvailable')}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ScrollTable label={t('vitals.title')}>
+          <Table striped withTableBorder miw={420}>
+            <VisuallyHidden component="caption">{t('vitals.title')}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('vitals.date')}</Table.Th>
+                <Table.Th scope="col">
+                  {t('snapshot.weight')} ({t('units.lbs')})
+                </Table.Th>
+                <Table.Th scope="col">
+                  {t('snapshot.bloodPressure')} ({t('units.mmHg')})
+                </Table.Th>
+                <Table.Th scope="col">
+                  {t('snapshot.pulse')} ({t('units.bpm')})
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ordered.map((visit) => {
+                const sys = screening(visit, 'bpsys');
+                const dia = screening(visit, 'bpdia');
+                return (
+                  <Table.Tr key={visit.visitID}>
+                    <Table.Th scope="row">{formatDay(visit.visitDate, language)}</Table.Th>
+                    <Table.Td>{screening(visit, 'weight') ?? t('notAvailable')}</Table.Td>
+                    <Table.Td>{sys !== null && dia !== null ? `${sys}/${dia}` : t('notAvailable')}</Table.Td>
+                    <Table.Td>{screening(visit, 'pulserate') ?? t('notAvailable')}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../../components/focus-return/use-focus-return';
 import { useSpinWheel } from '../api/spin';
 import classes from './wheel-modal.module.css';
 
@@ -49,7 +50,17 @@ export interface OpenedWheel {
  * The after-donation wheel (spec 4): one spin reveals the bonus the server drew and books it. The slices are
  * the server's list from the start, so the wheel shows the same prizes before and after the spin.
  */
-export function WheelModal({ wheel, onClose }: { wheel: OpenedWheel; onClose: () => void }) {
+export function WheelModal({
+  wheel,
+  onClose,
+  returnFocusTo,
+}: {
+  wheel: OpenedWheel;
+  onClose: () => void;
+  /** Where focus goes when the modal closes and its opener is gone. */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  useFocusReturn(returnFocusTo);
   const { t } = useTranslation('history');
   const spin = useSpinWheel();
   const [rotation, setRotation] = useState(0);

@@ -1,13 +1,13 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category';
 import { CategoryGrid } from '../components/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
+import { BackLink } from '../../../components/back-link/back-link';
 
 /** `/adverse-event`: title, intro and the categories, each opening its education popup. */
 export function AdverseEventRoute() {
@@ -19,9 +19,7 @@ export function AdverseEventRoute() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.donationTips}>
-        {t('backToTips')}
-      </Anchor>
+      <BackLink to={paths.donationTips}>{t('backToTips')}</BackLink>
       <Title order={1}>{query.data?.layout.title ?? t('adverseTitle')}</Title>
       <QueryContent query={query}>
         {({ layout }) => (

@@ -5,6 +5,7 @@ import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { ledgerEntryText } from './ledger-entry-text';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 const MONTHS_OFFERED = 12;
 
@@ -51,8 +52,7 @@ export function PointsHistory() {
       ) : data.pointHistories.length === 0 ? (
         <Text>{t('history.empty')}</Text>
       ) : (
-        <div tabIndex={0} role="group" aria-labelledby="points-history-title" style={{ overflowX: 'auto' }}>
-          {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <ScrollTable labelledBy="points-history-title">
           <Table striped miw={480}>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +73,7 @@ export function PointsHistory() {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Button, List, Modal, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { NewsBlock } from '@portal/contract/entities/marketing';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogAttributes } from '../../../components/message-modal/dialog-attributes';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
@@ -8,12 +8,10 @@ import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { useNews } from '../api/search-news-by-id';
 import { formatLongDate } from '../utils/format-date';
+import { headingOrders } from '../utils/heading-orders';
 import classes from './notifications.module.css';
 
-/** News body headings sit under the modal's own h2 title, so h1-h5 blocks are shown one level lower (h3-h6). */
-const headingOrder = (tag: string): TitleOrder => Math.min(6, Number(tag.slice(1)) + 2) as TitleOrder;
-
-function Block({ block }: { block: NewsBlock }) {
+function Block({ block, headingOrder }: { block: NewsBlock; headingOrder: TitleOrder | undefined }) {
   const style = { marginBottom: block.marginBottom };
   switch (block.tag) {
     case 'h1':
@@ -22,7 +20,7 @@ function Block({ block }: { block: NewsBlock }) {
     case 'h4':
     case 'h5':
       return (
-        <Title order={headingOrder(block.tag)} style={style}>
+        <Title order={headingOrder ?? 6} style={style}>
           {block.text}
         </Title>
       );
@@ -61,6 +59,7 @@ export function NewsModal({ newsId, onClose }: { newsId: string; onClose: () => 
   const language = currentLanguage(i18n);
   const { data: news, error } = useNews(newsId, language);
   const { showMessage } = useMessageModal();
+  const orders = useMemo(() => headingOrders(news?.content.body ?? []), [news]);
 
   useEffect(() => {
     if (error) {
@@ -86,8 +85,8 @@ export function NewsModal({ newsId, onClose }: { newsId: string; onClose: () => 
           <Text size="sm" c="gray.7">
             {t('news.published', { date: formatLongDate(news.publishDate, language) })}
           </Text>
-          {news.content.body.map((block) => (
-            <Block key={block.index} block={block} />
+          {news.content.body.map((block, i) => (
+            <Block key={block.index} block={block} headingOrder={orders[i]} />
           ))}
           {news.expiryDate ? (
             <Text size="sm" c="gray.7">

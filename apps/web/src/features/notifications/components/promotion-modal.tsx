@@ -76,7 +76,7 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
           {promotion.rewards.value > 0 ? (
             <Group gap="xs">
               <Text fw={700}>{t('promotion.rewards')}:</Text>
-              <Badge variant="light" color="green.9">
+              <Badge variant="filled" color="brand" size="lg" data-testid="promotion-reward">
                 {t('promotion.points', { count: promotion.rewards.value })}
               </Badge>
               {promotion.rewardStartDate && promotion.rewardEndDate ? (

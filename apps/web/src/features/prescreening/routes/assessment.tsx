@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
 import { usePreRegProgress } from '../api/get-pre-reg-progress';
@@ -12,14 +12,13 @@ import { PrescreeningDone } from '../components/prescreening-done';
 import { QualificationCheck } from '../components/qualification-check';
 import { ScreeningStatus } from '../components/screening-status';
 import { StepError } from '../components/step-error';
+import { BackLink } from '../../../components/back-link/back-link';
 
 /** Spec 2.14: every view of a check has a way back to home. */
 function WithBackHome({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={paths.home}>
-        {label}
-      </Anchor>
+      <BackLink to={paths.home}>{label}</BackLink>
       {children}
     </Stack>
   );

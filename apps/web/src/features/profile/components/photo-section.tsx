@@ -1,17 +1,18 @@
-import { Avatar, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@portal/contract/entities/user';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { useUploadPhoto } from '../api/upload-photo';
+import classes from './photo-section.module.css';
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** The profile photo: choose a file, see it, upload it; the server resizes it and checks its size and real type. */
+/** The profile photo: choose a file (a styled button over the hidden input), see it, upload it; the server resizes it and checks its size and real type. */
 export function PhotoSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { t: tm } = useTranslation('messages');
-  const inputId = useId();
+  const rulesId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -56,15 +57,31 @@ export function PhotoSection({ user }: { user: User }) {
         >
           {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
         </Avatar>
-        <Stack gap="xs">
-          <Input.Wrapper label={t('photo.choose')} description={t('photo.rules')} labelProps={{ htmlFor: inputId }}>
-            <input id={inputId} type="file" accept={ACCEPTED_TYPES} onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)} />
-          </Input.Wrapper>
-          <Group>
+        <Stack gap="xs" className={classes.controls}>
+          <Group gap="sm">
+            <FileButton
+              onChange={choose}
+              accept={ACCEPTED_TYPES}
+              inputProps={{ 'aria-label': t('photo.choose'), 'aria-describedby': rulesId }}
+            >
+              {(props) => (
+                <Button {...props} variant="default" aria-describedby={rulesId}>
+                  {t('photo.choose')}
+                </Button>
+              )}
+            </FileButton>
             <Button onClick={submit} disabled={!file} loading={upload.isPending}>
               {t('photo.upload')}
             </Button>
           </Group>
+          <Text size="sm" c="dimmed" id={rulesId}>
+            {t('photo.rules')}
+          </Text>
+          {file ? (
+            <Text size="sm" className={classes.fileName}>
+              {t('photo.chosen', { name: file.name })}
+            </Text>
+          ) : null}
           {error ? (
             <Text c="red.8" size="sm" role="alert">
               {error}

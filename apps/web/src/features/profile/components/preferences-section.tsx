@@ -6,6 +6,7 @@ import { useMessageModal } from '../../../components/message-modal/message-modal
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
 import { useCommunicationPreferences } from '../api/get-communication-preferences';
 import { useUpdateCommunicationPreferences } from '../api/update-communication-preferences';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 const channels = ['email', 'sms', 'push'] as const;
 const topics = ['rewards', 'promotions', 'reminders'] as const;
@@ -47,7 +48,7 @@ export function PreferencesSection() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollTable labelledBy="profile-preferences-title">
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -79,7 +80,7 @@ export function PreferencesSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group>
             <Button onClick={save} loading={update.isPending}>
               {t('preferences.save')}

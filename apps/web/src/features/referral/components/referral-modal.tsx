@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, List, Modal, Notification, Stack, Text, Text
 import { COPY_TOAST_MS } from '@portal/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../../components/focus-return/use-focus-return';
 import { dialogAttributes } from '../../../components/message-modal/dialog-attributes';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
@@ -15,6 +16,7 @@ export function ReferralModal({ onClose }: { onClose: () => void }) {
   const { data: program, isError } = useReferralSetting(currentLanguage(i18n));
   const [step, setStep] = useState<'intro' | 'share'>('intro');
   const [toast, setToast] = useState(false);
+  useFocusReturn();
 
   useEffect(() => {
     if (!toast) return;

@@ -1,9 +1,8 @@
-import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconChevronLeft } from '../../../components/icons/icons';
+import { BackLink } from '../../../components/back-link/back-link';
 
 /** The frame of every rewards screen: back link, one h1, and the loading and error states of its data. */
 export function RewardsPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
@@ -11,9 +10,7 @@ export function RewardsPage({ title, back, children }: { title: string; back: st
   useDocumentTitle(title);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={back} display="inline-flex" style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
-        <IconChevronLeft size={16} /> {t('back')}
-      </Anchor>
+      <BackLink to={back}>{t('back')}</BackLink>
       <Title order={1}>{title}</Title>
       {children}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PartnerOffer } from '@portal/contract/entities/rewards';
 import { partnerPhone } from '@portal/contract/rewards/partner-phone';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,14 @@ function PartnerCard({ offer }: { offer: PartnerOffer }) {
     <Paper withBorder p="md" component="article" aria-label={offer.title}>
       <Stack gap="sm">
         <Image src={offer.image} alt="" h={120} fit="contain" />
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {offer.title}
         </Title>
         <Text>{offer.description}</Text>
         {phone && (
           <Text fw={600}>
             {t('balance.phone')}
-            <a href={`tel:${phone}`}>{phone}</a>
+            <Anchor href={`tel:${phone}`}>{phone}</Anchor>
           </Text>
         )}
         <Button onClick={() => void leave()}>{offer.button_text}</Button>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
 import { useMembershipRules } from '../api/get-membership-rules';
 import { LoadError, Loading, RewardsPage } from '../components/rewards-page';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
 /** `/rewards/membership`: the four levels from the server; on failure its message (`cmessage`) or 'membershipError'. */
 export function MembershipRoute() {
@@ -23,8 +24,7 @@ export function MembershipRoute() {
       ) : (
         <>
           <Text>{rules.data.content.intro}</Text>
-          {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-          <div tabIndex={0} role="group" aria-label={title} style={{ overflowX: 'auto' }}>
+          <ScrollTable label={title}>
             <Table striped withTableBorder miw={520}>
               <Table.Thead>
                 <Table.Tr>
@@ -51,7 +51,7 @@ export function MembershipRoute() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollTable>
           <Text size="sm">{rules.data.content.footnote}</Text>
         </>
       )}

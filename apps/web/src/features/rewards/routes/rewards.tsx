@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,9 +22,9 @@ export function RewardsRoute() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {entries.map(([key, to]) => (
           <Paper key={key} withBorder p="md" component="li">
-            <Link to={to} style={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            <Anchor component={Link} to={to} fw={700} fz="lg">
               {t(`menu.${key}`)}
-            </Link>
+            </Anchor>
             <Text size="sm" mt={4}>
               {t(`menu.${key}Text`)}
             </Text>

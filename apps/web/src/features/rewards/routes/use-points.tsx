@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePoints } from '../api/get-points';
 import { useCatalogue } from '../api/get-catalogue';
 import { CartPanel } from '../components/cart-panel';
+import { CartSummaryLink } from '../components/cart-summary-link';
 import { ProductCard } from '../components/product-card';
 import { LoadError, Loading, RewardsPage } from '../components/rewards-page';
 
@@ -21,6 +22,7 @@ export function UsePointsRoute() {
       <Anchor component={Link} to={paths.usePointsOrders}>
         {t('store.ordersLink')}
       </Anchor>
+      <CartSummaryLink />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {catalogue.isPending ? (
