@@ -13,7 +13,7 @@ export const changePassword = defineService({
   serviceType: 'changePassword',
   auth: 'donor',
   kind: 'mutation',
-  personalData: false,
+  personalData: true,
   rateLimits: [
     {
       scope: 'donor',
