@@ -28,3 +28,4 @@ export * from './rewards/fee-guide';
 export * from './rewards/partner-phone';
 export * from './services/rest-routes';
 export * from './rules/safe-input';
+export * from './entities/staff';

@@ -1,0 +1,15 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import type { staffServices } from '@portal/contract/services/staff/index';
+import type { SliceHandlers } from '../service-context';
+import { deactivateStaffHandler } from './deactivate-staff.handler';
+import { getMeHandler } from './get-me.handler';
+import { loginHandler } from './login.handler';
+import { logoutHandler } from './logout.handler';
+
+/** The staff feature's slice of the handler map. */
+export const staffHandlers: SliceHandlers<typeof staffServices> = {
+  'staff/deactivateStaff': deactivateStaffHandler,
+  'staff/getMe': getMeHandler,
+  'staff/login': loginHandler,
+  'staff/logout': logoutHandler,
+};

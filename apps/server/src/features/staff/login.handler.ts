@@ -1,0 +1,25 @@
+import { timingDummyHash, verifyPassword } from '../../lib/passwords';
+import { ServiceError } from '../../lib/service-error';
+import type { Handler } from '../service-context';
+import { findSignInStaff } from './sign-in-account';
+import { assignedCenterIds, loadStaffMember } from './staff-members';
+import { startStaffSession } from './staff-sessions';
+
+/**
+ * Staff sign-in by e-mail. Counted, slowed and challenged by the contract's limits like a donor's (decision 014);
+ * an unknown, deactivated or invited-but-unset account is checked against a dummy hash and answers the same words.
+ */
+export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
+  const member = await findSignInStaff(ctx.db, params.email);
+  const usable = member?.passwordHash && !member.deactivatedAt ? member.passwordHash : null;
+  const passwordOk = await verifyPassword(usable ?? (await timingDummyHash()), params.password);
+  if (!member || !usable || !passwordOk) throw new ServiceError(401, 'staffInvalidCredentials');
+
+  const { token, expiresAt } = await startStaffSession(ctx, member.id);
+  const staff = await loadStaffMember(ctx.db, {
+    staffId: member.id,
+    role: member.role,
+    centerIds: await assignedCenterIds(ctx.db, member.id),
+  });
+  return { status: 200, token, expiresAt: expiresAt.toISOString(), staff };
+};

@@ -1,0 +1,13 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import { deactivateStaff } from './deactivate-staff';
+import { getMe } from './get-me';
+import { login } from './login';
+import { logout } from './logout';
+
+/** The staff feature's slice of the registry: "serviceName/serviceType" -> contract. */
+export const staffServices = {
+  'staff/deactivateStaff': deactivateStaff,
+  'staff/getMe': getMe,
+  'staff/login': login,
+  'staff/logout': logout,
+} as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineService, okStatus } from '../../gateway';
+import { staffMemberSchema } from '../../entities/staff';
+import { safeText } from '../../rules/safe-input';
+import { signInLimits } from '../sign-in-limits';
+
+/** Staff sign-in by e-mail: the same limits, delays and captcha challenge as donors' (decision 014). */
+export const login = defineService({
+  serviceName: 'staff',
+  serviceType: 'login',
+  auth: 'public',
+  kind: 'mutation',
+  personalData: true,
+  rateLimits: signInLimits,
+  params: z.object({
+    email: safeText(254, 'staffEnterEmail').trim().toLowerCase().min(1, 'staffEnterEmail'),
+    password: z.string('enterPassword').min(1, 'enterPassword').max(256, 'enterPassword'),
+    /** A solved ALTCHA challenge: required once the account or address is past its failures (`challengeRequired`). */
+    captcha: z.string().min(1, 'captchaRequired').max(4000, 'captchaInvalid').optional(),
+  }),
+  reply: z.object({
+    status: okStatus,
+    token: z.string(),
+    expiresAt: z.string(),
+    staff: staffMemberSchema,
+  }),
+});
