@@ -2,6 +2,7 @@
 import type { staffServices } from '@portal/contract/services/staff/index';
 import type { SliceHandlers } from '../service-context';
 import { deactivateStaffHandler } from './deactivate-staff.handler';
+import { findDonorHandler } from './find-donor.handler';
 import { getMeHandler } from './get-me.handler';
 import { loginHandler } from './login.handler';
 import { logoutHandler } from './logout.handler';
@@ -9,6 +10,7 @@ import { logoutHandler } from './logout.handler';
 /** The staff feature's slice of the handler map. */
 export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/deactivateStaff': deactivateStaffHandler,
+  'staff/findDonor': findDonorHandler,
   'staff/getMe': getMeHandler,
   'staff/login': loginHandler,
   'staff/logout': logoutHandler,
