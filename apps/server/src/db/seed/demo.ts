@@ -9,6 +9,7 @@ import { appendLedgerEntry } from '../../domain/points-ledger';
 import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
 import { seedSupportDemo } from './demo-support';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
 import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
@@ -127,6 +128,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   }
   await seedSupportDemo(db, now);
   await seedPrescreeningDemo(db, now);
+  await seedDemoStaff(db, DEMO_PASSWORD, now);
 }
 
 /**
