@@ -53,6 +53,8 @@ export const en = {
   staffEnterEmail: 'Please enter your email!',
   staffInvalidCredentials: 'The email or password is incorrect.',
   staffRoleRefused: 'Your staff role does not allow this action.',
+  totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  totpInvalid: 'This code is not valid. Please try again.',
   badRequest: 'The request is not valid.',
   textInvalid: 'This field holds characters that are not allowed.',
   malformedJson: 'The request body is not valid JSON.',

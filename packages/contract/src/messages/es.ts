@@ -51,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   staffEnterEmail: 'Escribe tu correo electrónico.',
   staffInvalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
   staffRoleRefused: 'Tu rol no te permite realizar esta acción.',
+  totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
+  totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
   badRequest: 'La solicitud no es válida.',
   textInvalid: 'Este campo contiene caracteres que no se permiten.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',

@@ -14,7 +14,27 @@ export const staffMembers = pgTable('staff_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A deactivated member cannot sign in and every session of theirs is refused. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** The TOTP secret (base32) once enrolment is confirmed; sign-in then needs a code. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for enrolment, kept until the first code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted: a code is accepted once, never replayed. */
+  totpLastStep: integer('totp_last_step'),
 });
+
+/** One-time recovery codes for a lost authenticator, stored as hashes; a used code is spent. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
 
 /** The centers a center manager or center staff member works at; their reads and writes are scoped to these. */
 export const staffCenters = pgTable(

@@ -9,7 +9,8 @@ import {
   type StaffAuth,
   type StaffRole,
 } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
@@ -24,9 +25,8 @@ type StaffMutationKey = {
 
 interface AuditedCall<K extends ServiceKey> {
   role: StaffRole;
-  params: ServiceParams<K>;
-  /** What the row must say besides who, when, where and the action. */
-  row: Record<string, unknown>;
+  /** Runs before the counted call, as the staff member who makes it; returns its params and what its row must say. */
+  prepare(who: { id: string; token: string }): Promise<{ params: ServiceParams<K>; row: Record<string, unknown> }>;
 }
 
 let t: TestApp;
@@ -39,24 +39,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** One successful call of every staff mutation; a new staff mutation without an entry here does not compile. */
-const mutations: { [K in StaffMutationKey]: () => Promise<AuditedCall<K>> } = {
-  'staff/logout': async () => ({ role: 'center_staff', params: {}, row: { objectType: 'staffSession' } }),
-  'staff/deactivateStaff': async () => {
-    const target = await createStaff(t.database.db, 'content_editor');
-    return {
-      role: 'admin',
-      params: { staffId: target.id },
-      row: {
+const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
+  'staff/logout': { role: 'center_staff', prepare: async () => ({ params: {}, row: { objectType: 'staffSession' } }) },
+  'staff/deactivateStaff': {
+    role: 'admin',
+    prepare: async () => {
+      const target = await createStaff(t.database.db, 'content_editor');
+      const row = {
         objectType: 'staffMember',
         objectId: target.id,
         before: { deactivatedAt: null },
         after: { deactivatedAt: t.clock.now().toISOString() },
-      },
-    };
+      };
+      return { params: { staffId: target.id }, row };
+    },
+  },
+  'staff/startTotpEnrolment': {
+    role: 'donor_care',
+    prepare: async (who) => ({ params: {}, row: { objectType: 'staffMember', objectId: who.id, after: { totpEnrolment: 'started' } } }),
+  },
+  'staff/confirmTotpEnrolment': {
+    role: 'center_manager',
+    prepare: async (who) => {
+      const started = await t.call('staff/startTotpEnrolment', {}, { token: who.token });
+      const code = await generate({ secret: started.json<{ secret: string }>().secret, epoch: t.clock.now().getTime() / 1000 });
+      return { params: { code }, row: { objectId: who.id, before: { totpEnrolled: false }, after: { totpEnrolled: true } } };
+    },
   },
 };
 
-const rowsOf = (staffId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.staffId, staffId));
+const rowsOf = (staffId: string, action: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), eq(auditLog.action, action)));
 
 /** The database's own refusal (drizzle wraps it in a "Failed query" error). */
 async function refusedByTrigger(query: Promise<unknown>) {
@@ -81,14 +97,15 @@ describe('the audit trail', () => {
 
   for (const key of staffMutations) {
     it(`${key} appends exactly one row: who, role, when, address, action and what changed`, async () => {
-      const { role, params, row } = await mutations[key as StaffMutationKey]();
+      const { role, prepare } = mutations[key as StaffMutationKey];
       const staff = await createStaff(t.database.db, role, { centerIds: [austin] });
       const token = await signInStaff(t, staff.email);
+      const { params, row } = await prepare({ id: staff.id, token });
       const before = await countRows();
       const res = await t.call(key, params as never, { token, ip: '10.9.0.1' });
       expect(res.statusCode, res.body).toBe(200);
       expect(await countRows()).toBe(before + 1);
-      expect(await rowsOf(staff.id)).toEqual([
+      expect(await rowsOf(staff.id, key)).toEqual([
         expect.objectContaining({ staffId: staff.id, role, at: t.clock.now(), clientAddress: '10.9.0.1', action: key, ...row }),
       ]);
     });
@@ -103,7 +120,7 @@ describe('the audit trail', () => {
     expect((await t.call('staff/findDonor', { donorNumber: 'D7399999' }, { token })).statusCode).toBe(404);
     expect((await t.call('staff/getMe', {}, { token })).statusCode).toBe(200);
     expect(await countRows()).toBe(before + 1);
-    expect(await rowsOf(care.id)).toEqual([
+    expect(await rowsOf(care.id, 'staff/findDonor')).toEqual([
       expect.objectContaining({ staffId: care.id, role: 'donor_care', action: 'staff/findDonor', donorId: donor.id }),
     ]);
   });

@@ -9,6 +9,7 @@ export async function findSignInStaff(db: Db, email: string) {
       id: staffMembers.id,
       passwordHash: staffMembers.passwordHash,
       role: staffMembers.role,
+      totpSecret: staffMembers.totpSecret,
       deactivatedAt: staffMembers.deactivatedAt,
     })
     .from(staffMembers)
