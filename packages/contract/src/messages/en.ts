@@ -55,6 +55,8 @@ export const en = {
   staffRoleRefused: 'Your staff role does not allow this action.',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'This code is not valid. Please try again.',
+  staffEmailTaken: 'A staff account with this email already exists.',
+  invitationInvalid: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
   badRequest: 'The request is not valid.',
   textInvalid: 'This field holds characters that are not allowed.',
   malformedJson: 'The request body is not valid JSON.',

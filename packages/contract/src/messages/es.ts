@@ -53,6 +53,8 @@ export const es: Record<MessageKey, string> = {
   staffRoleRefused: 'Tu rol no te permite realizar esta acción.',
   totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
   totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
+  staffEmailTaken: 'Ya existe una cuenta de personal con este correo electrónico.',
+  invitationInvalid: 'Este enlace de invitación venció o ya se usó. Pide uno nuevo a un administrador.',
   badRequest: 'La solicitud no es válida.',
   textInvalid: 'Este campo contiene caracteres que no se permiten.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',

@@ -20,6 +20,9 @@ export const staffMembers = pgTable('staff_members', {
   totpPendingSecret: text('totp_pending_secret'),
   /** The last TOTP time step accepted: a code is accepted once, never replayed. */
   totpLastStep: integer('totp_last_step'),
+  /** The hash of the one-time link of a pending invitation (a new invitation replaces it; setting the password spends it). */
+  invitationTokenHash: text('invitation_token_hash').unique(),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
 });
 
 /** One-time recovery codes for a lost authenticator, stored as hashes; a used code is spent. */

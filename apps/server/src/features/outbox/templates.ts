@@ -15,6 +15,7 @@ export const templateNames = [
   'accountExists',
   'donorCareRequest',
   'referralInvite',
+  'staffInvitation',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -60,6 +61,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello,\n\n{{name}} donates plasma with {{brand}} and invites you to join.\nSign up with this link (referral code {{code}}):\n{{link}}\n\nAfter your first two donations, {{name}} earns a referral bonus.\n\nThe {{brand}} team',
       sms: '{{name}} invites you to donate plasma with {{brand}}. Sign up: {{link}} (code {{code}})',
     },
+    staffInvitation: {
+      subject: 'You are invited to the {{brand}} staff console',
+      email:
+        'Hello {{name}},\n\nAn administrator invited you to the {{brand}} staff console.\nSet your password with this link, which works once within {{days}} days:\n{{link}}\n\nIf you did not expect this invitation, you can ignore this email.\n\nThe {{brand}} team',
+      sms: '{{brand}}: set your staff console password: {{link}}',
+    },
   },
   es: {
     registrationCode: {
@@ -97,6 +104,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola:\n\n{{name}} dona plasma con {{brand}} y te invita a unirte.\nRegístrate con este enlace (código de referido {{code}}):\n{{link}}\n\nDespués de tus dos primeras donaciones, {{name}} recibe un bono por referido.\n\nEl equipo de {{brand}}',
       sms: '{{name}} te invita a donar plasma con {{brand}}. Regístrate: {{link}} (código {{code}})',
+    },
+    staffInvitation: {
+      subject: 'Te invitaron a la consola del personal de {{brand}}',
+      email:
+        'Hola, {{name}}:\n\nUn administrador te invitó a la consola del personal de {{brand}}.\nCrea tu contraseña con este enlace, que funciona una sola vez durante {{days}} días:\n{{link}}\n\nSi no esperabas esta invitación, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: crea tu contraseña de la consola del personal: {{link}}',
     },
   },
 };

@@ -54,6 +54,16 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return { params: { staffId: target.id }, row };
     },
   },
+  'staff/inviteStaff': {
+    role: 'admin',
+    prepare: async () => ({
+      params: { email: 'invited@staff.example.com', displayName: 'Invited', role: 'center_staff', centerIds: [austin] },
+      row: {
+        objectType: 'staffMember',
+        after: { email: 'invited@staff.example.com', role: 'center_staff', centerIds: [austin], invitation: 'sent' },
+      },
+    }),
+  },
   'staff/startTotpEnrolment': {
     role: 'donor_care',
     prepare: async (who) => ({ params: {}, row: { objectType: 'staffMember', objectId: who.id, after: { totpEnrolment: 'started' } } }),

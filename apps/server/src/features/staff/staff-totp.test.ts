@@ -33,7 +33,10 @@ describe('enrolling an authenticator app', () => {
 
   it('refuses a wrong first code and confirms with a right one, answering ten recovery codes', async () => {
     const token = await signInStaff(t, email);
-    expect((await t.call('staff/confirmTotpEnrolment', { code: '000000' }, { token })).json()).toMatchObject({ status: 400, code: 'totpInvalid' });
+    expect((await t.call('staff/confirmTotpEnrolment', { code: '000000' }, { token })).json()).toMatchObject({
+      status: 400,
+      code: 'totpInvalid',
+    });
     const res = await t.call('staff/confirmTotpEnrolment', { code: await codeNow() }, { token });
     expect(res.statusCode, res.body).toBe(200);
     recoveryCodes = res.json<{ recoveryCodes: string[] }>().recoveryCodes;
