@@ -30,6 +30,38 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText(tr('messages:staffInvalidCredentials'));
   });
 
+  test('an invited member sets a password from the e-mail’s link, then signs in', async ({ page, request, lang, tr, expectAccessible }) => {
+    const gateway = (serviceType: string, params: object, token?: string) =>
+      request.post('/api/gateway', {
+        data: { serviceName: 'staff', serviceType, params },
+        headers: { 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+    const admin = (await (await gateway('login', { email: 'admin@example.com', password: STAFF_PASSWORD })).json()) as { token: string };
+    const email = `invited.${lang}.${Date.now()}@staff.example.com`;
+    const invited = await gateway('inviteStaff', { email, displayName: 'Nora Diaz', role: 'donor_care' }, admin.token);
+    expect(invited.status()).toBe(200);
+    const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { body: string }[];
+    };
+    const link = /\/staff\/invitation\?token=[\w-]+/.exec(outbox.messages[0]?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { name: tr('staff:invitation.title') })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(tr('staff:invitation.password'), { exact: true }).fill('Welcome#2026');
+    await page.getByLabel(tr('staff:invitation.confirmPassword'), { exact: true }).fill('Welcome#2026');
+    await page.getByRole('button', { name: tr('staff:invitation.submit') }).click();
+    await expect(page.getByRole('status')).toHaveText(tr('staff:invitation.done'));
+    await page.getByRole('link', { name: tr('staff:invitation.toLogin') }).click();
+
+    await page.getByLabel(tr('staff:login.email')).fill(email);
+    await page.getByLabel(tr('staff:login.password'), { exact: true }).fill('Welcome#2026');
+    await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Nora Diaz' }) })).toBeVisible();
+    await expect(page.getByText(tr('staff:roles.donor_care'))).toBeVisible();
+  });
+
   test('the donor sign-in page never downloads the staff console', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

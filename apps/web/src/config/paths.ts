@@ -27,6 +27,7 @@ export const paths = {
   // Staff console (issue 14): its own lazily loaded section, never in the donor's first bundle
   staff: '/staff',
   staffLogin: '/staff/login',
+  staffInvitation: '/staff/invitation',
 
   // Signed out (spec 2.2)
   login: '/login',
