@@ -1,6 +1,29 @@
+import { LOGIN_FAILURES_PER_ACCOUNT } from '@portal/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha';
 import { expect, test } from '../support/fixtures';
 
 const STAFF_PASSWORD = 'Plasma#2026';
+
+/** A staff gateway call as the browser makes it. */
+const staffCall = (request: APIRequestContext, lang: string, serviceType: string, params: object, token?: string) =>
+  request.post('/api/gateway', {
+    data: { serviceName: 'staff', serviceType, params },
+    headers: { 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+
+/** The admin invites a member of this test's own; answers the e-mail and the invitation link the outbox holds. */
+async function inviteMember(request: APIRequestContext, lang: string, name: string) {
+  const admin = (await (await staffCall(request, lang, 'login', { email: 'admin@example.com', password: STAFF_PASSWORD })).json()) as {
+    token: string;
+  };
+  const email = `invited.${lang}.${Date.now()}@staff.example.com`;
+  expect((await staffCall(request, lang, 'inviteStaff', { email, displayName: name, role: 'donor_care' }, admin.token)).status()).toBe(200);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+  const link = /\/staff\/invitation\?token=([\w-]+)/.exec(outbox.messages[0]?.body ?? '');
+  expect(link).not.toBeNull();
+  return { email, link: link?.[0] ?? '', token: link?.[1] ?? '' };
+}
 
 test.describe('staff sign-in', () => {
   test('a center manager signs in, sees her role and her one center, and signs out', async ({ page, tr, expectAccessible }) => {
@@ -31,22 +54,8 @@ test.describe('staff sign-in', () => {
   });
 
   test('an invited member sets a password from the e-mail’s link, then signs in', async ({ page, request, lang, tr, expectAccessible }) => {
-    const gateway = (serviceType: string, params: object, token?: string) =>
-      request.post('/api/gateway', {
-        data: { serviceName: 'staff', serviceType, params },
-        headers: { 'Accept-Language': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
-    const admin = (await (await gateway('login', { email: 'admin@example.com', password: STAFF_PASSWORD })).json()) as { token: string };
-    const email = `invited.${lang}.${Date.now()}@staff.example.com`;
-    const invited = await gateway('inviteStaff', { email, displayName: 'Nora Diaz', role: 'donor_care' }, admin.token);
-    expect(invited.status()).toBe(200);
-    const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      messages: { body: string }[];
-    };
-    const link = /\/staff\/invitation\?token=[\w-]+/.exec(outbox.messages[0]?.body ?? '')?.[0];
-    expect(link).toBeDefined();
-
-    await page.goto(link ?? '');
+    const { email, link } = await inviteMember(request, lang, 'Nora Diaz');
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: tr('staff:invitation.title') })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel(tr('staff:invitation.password'), { exact: true }).fill('Welcome#2026');
@@ -60,6 +69,31 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: tr('staff:login.submit') }).click();
     await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Nora Diaz' }) })).toBeVisible();
     await expect(page.getByText(tr('staff:roles.donor_care'))).toBeVisible();
+  });
+
+  test('after repeated wrong passwords asks for a captcha; solved, the right password signs in', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const { email, token } = await inviteMember(request, lang, 'Iris Vega');
+    await staffCall(request, lang, 'acceptInvitation', { token, password: 'Welcome#2026', confirmPassword: 'Welcome#2026' });
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
+      expect((await staffCall(request, lang, 'login', { email, password: 'Wrong#Password1' })).status()).toBe(401);
+    }
+    await page.goto('/staff/login');
+    await page.getByLabel(tr('staff:login.email')).fill(email);
+    await page.getByLabel(tr('staff:login.password'), { exact: true }).fill('Welcome#2026');
+    await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    await expect(page.getByRole('alert')).toHaveText(tr('messages:challengeRequired'));
+    await expect(page.getByRole('checkbox', { name: tr('forms:captcha.label') })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('staff:login.submit') })).toBeDisabled();
+    await expectAccessible(page);
+    await solveCaptcha(page, lang);
+    await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Iris Vega' }) })).toBeVisible();
   });
 
   test('the donor sign-in page never downloads the staff console', async ({ page }) => {
