@@ -1,5 +1,6 @@
 import { LOGIN_FAILURES_PER_ACCOUNT } from '@portal/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test } from '../support/fixtures';
 
@@ -94,6 +95,43 @@ test.describe('staff sign-in', () => {
     await solveCaptcha(page, lang);
     await page.getByRole('button', { name: tr('staff:login.submit') }).click();
     await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Iris Vega' }) })).toBeVisible();
+  });
+
+  test('a member turns on two-step verification with the QR code, then signs in with a code', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const { email, token } = await inviteMember(request, lang, 'Tomás Ruiz');
+    await staffCall(request, lang, 'acceptInvitation', { token, password: 'Welcome#2026', confirmPassword: 'Welcome#2026' });
+    const signInWith = async (code?: string) => {
+      await page.getByLabel(tr('staff:login.email')).fill(email);
+      await page.getByLabel(tr('staff:login.password'), { exact: true }).fill('Welcome#2026');
+      if (code) await page.getByLabel(tr('staff:login.totpCode')).fill(code);
+      await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    };
+    await page.goto('/staff/login');
+    await signInWith();
+    await page.getByRole('button', { name: tr('staff:totp.start') }).click();
+    await expect(page.getByRole('img', { name: tr('staff:totp.qrLabel') })).toBeVisible();
+    await expectAccessible(page);
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel(tr('staff:totp.code')).fill(await generate({ secret }));
+    await page.getByRole('button', { name: tr('staff:totp.confirm') }).click();
+    await expect(page.getByRole('status')).toHaveText(tr('staff:totp.done'));
+    await expect(page.getByRole('listitem').filter({ hasText: /^[0-9a-f]{5}-[0-9a-f]{5}-[0-9a-f]{5}$/ })).toHaveCount(10);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: tr('staff:home.signOut') }).click();
+    await signInWith();
+    await expect(page.getByRole('alert')).toHaveText(tr('messages:totpRequired'));
+    // The code that confirmed the enrolment is spent: the next time step's code signs in.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await page.getByLabel(tr('staff:login.totpCode')).fill(next);
+    await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Tomás Ruiz' }) })).toBeVisible();
   });
 
   test('the donor sign-in page never downloads the staff console', async ({ page }) => {

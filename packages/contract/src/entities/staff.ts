@@ -19,5 +19,7 @@ export const staffMemberSchema = z.object({
   displayName: z.string(),
   role: staffRoleSchema,
   centers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** A second factor (authenticator app) is enrolled: sign-in asks for its code. */
+  totpEnrolled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

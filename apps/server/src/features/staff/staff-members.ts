@@ -1,5 +1,5 @@
 import type { StaffMember, StaffRole } from '@portal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, staffCenters, staffMembers } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -45,7 +45,13 @@ export async function assignedCenterIds(db: Db, staffId: string): Promise<number
 /** The staff member as the console shows them: the centers are the ones their role may see, through the scope. */
 export async function loadStaffMember(db: Db, staff: Pick<StaffSessionInfo, 'staffId' | 'role' | 'centerIds'>): Promise<StaffMember> {
   const [member] = await db
-    .select({ id: staffMembers.id, email: staffMembers.email, displayName: staffMembers.displayName, role: staffMembers.role })
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      displayName: staffMembers.displayName,
+      role: staffMembers.role,
+      totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+    })
     .from(staffMembers)
     .where(eq(staffMembers.id, staff.staffId));
   if (!member) throw new Error('a live staff session names no staff member');

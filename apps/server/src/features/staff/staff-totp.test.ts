@@ -28,7 +28,8 @@ describe('enrolling an authenticator app', () => {
     secret = body.secret;
     expect(body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+\?secret=[A-Z2-7]+&issuer=/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect((await login()).statusCode).toBe(200);
+    const signedIn = await login();
+    expect(signedIn.json()).toMatchObject({ status: 200, staff: { totpEnrolled: false } });
   });
 
   it('refuses a wrong first code and confirms with a right one, answering ten recovery codes', async () => {
@@ -42,6 +43,7 @@ describe('enrolling an authenticator app', () => {
     recoveryCodes = res.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    expect((await t.call('staff/getMe', {}, { token })).json()).toMatchObject({ staff: { totpEnrolled: true } });
   });
 });
 

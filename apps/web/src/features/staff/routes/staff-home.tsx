@@ -5,6 +5,7 @@ import { LanguageToggle } from '../../../components/language-toggle/language-tog
 import { paths } from '../../../config/paths';
 import { useStaffMe } from '../api/get-me';
 import { callStaffService, staffToken } from '../api/staff-client';
+import { TotpEnrolment } from '../components/totp-enrolment';
 
 /** The console's home: who is signed in, their role, and the centers it lets them see. */
 export function StaffHomeRoute() {
@@ -44,6 +45,7 @@ export function StaffHomeRoute() {
             ) : (
               <Text>{t('home.noCenters')}</Text>
             )}
+            <TotpEnrolment enrolled={me.data.staff.totpEnrolled} />
           </>
         ) : me.isError ? (
           <Text role="alert">{me.error.message}</Text>
