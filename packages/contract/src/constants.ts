@@ -84,6 +84,8 @@ export const CODE_SEND_WINDOW_MS = 60 * MINUTE_MS;
 export const REGISTRATION_TTL_MS = 60 * MINUTE_MS;
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
 export const APP_LOGIN_TOKEN_TTL_MS = 2 * MINUTE_MS;
+/** How long a staff invitation's one-time link works. */
+export const STAFF_INVITATION_TTL_MS = 7 * 24 * 60 * MINUTE_MS;
 /** Failed donor look-ups allowed per client address in the sign-in window. */
 export const LOOKUP_FAILURES_PER_ADDRESS = 10;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './entities/staff';
 
 /** The body of every `POST /api/gateway` call (spec 7, "Main gateway"). */
 export const gatewayRequestSchema = z.object({
@@ -8,8 +9,17 @@ export const gatewayRequestSchema = z.object({
 });
 export type GatewayRequest = z.infer<typeof gatewayRequestSchema>;
 
-/** Who may call a service: anyone, or a signed-in donor (token required). */
-export type ServiceAuth = 'public' | 'donor';
+/** A staff service: a signed-in staff member whose role is one of these (403 otherwise; any other token is 401). */
+export interface StaffAuth {
+  staff: readonly StaffRole[];
+}
+
+/** Who may call a service: anyone, a signed-in donor (donor token required), or staff in the listed roles. */
+export type ServiceAuth = 'public' | 'donor' | StaffAuth;
+
+export function isStaffAuth(auth: ServiceAuth): auth is StaffAuth {
+  return typeof auth === 'object';
+}
 
 /** A query only reads (the web caches it); a mutation changes something (the web invalidates queries after it). */
 export type ServiceKind = 'query' | 'mutation';
@@ -87,6 +97,11 @@ export interface ServiceContract<
   kind: Kind;
   params: Params;
   reply: Reply;
+  /**
+   * A staff query that reads a donor's personal data: each call is appended to the audit trail, as every staff
+   * mutation is (decision 015).
+   */
+  auditRead?: boolean;
 }
 
 /** The names of a params schema's fields, so a rate limit can only name fields that exist. */

@@ -30,3 +30,4 @@ export * from './services/rest-routes';
 export * from './rules/safe-input';
 export * from './rules/calendar-day';
 export * from './rewards/order-reference';
+export * from './entities/staff';

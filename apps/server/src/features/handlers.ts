@@ -14,6 +14,7 @@ import { publicLinksHandlers } from './public-links/handlers';
 import { referralHandlers } from './referral/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { rewardsHandlers } from './rewards/handlers';
+import { staffHandlers } from './staff/handlers';
 
 /** One handler per registered service, one slice per feature; a missing handler does not compile. */
 export const handlers: HandlerMap = {
@@ -31,4 +32,5 @@ export const handlers: HandlerMap = {
   ...referralHandlers,
   ...registrationHandlers,
   ...rewardsHandlers,
+  ...staffHandlers,
 };

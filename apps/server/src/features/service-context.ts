@@ -1,4 +1,4 @@
-import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply } from '@portal/contract';
+import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply, StaffAuth, StaffRole } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -38,7 +38,34 @@ export interface DonorContext extends PublicContext {
   session: SessionInfo;
 }
 
-export type ContextFor<K extends ServiceKey> = ServiceAuthOf<K> extends 'donor' ? DonorContext : PublicContext;
+/** The signed-in staff member of a staff call, from the token and their live session. */
+export interface StaffSessionInfo {
+  sessionId: string;
+  staffId: string;
+  role: StaffRole;
+  /** The centers they are assigned to (what center roles are scoped to). */
+  centerIds: readonly number[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What a staff handler tells the audit trail about its call; the gateway appends the row once the handler succeeded. */
+export interface AuditDetails {
+  donorId?: string;
+  objectType?: string;
+  objectId?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface StaffContext extends PublicContext {
+  staff: StaffSessionInfo;
+  /** Describe what the call read or changed; called at most once, by the handler. */
+  audit(details: AuditDetails): void;
+}
+
+export type ContextFor<K extends ServiceKey> =
+  ServiceAuthOf<K> extends 'donor' ? DonorContext : ServiceAuthOf<K> extends StaffAuth ? StaffContext : PublicContext;
 
 export type Handler<K extends ServiceKey> = (ctx: ContextFor<K>, params: ParsedParams<K>) => Promise<ServiceReply<K>>;
 

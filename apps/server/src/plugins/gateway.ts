@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gatewayRequestSchema, isServiceKey, serviceKey, services as contracts } from '@portal/contract';
+import { gatewayRequestSchema, isServiceKey, isStaffAuth, serviceKey, services as contracts, type StaffAuth } from '@portal/contract';
 import { handlers } from '../features/handlers';
 import { findLiveSession } from '../features/authentication/sessions';
-import type { DonorContext, PublicContext, Services, SessionInfo } from '../features/service-context';
+import type {
+  AuditDetails,
+  DonorContext,
+  PublicContext,
+  Services,
+  SessionInfo,
+  StaffContext,
+  StaffSessionInfo,
+} from '../features/service-context';
+import { appendAudit } from '../features/staff/audit-trail';
+import { findLiveStaffSession } from '../features/staff/staff-sessions';
 import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';
@@ -10,7 +20,7 @@ import { languageFromParams } from './language';
 import { accountResolvers, destinationResolvers } from './limit-resolvers';
 import { publicAddress } from './public-address';
 
-type AnyHandler = (ctx: PublicContext | DonorContext, params: unknown) => Promise<unknown>;
+type AnyHandler = (ctx: PublicContext | DonorContext | StaffContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
 type AnyAccount = (ctx: PublicContext, params: unknown) => Promise<string>;
 
@@ -25,6 +35,18 @@ export async function authenticate(services: Services, request: FastifyRequest):
   const session = token ? await findLiveSession(services, token) : null;
   if (!session) throw new ServiceError(401, 'sessionExpired');
   return session;
+}
+
+/**
+ * The staff member a staff service's call comes from: 401 without a live staff session (a donor token is not
+ * one), 403 when their role is not among the contract's.
+ */
+export async function authenticateStaff(services: Services, request: FastifyRequest, auth: StaffAuth): Promise<StaffSessionInfo> {
+  const token = bearerToken(request);
+  const staff = token ? await findLiveStaffSession(services, token) : null;
+  if (!staff) throw new ServiceError(401, 'sessionExpired');
+  if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
+  return staff;
 }
 
 /**
@@ -49,8 +71,13 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
       clientAddress: request.ip,
       publicUrl: publicAddress(services.config, request),
     };
-    const ctx: PublicContext | DonorContext =
-      contract.auth === 'donor' ? { ...base, session: await authenticate(services, request) } : base;
+    let auditDetails: AuditDetails = {};
+    const ctx: PublicContext | DonorContext | StaffContext =
+      contract.auth === 'donor'
+        ? { ...base, session: await authenticate(services, request) }
+        : isStaffAuth(contract.auth)
+          ? { ...base, staff: await authenticateStaff(services, request, contract.auth), audit: (details) => (auditDetails = details) }
+          : base;
 
     const parsed = contract.params.safeParse(params);
     if (!parsed.success) throw invalidFields(parsed.error, request.lang, 'params');
@@ -67,6 +94,16 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
       ...(destination ? { resolveDestination: () => destination(ctx, parsed.data) } : {}),
     };
     const result = await withRateLimits(services, key, contract.rateLimits, subject, () => handler(ctx, parsed.data));
+    // Every staff mutation and every declared staff read of donor data leaves one row, once it has succeeded (decision 015).
+    if ('staff' in ctx && (contract.kind === 'mutation' || contract.auditRead)) {
+      await appendAudit(services.db, {
+        ...auditDetails,
+        at: services.clock.now(),
+        staff: ctx.staff,
+        clientAddress: request.ip,
+        action: key,
+      });
+    }
     return contract.reply.parse(result);
   });
 }

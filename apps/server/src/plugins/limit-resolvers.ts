@@ -1,5 +1,6 @@
 import type { ParsedParams, ServiceKey } from '@portal/contract';
 import { signInAccountKey } from '../features/authentication/sign-in-account';
+import { staffSignInAccountKey } from '../features/staff/sign-in-account';
 import { findRegistration, registrationDestinations } from '../features/registration/registration-store';
 import type { PublicContext } from '../features/service-context';
 import { ServiceError } from '../lib/service-error';
@@ -13,6 +14,7 @@ type DestinationOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedPa
  */
 export const accountResolvers: { [K in ServiceKey]?: AccountOf<K> } = {
   'authentication/login': (ctx, params) => signInAccountKey(ctx.db, params.username),
+  'staff/login': (ctx, params) => staffSignInAccountKey(ctx.db, params.email),
 };
 
 /**

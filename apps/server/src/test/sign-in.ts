@@ -9,3 +9,10 @@ export async function signIn(t: TestApp, username: string, password = 'Plasma#20
   const body = res.json<{ token: string; user: User }>();
   return { token: body.token, user: body.user };
 }
+
+/** Signs a staff member in through the gateway and returns their token. */
+export async function signInStaff(t: TestApp, email: string, password = 'Plasma#2026'): Promise<string> {
+  const res = await t.call('staff/login', { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ token: string }>().token;
+}

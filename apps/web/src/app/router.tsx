@@ -59,6 +59,8 @@ const MembershipRoute = lazy(() => import('../features/rewards/routes/membership
 const PayoutRoute = lazy(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute })));
 const WorksRoute = lazy(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute })));
 const BalanceRoute = lazy(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute })));
+// The staff console: one lazy chunk of its own, with its own routes and layout.
+const StaffSection = lazy(() => import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
 const RegisterChoiceRoute = lazy(() =>
@@ -115,6 +117,9 @@ const FindCenterRoute = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<QueryScope />}>
+        <Route path={`${paths.staff}/*`} element={<StaffSection />} />
+      </Route>
       <Route element={<RootLayout />}>
         <Route element={<SignedInRoute />}>
           <Route element={<QueryScope />}>

@@ -24,6 +24,11 @@ export const paths = {
   adverseEvent: '/adverse-event',
   donorCareForm: '/donor-care-form',
 
+  // Staff console (issue 14): its own lazily loaded section, never in the donor's first bundle
+  staff: '/staff',
+  staffLogin: '/staff/login',
+  staffInvitation: '/staff/invitation',
+
   // Signed out (spec 2.2)
   login: '/login',
   register: '/register',

@@ -18,6 +18,7 @@ import type prescreening from './en/prescreening.json';
 import type donationTips from './en/donation-tips.json';
 import type deferral from './en/deferral.json';
 import type rewards from './en/rewards.json';
+import type staff from './en/staff.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       prescreening: typeof prescreening;
       'donation-tips': typeof donationTips;
       deferral: typeof deferral;
+      staff: typeof staff;
     };
   }
 }

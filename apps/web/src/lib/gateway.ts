@@ -6,7 +6,7 @@ import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/s
 export const GATEWAY_URL = '/api/gateway';
 
 /** Services whose 401 means "wrong credentials" (a password, a one-time app token), not "session gone". */
-const CREDENTIAL_SERVICES: readonly ServiceKey[] = ['authentication/login', 'authentication/appLoginExchange'];
+const CREDENTIAL_SERVICES: readonly ServiceKey[] = ['authentication/login', 'authentication/appLoginExchange', 'staff/login'];
 
 /** A failed call: the server's error reply, or one built here for network and malformed replies (status 0 = no reply). */
 export class GatewayError extends Error {
@@ -144,6 +144,9 @@ const appDeps: HttpClientDeps = {
   getLanguage: () => 'en',
   onUnauthorized: () => undefined,
 };
+
+/** The app-wide client's dependencies, read at each call: another client (the staff console's) shares its fetch and language. */
+export const appHttpDeps: Readonly<HttpClientDeps> = appDeps;
 
 /** Wires the app-wide client to the session and the language (`lib/app-session.ts`, once at start). */
 export function configureHttpClient(deps: Partial<HttpClientDeps>): void {

@@ -2,7 +2,7 @@ import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply }
 import type { Language } from '@portal/contract/languages';
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callService, requestLanguage, type GatewayError } from './gateway';
+import { callService, requestLanguage, type CallService, type GatewayError } from './gateway';
 import { currentLanguage } from './i18n';
 
 /**
@@ -23,11 +23,12 @@ export function useLanguage(): Language {
 /**
  * The query options of one gateway read: `useQuery(serviceQueryOptions('reward/getPoints', {}))`. Spread it
  * to add `enabled`, `select` or `staleTime`; a mutation refreshes it by naming the service in `invalidates`.
+ * The staff console passes its own `call` (the staff token instead of the donor's).
  */
-export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: ServiceParams<K>) {
+export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: ServiceParams<K>, call: CallService = callService) {
   return queryOptions<ServiceReply<K>, GatewayError, ServiceReply<K>, ServiceQueryKey<K>>({
     queryKey: serviceQueryKey(key, params),
-    queryFn: ({ signal }) => callService(key, params, { signal }),
+    queryFn: ({ signal }) => call(key, params, { signal }),
   });
 }
 

@@ -14,6 +14,7 @@ import { publicLinksServices } from './public-links/index';
 import { referralServices } from './referral/index';
 import { registrationServices } from './registration/index';
 import { rewardsServices } from './rewards/index';
+import { staffServices } from './staff/index';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract, one slice per feature. */
 export const services = {
@@ -31,6 +32,7 @@ export const services = {
   ...referralServices,
   ...registrationServices,
   ...rewardsServices,
+  ...staffServices,
 } as const;
 
 export type ServiceKey = keyof typeof services;

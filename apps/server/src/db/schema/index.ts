@@ -14,3 +14,4 @@ export * from './engagement';
 export * from './prescreening';
 export * from './rewards';
 export * from './rate-limits';
+export * from './staff';

@@ -9,6 +9,7 @@ import { demoCenters } from './demo-centers';
 import { demoNotifications } from './demo-notifications';
 import { demoHistory, type DemoHistory } from './demo-history';
 import { seedLucia, seedSupportContent } from './demo-support';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
 import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
@@ -141,6 +142,7 @@ async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
   }
   await seedLucia(db, history, now);
   await seedPrescreeningDemo(db, now);
+  await seedDemoStaff(db, DEMO_PASSWORD, now);
 }
 
 /** `daysAgo` days before `now`, at the given UTC time. */

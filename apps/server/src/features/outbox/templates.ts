@@ -16,6 +16,7 @@ export const templateNames = [
   'donorCareRequest',
   'referralInvite',
   'passwordChanged',
+  'staffInvitation',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -67,6 +68,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello,\n\nThe password of your {{brand}} account was changed on {{when}} (UTC), and every other device was signed out.\n\nIf this was not you, reset your password now from the sign-in page ({{link}}) and contact our donor care team.\n\nThe {{brand}} team',
       sms: '{{brand}}: your password was changed. If this was not you, reset it at {{link}}.',
     },
+    staffInvitation: {
+      subject: 'You are invited to the {{brand}} staff console',
+      email:
+        'Hello {{name}},\n\nAn administrator invited you to the {{brand}} staff console.\nSet your password with this link, which works once within {{days}} days:\n{{link}}\n\nIf you did not expect this invitation, you can ignore this email.\n\nThe {{brand}} team',
+      sms: '{{brand}}: set your staff console password: {{link}}',
+    },
   },
   es: {
     registrationCode: {
@@ -110,6 +117,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola:\n\nLa contraseña de tu cuenta de {{brand}} se cambió el {{when}} (UTC) y se cerró la sesión en todos los demás dispositivos.\n\nSi no fuiste tú, restablece tu contraseña ahora desde la página de inicio de sesión ({{link}}) y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: se cambió tu contraseña. Si no fuiste tú, restablécela en {{link}}.',
+    },
+    staffInvitation: {
+      subject: 'Te invitaron a la consola del personal de {{brand}}',
+      email:
+        'Hola, {{name}}:\n\nUn administrador te invitó a la consola del personal de {{brand}}.\nCrea tu contraseña con este enlace, que funciona una sola vez durante {{days}} días:\n{{link}}\n\nSi no esperabas esta invitación, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: crea tu contraseña de la consola del personal: {{link}}',
     },
   },
 };

@@ -1,34 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { create } from 'qrcode';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
 import { AppStoreBadges } from '../app-store-badges/app-store-badges';
 import { downloadUrl } from './download-url';
-import { qrPath } from './qr-matrix';
+import { QrCode } from './qr-code';
 import { dialogAttributes } from '../message-modal/dialog-attributes';
-
-const MARGIN = 4;
-
-function QrCode({ value, label }: { value: string; label: string }) {
-  const code = useMemo(() => {
-    try {
-      const { modules } = create(value, { errorCorrectionLevel: 'M' });
-      return { size: modules.size, path: qrPath(modules.size, (row, col) => Boolean(modules.get(row, col)), MARGIN) };
-    } catch {
-      return null;
-    }
-  }, [value]);
-  const { t } = useTranslation();
-  if (!code) return <Text>{t('qr.error')}</Text>;
-  const side = code.size + MARGIN * 2;
-  return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} width="220" height="220" shapeRendering="crispEdges">
-      <rect width={side} height={side} fill="#fff" />
-      <path d={code.path} fill="#000" />
-    </svg>
-  );
-}
 
 /**
  * 'Scan QR Code below to download': a real QR code of the download link, plus the store badges.

@@ -5,7 +5,7 @@ import type { CaptchaHandle } from '../../../components/captcha/captcha';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
 import { useLogin } from '../api/login';
-import { isChallenge, keepsCaptcha } from './login-challenge';
+import { isChallenge, keepsCaptcha } from '../../../components/captcha/sign-in-challenge';
 import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 
 // The captcha (the ALTCHA widget and its worker) is fetched only when the server asks for it: the login page

@@ -1,4 +1,4 @@
-import { isGatewayError } from '../../../lib/gateway';
+import { isGatewayError } from '../../lib/gateway';
 
 /** The sign-in answers that ask for a (fresh) captcha: too many failures, or a spent or expired one. */
 const CHALLENGE_CODES: readonly string[] = ['challengeRequired', 'captchaInvalid'];

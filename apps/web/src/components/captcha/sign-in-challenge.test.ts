@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../../../lib/gateway';
-import { isChallenge, keepsCaptcha } from './login-challenge';
+import { GatewayError } from '../../lib/gateway';
+import { isChallenge, keepsCaptcha } from './sign-in-challenge';
 
 const error = (status: number, code: string) => new GatewayError({ status, code, message: code });
 
