@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1024;
+// 151 KB since the staff console (issue 14) added its lazy route and messages; issue 17 lowers it to its goal + 5 %.
+const BUDGET_BYTES = 151 * 1024;
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
