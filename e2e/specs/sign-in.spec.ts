@@ -66,7 +66,9 @@ test.describe('sign-in and session', () => {
     await solveCaptcha(page, lang);
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByRole('heading', { name: tr('home:title', { name: 'Robin' }) })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: tr('home:greeting.predonor.title', { name: 'Robin' }) })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('a reload keeps the session', async ({ page, signIn, tr }) => {

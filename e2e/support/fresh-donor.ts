@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from '@playwright/test';
+import { testAddress } from './accounts';
 
 /** The operations key `start-server.sh` gives the e2e server. */
 export const E2E_OPS_KEY = 'e2e-demo-ops-key-0123456789abcdef';
@@ -16,8 +17,9 @@ async function gateway<T>(
   serviceName: string,
   serviceType: string,
   params: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const res = await request.post('/api/gateway', { data: { serviceName, serviceType, params } });
+  const res = await request.post('/api/gateway', { data: { serviceName, serviceType, params }, headers });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }
@@ -27,30 +29,46 @@ async function gateway<T>(
  * the demo outbox), so a test that changes state has a donor of its own. Returns e-mail and donor number.
  */
 export async function registerFreshDonor(request: APIRequestContext): Promise<{ email: string; donorNumber: string }> {
-  const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
+  // Each registration from an address of its own, as real donors are: the per-address code budget stays per test.
+  const headers = { 'X-Forwarded-For': testAddress() };
+  const challenge = (await (await request.get('/api/captcha/challenge', { headers })).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const email = `rewards-${randomBytes(5).toString('hex')}@example.com`;
-  const { registrationToken } = await gateway<{ registrationToken: string }>(request, 'registration', 'startPredonor', {
-    firstName: 'Robin',
-    lastName: 'Rewards',
-    dob: '04-12-1994',
-    gender: 'F',
-    email,
-    phone: { countryCode: '1', phoneNumber: `512${String(Date.now()).slice(-7)}` },
-    savedLocationId: DEMO_CENTER_ID,
-    captcha,
-  });
-  await gateway(request, 'registration', 'sendCode', { registrationToken, channel: 'email' });
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+  const { registrationToken } = await gateway<{ registrationToken: string }>(
+    request,
+    'registration',
+    'startPredonor',
+    {
+      firstName: 'Robin',
+      lastName: 'Rewards',
+      dob: '04-12-1994',
+      gender: 'F',
+      email,
+      phone: { countryCode: '1', phoneNumber: `512${String(Date.now()).slice(-7)}` },
+      savedLocationId: DEMO_CENTER_ID,
+      captcha,
+    },
+    headers,
+  );
+  await gateway(request, 'registration', 'sendCode', { registrationToken, channel: 'email' }, headers);
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()) as {
+    messages: { body: string }[];
+  };
   const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
   expect(code, 'verification code in the outbox').toBeTruthy();
-  await gateway(request, 'registration', 'verifyCode', { registrationToken, code });
-  const done = await gateway<{ user: { donorID: string } }>(request, 'registration', 'setPassword', {
-    registrationToken,
-    password: FRESH_PASSWORD,
-    confirmPassword: FRESH_PASSWORD,
-  });
+  await gateway(request, 'registration', 'verifyCode', { registrationToken, code }, headers);
+  const done = await gateway<{ user: { donorID: string } }>(
+    request,
+    'registration',
+    'setPassword',
+    {
+      registrationToken,
+      password: FRESH_PASSWORD,
+      confirmPassword: FRESH_PASSWORD,
+    },
+    headers,
+  );
   return { email, donorNumber: done.user.donorID };
 }
 
