@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The server the browser tests use: the built app on a fresh embedded database with demo data.
+# The server the browser tests use: the compiled server (`npm run build`), as `npm start` runs it, on a fresh
+# embedded database with demo data.
 set -euo pipefail
 cd "$(dirname "$0")"
 rm -rf .data
@@ -12,4 +13,5 @@ unset DATABASE_URL REDIS_URL
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
 # A consent banner address, so the specs can see it loaded for signed-in donors only (it need not exist).
 export CONSENT_SCRIPT_URL="http://127.0.0.1:${PORT:-3300}/consent-banner-e2e.js"
-exec node --import tsx ../apps/server/src/server.ts
+if [ ! -f ../apps/server/dist/server.js ]; then echo "apps/server/dist/server.js is missing: run \`npm run build\` first." >&2; exit 1; fi
+exec node --enable-source-maps ../apps/server/dist/server.js

@@ -19,6 +19,12 @@ const serverDir = path.resolve(here, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Ports of the bare server, the embedded-database portal and the PostgreSQL portal (`BENCH_PORT`: two runs side by side). */
+const BARE_PORT = Number(process.env.BENCH_PORT ?? 3197) + 2;
+const PGLITE_PORT = BARE_PORT - 1;
+const POSTGRES_PORT = BARE_PORT - 2;
+/** The PostgreSQL database the run creates and fills (dropped first). */
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench';
 
 interface Row {
   target: string;
@@ -43,8 +49,11 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`server on ${port} did not start`);
 }
 
+/** The compiled server, as `npm start` runs it (decision 020). */
+const compiledServer = path.join(serverDir, 'dist/server.js');
+
 function startPortal(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -53,6 +62,7 @@ function startPortal(port: number, env: Record<string, string>): ChildProcess {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+      TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -95,9 +105,37 @@ async function gatewayRead(target: string, port: number): Promise<Row> {
   });
 }
 
-/** Visits ingested per run, of which this many for the donor whose ledger the home reads then walk (about 1,000 entries). */
-const INGESTED_VISITS = 10_000;
-const LEDGER_DONOR_VISITS = 510;
+/** Visits ingested per run (`BENCH_VISITS`; 0 skips the rewards part), of which this many for the donor whose ledger the home reads then walk (about 1,000 entries). */
+const INGESTED_VISITS = Number(process.env.BENCH_VISITS ?? 10_000);
+const LEDGER_DONOR_VISITS = Math.min(510, INGESTED_VISITS);
+
+interface StartUp {
+  database: string;
+  seconds: number;
+  residentMb: number;
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Start-up on the database the run has filled (migrations already applied, demo data there), then memory after 5 s idle. */
+async function measureStartUp(database: string, port: number, env: Record<string, string>): Promise<StartUp> {
+  const started = performance.now();
+  const child = startPortal(port, env);
+  try {
+    await waitForHealth(port, child);
+    const seconds = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return { database, seconds, residentMb: await residentMb(child.pid ?? 0) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
 
 async function rewardsBench(
   database: string,
@@ -150,8 +188,8 @@ async function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   try {
     await client.connect();
-    await client.query('drop database if exists portal_bench with (force)');
-    await client.query('create database portal_bench');
+    await client.query(`drop database if exists ${pg.escapeIdentifier(BENCH_DATABASE)} with (force)`);
+    await client.query(`create database ${pg.escapeIdentifier(BENCH_DATABASE)}`);
     return true;
   } catch {
     return false;
@@ -160,39 +198,56 @@ async function postgresAvailable(): Promise<boolean> {
   }
 }
 
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
 async function main(): Promise<void> {
+  try {
+    await readFile(compiledServer);
+  } catch {
+    throw new Error('apps/server/dist/server.js is missing: run `npm run build` first.');
+  }
   const rows: Row[] = [];
+  const startUps: StartUp[] = [];
   const ingestions: { database: string; result: IngestionResult }[] = [];
   const children: ChildProcess[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   let jsKb: number | null;
   try {
-    const bare = fork(path.join(here, 'bare-server.ts'), { env: { ...process.env, PORT: '3199' }, execArgv: ['--import', 'tsx'] });
+    const bare = fork(path.join(here, 'bare-server.ts'), {
+      env: { ...process.env, PORT: String(BARE_PORT) },
+      execArgv: ['--import', 'tsx'],
+    });
     children.push(bare);
     await new Promise((resolve) => bare.once('message', resolve));
-    rows.push(await load('(a) bare Node http, fixed JSON', { url: 'http://127.0.0.1:3199/' }));
+    rows.push(await load('(a) bare Node http, fixed JSON', { url: `http://127.0.0.1:${BARE_PORT}/` }));
     bare.kill();
 
-    const embedded = startPortal(3198, { DATA_DIR: dataDir, OPS_API_KEY: BENCH_OPS_KEY });
+    const embedded = startPortal(PGLITE_PORT, { DATA_DIR: dataDir, OPS_API_KEY: BENCH_OPS_KEY });
     children.push(embedded);
-    await waitForHealth(3198, embedded);
-    rows.push(await gatewayRead('(b) gateway location/bylocationids, PGlite', 3198));
-    jsKb = await loginJavaScriptKb(3198).catch((error: unknown) => {
+    await waitForHealth(PGLITE_PORT, embedded);
+    rows.push(await gatewayRead('(b) gateway location/bylocationids, PGlite', PGLITE_PORT));
+    jsKb = await loginJavaScriptKb(PGLITE_PORT).catch((error: unknown) => {
       console.warn('JS size not measured:', error instanceof Error ? error.message : error);
       return null;
     });
-    await rewardsBench('PGlite', 3198, rows, ingestions);
-    embedded.kill('SIGTERM');
+    if (INGESTED_VISITS > 0) await rewardsBench('PGlite', PGLITE_PORT, rows, ingestions);
+    await stopped(embedded);
+    startUps.push(await measureStartUp('PGlite', PGLITE_PORT, { DATA_DIR: dataDir }));
 
     if (await postgresAvailable()) {
       const url = new URL(POSTGRES_URL);
-      url.pathname = '/portal_bench';
-      const server = startPortal(3197, { DATABASE_URL: url.toString(), OPS_API_KEY: BENCH_OPS_KEY });
+      url.pathname = `/${BENCH_DATABASE}`;
+      const server = startPortal(POSTGRES_PORT, { DATABASE_URL: url.toString(), OPS_API_KEY: BENCH_OPS_KEY });
       children.push(server);
-      await waitForHealth(3197, server);
-      rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', 3197));
-      await rewardsBench('PostgreSQL', 3197, rows, ingestions);
-      server.kill('SIGTERM');
+      await waitForHealth(POSTGRES_PORT, server);
+      rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', POSTGRES_PORT));
+      if (INGESTED_VISITS > 0) await rewardsBench('PostgreSQL', POSTGRES_PORT, rows, ingestions);
+      await stopped(server);
+      startUps.push(await measureStartUp('PostgreSQL', POSTGRES_PORT, { DATABASE_URL: url.toString() }));
     } else {
       console.warn('PostgreSQL not reachable: its row is skipped');
     }
@@ -215,6 +270,10 @@ async function main(): Promise<void> {
       `| ${database} | ${result.visits} | ${result.seconds.toFixed(1)} | ${result.visitsPerSecond.toFixed(0)} | ${result.errors} |`,
     );
   }
+  console.log('\n| start-up on an existing database (`node dist/server.js`) | seconds to answer | resident MB after 5 s idle |');
+  console.log('|---|---:|---:|');
+  for (const { database, seconds, residentMb } of startUps)
+    console.log(`| ${database} | ${seconds.toFixed(1)} | ${residentMb.toFixed(0)} |`);
   const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
   if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);
 }

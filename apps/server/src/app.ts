@@ -1,8 +1,8 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Listen } from './db/notifications';
 import type { Services } from './features/service-context';
 import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
@@ -10,12 +10,15 @@ import { createMessenger } from './features/outbox/messenger';
 import type { SmsAdapter } from './features/outbox/sms';
 import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
+import { registerContentImages } from './features/content/content-image-route';
 import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock } from './lib/clock';
 import { openLimitStore } from './lib/rate-limit-store';
+import { openLiveSessions } from './lib/live-sessions';
 import { createTokenSigner } from './lib/tokens';
 import { accessLogSerializers } from './plugins/access-log';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGateway } from './plugins/gateway';
 import { registerHealth } from './plugins/health';
@@ -39,6 +42,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** A text-message provider; without one, text messages are only recorded in the outbox. */
   sms?: SmsAdapter;
+  /** The database's notices; with them live sessions are cached (decision 021), without them every call reads its row. */
+  listen?: Listen;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -64,8 +69,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
     sms: options.sms,
   });
-  const services: Services = { config, db, clock, limits, tokens: createTokenSigner(config.tokenSecret), messenger };
-
   const app = Fastify({
     logger:
       options.logger === false
@@ -82,7 +85,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
-  app.addHook('onClose', () => limits.close());
+  const liveSessions = await openLiveSessions(options.listen, (receiving) =>
+    receiving
+      ? app.log.info('session revocations: listening, live sessions are cached')
+      : app.log.warn('session revocations: notices may be missed, every call reads its session until they are received again'),
+  );
+  const services: Services = {
+    config,
+    db,
+    clock,
+    limits,
+    tokens: createTokenSigner(config.tokenSecret),
+    messenger,
+    liveSessions,
+  };
+
+  app.addHook('onClose', async () => {
+    await limits.close();
+    await liveSessions.close();
+  });
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   if (config.demoMode) {
     app.log.warn(
@@ -92,13 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
+  registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
   registerSiteConfig(app, services);
-  await app.register(compress, { threshold: 1024 });
+  await registerCompression(app);
   registerHealth(app, services);
   registerGateway(app, services);
   registerCaptchaRoute(app, services);
   await registerProfilePhoto(app, services);
+  registerContentImages(app, services);
   registerDevOutbox(app, services);
   registerDonorCareSubmission(app, services);
   registerChatbot(app, services);

@@ -36,10 +36,12 @@ describe('configuration', () => {
     expect(config.pointsPerDonation).toBe(120);
     expect(config.demoMode).toBe(true);
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }).demoMode).toBe(false);
   });
 
   it('refuses production without a token secret, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'not-hex' })).toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 });

@@ -27,6 +27,14 @@ export const envSchema = z.object({
   DEMO_MODE: booleanFlag.optional(),
   /** Signs session tokens; required in production, a development secret otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * Encrypts staff TOTP secrets at rest (AES-256-GCM): 64 hex characters (32 bytes, `openssl rand -hex 32`).
+   * Required in production; a development key otherwise. Changing it makes every enrolled second factor unreadable.
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -58,6 +66,10 @@ export const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** Where donor-care requests are sent (through the outbox). */
   DONOR_CARE_EMAIL: z.string().email().default('donorcare@example.com'),
+  /** Business days (Monday to Friday, Eastern) within which a donor-care case should get its first answer. */
+  CASE_FIRST_RESPONSE_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(1),
+  /** Business days within which a donor-care case should be resolved; past either target a case is overdue. */
+  CASE_RESOLUTION_BUSINESS_DAYS: z.coerce.number().int().min(1).max(60).default(5),
   /** Where `/qrcode` sends iPhones and Android phones. */
   APP_STORE_URL: webAddress.default('https://apps.apple.com/'),
   PLAY_STORE_URL: webAddress.default('https://play.google.com/store/apps'),
@@ -85,11 +97,18 @@ function camelCase(name: string): string {
 /** A fixed secret only for development and tests; production must set TOKEN_SECRET. */
 const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production!';
 
+/** A fixed TOTP encryption key only for development, tests and the demo; production must set TOTP_ENCRYPTION_KEY. */
+const DEVELOPMENT_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 /** The server's configuration: the variables above under camel-case names, with the two defaults that depend on others. */
 export const configSchema = envSchema
   .refine((env) => env.NODE_ENV !== 'production' || env.TOKEN_SECRET !== undefined, {
     path: ['TOKEN_SECRET'],
     message: '32+ characters are required in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.TOTP_ENCRYPTION_KEY !== undefined, {
+    path: ['TOTP_ENCRYPTION_KEY'],
+    message: '64 hex characters are required in production',
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
@@ -101,6 +120,7 @@ export const configSchema = envSchema
       ...camelized,
       demoMode: env.DEMO_MODE ?? (env.DATABASE_URL === undefined && env.SEED_DEMO && env.NODE_ENV !== 'production'),
       tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_SECRET,
+      totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
     };
   });

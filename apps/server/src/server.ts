@@ -2,15 +2,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
 
 /** Starts the portal: database (migrated, demo data on first start), then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  await sealPlainTotpSecrets(database.db, config.totpEncryptionKey);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { rules: config });
 
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, listen: database.listen });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// 151 KB since the staff console (issue 14) added its lazy route and messages; issue 17 lowers it to its goal + 5 %.
-const BUDGET_BYTES = 151 * 1024;
+// 152 KB since issues 14–16 added their error messages (en + es) to the shared catalogue (151.85 KB measured); issue 17 lowers it to its goal + 5 %.
+const BUDGET_BYTES = 152 * 1024;
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);

@@ -67,6 +67,10 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const screeningTestTypes = ['weight', 'bpsys', 'bpdia', 'pulserate', 'temperature'] as const;
 export type ScreeningTestType = (typeof screeningTestTypes)[number];
 
+/** Why a center defers a donor at a visit: each code is an education topic the donor's deferral notice links to. */
+export const visitDeferralCodes = ['iron', 'pressure', 'illness', 'weight', 'medication', 'tattoo', 'travel'] as const;
+export type VisitDeferralCode = (typeof visitDeferralCodes)[number];
+
 export const phoneCountries = [
   { id: 'US', dialCode: '1' },
   { id: 'CA', dialCode: '1' },
@@ -104,8 +108,6 @@ export const DONOR_CARE_VISITOR_SUBMISSIONS_PER_ADDRESS = 5;
 export const DONOR_CARE_VISITOR_WINDOW_MS = 60 * MINUTE_MS;
 export const donorTypes = ['current', 'new', 'former'] as const;
 export type DonorType = (typeof donorTypes)[number];
-export const donorCareStatuses = ['received', 'in_progress', 'answered'] as const;
-export type DonorCareStatus = (typeof donorCareStatuses)[number];
 /** Spec 3 "News": the tags a body block may have. */
 export const newsBlockTags = ['accordion', 'body', 'linkbutton', 'h1', 'h2', 'h3', 'h4', 'h5', 'bullet', 'img'] as const;
 export type NewsBlockTag = (typeof newsBlockTags)[number];

@@ -12,6 +12,11 @@ export type GatewayRequest = z.infer<typeof gatewayRequestSchema>;
 /** A staff service: a signed-in staff member whose role is one of these (403 otherwise; any other token is 401). */
 export interface StaffAuth {
   staff: readonly StaffRole[];
+  /**
+   * Open to a member who must still enrol a second factor (an admin requires one): their profile, the enrolment and
+   * sign-out. Every other staff service answers 403 `totpEnrolmentRequired` until they have enrolled.
+   */
+  beforeSecondFactor?: true;
 }
 
 /** Who may call a service: anyone, a signed-in donor (donor token required), or staff in the listed roles. */

@@ -139,18 +139,41 @@ async function textsBefore(): Promise<Texts> {
 async function textsAfter(): Promise<Texts> {
   const { db } = database;
   return {
-    notifications: byKey(await db.select().from(notifications).orderBy(asc(notifications.id)), 'id', (row) => ({
-      title: row.title as Bilingual,
-      message: row.message as Bilingual,
-    })),
-    products: byKey(await db.select().from(products), 'id', (row) => ({
-      name: row.name as Bilingual,
-      description: row.description as Bilingual,
-      types: row.types as { code: string; label: Bilingual }[],
-    })),
-    deferrals: byKey(await db.select().from(donorDeferrals), 'id', (row) => row.reason as Bilingual),
-    education: byKey(await db.select().from(educationContents), 'key', (row) => row.content as Bilingual<unknown>),
-    rewards: byKey(await db.select().from(rewardContent), 'kind', (row) => row.body as Bilingual<unknown>),
+    notifications: byKey(
+      await db
+        .select({ id: notifications.id, title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .orderBy(asc(notifications.id)),
+      'id',
+      (row) => ({
+        title: row.title as Bilingual,
+        message: row.message as Bilingual,
+      }),
+    ),
+    products: byKey(
+      await db.select({ id: products.id, name: products.name, description: products.description, types: products.types }).from(products),
+      'id',
+      (row) => ({
+        name: row.name as Bilingual,
+        description: row.description as Bilingual,
+        types: row.types as { code: string; label: Bilingual }[],
+      }),
+    ),
+    deferrals: byKey(
+      await db.select({ id: donorDeferrals.id, reason: donorDeferrals.reason }).from(donorDeferrals),
+      'id',
+      (row) => row.reason as Bilingual,
+    ),
+    education: byKey(
+      await db.select({ key: educationContents.key, content: educationContents.content }).from(educationContents),
+      'key',
+      (row) => row.content as Bilingual<unknown>,
+    ),
+    rewards: byKey(
+      await db.select({ kind: rewardContent.kind, body: rewardContent.body }).from(rewardContent),
+      'kind',
+      (row) => row.body as Bilingual<unknown>,
+    ),
     untouched: await untouchedColumns({
       notifications: ['title', 'message'],
       products: ['name', 'description', 'types'],

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listen } from './notifications';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /** Receives the database's NOTIFY on a channel (the session revocations, decision 021). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    listen: listenPostgres(url),
     close: () => pool.end(),
   };
 }
@@ -56,6 +60,7 @@ export function wrapPglite(client: PGlite): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    listen: listenPglite(client),
     close: () => client.close(),
   };
 }

@@ -28,7 +28,7 @@ export class InsufficientPointsError extends Error {
  * Returns null when an entry with the same idempotency key was already booked.
  */
 export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
-  await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${entry.donorId} for update`);
+  await lockDonor(tx, entry.donorId);
   if (entry.idempotencyKey) {
     const [existing] = await tx
       .select({ id: pointsLedger.id })
@@ -54,6 +54,11 @@ export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promis
     .returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
   if (!row) throw new Error('ledger insert returned no row');
   return row;
+}
+
+/** Locks the donor's row for the rest of the caller's transaction: what serialises one donor's points. */
+export async function lockDonor(tx: Db, donorId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${donorId} for update`);
 }
 
 export async function currentBalance(db: Db, donorId: string): Promise<number> {

@@ -1,12 +1,13 @@
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { donors, locations, notifications, screeningTests, visitPayments, visits } from '../db/schema/index';
+import { donors, locations, notifications, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { donationsInTierWindow } from './membership';
 import { appendLedgerEntry } from './points-ledger';
+import { insertVisitLines } from './visit-facts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,6 +16,13 @@ export interface IngestionDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+}
+
+/** Who records the visit: a center's system (no options), or a staff member limited to their centers. */
+export interface RecordingSource {
+  /** Keeps the center look-up to the staff member's centers (`centerScope`): another center is 404, as a missing one. */
+  locationScope?: SQL | undefined;
+  recordedByStaffId?: string;
 }
 
 export interface IngestionResult {
@@ -27,11 +35,12 @@ export interface IngestionResult {
 }
 
 /**
- * Records one visit from a center's system in one transaction: the visit, its payments and
- * screening tests, the donation's points and tier bonus through the ledger, a `donation_feedback`
- * notification and the referral credit (spec 9). Repeating a visit already recorded changes nothing.
+ * Records one visit, from a center's system (`POST /api/ops/visits`, the CLI) or from the staff console, in one
+ * transaction: the visit, its payments, screening tests and deferral, the donation's points and tier bonus through the
+ * ledger, a `donation_feedback` notification and the referral credit (spec 9). Repeating a visit already recorded
+ * (same center and visit number) changes nothing.
  */
-export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Promise<IngestionResult> {
+export async function recordVisit(deps: IngestionDeps, record: VisitRecord, source: RecordingSource = {}): Promise<IngestionResult> {
   return deps.db.transaction(async (tx) => {
     // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
     const [donor] = await tx
@@ -43,10 +52,11 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
     const [location] = await tx
       .select({ id: locations.id, name: locations.name })
       .from(locations)
-      .where(eq(locations.id, record.locationID));
+      .where(and(eq(locations.id, record.locationID), source.locationScope));
     if (!location) throw new ServiceError(404, 'locationNotFound');
 
     const checkinAt = new Date(record.checkinTS);
+    const now = deps.clock.now();
     const [visit] = await tx
       .insert(visits)
       .values({
@@ -56,26 +66,16 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord): Pro
         checkinAt,
         checkoutAt: record.checkoutTS ? new Date(record.checkoutTS) : null,
         donated: record.donated,
+        recordedAt: now,
+        recordedByStaffId: source.recordedByStaffId ?? null,
       })
       .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
       .returning({ id: visits.id });
     if (!visit) return alreadyRecorded(tx, donor.id, record);
 
-    if (record.payments.length) {
-      await tx
-        .insert(visitPayments)
-        .values(
-          record.payments.map((p) => ({ visitId: visit.id, paidAt: new Date(p.paymentDate), amountCents: Math.round(p.amount * 100) })),
-        );
-    }
-    if (record.screeningTests.length) {
-      await tx
-        .insert(screeningTests)
-        .values(record.screeningTests.map((s) => ({ visitId: visit.id, type: s.type, value: String(s.value) })));
-    }
+    await insertVisitLines(tx, { id: visit.id, donorId: donor.id, deferredAt: checkinAt }, record);
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
-    const now = deps.clock.now();
     const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);

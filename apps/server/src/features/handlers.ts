@@ -1,7 +1,9 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { HandlerMap } from './service-context';
 import { authenticationHandlers } from './authentication/handlers';
+import { bookingHandlers } from './booking/handlers';
 import { centersHandlers } from './centers/handlers';
+import { contentHandlers } from './content/handlers';
 import { deferralHandlers } from './deferral/handlers';
 import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
@@ -15,11 +17,14 @@ import { referralHandlers } from './referral/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { rewardsHandlers } from './rewards/handlers';
 import { staffHandlers } from './staff/handlers';
+import { staffVisitsHandlers } from './staff-visits/handlers';
 
 /** One handler per registered service, one slice per feature; a missing handler does not compile. */
 export const handlers: HandlerMap = {
   ...authenticationHandlers,
+  ...bookingHandlers,
   ...centersHandlers,
+  ...contentHandlers,
   ...deferralHandlers,
   ...donationHistoryHandlers,
   ...donationTipsHandlers,
@@ -33,4 +38,5 @@ export const handlers: HandlerMap = {
   ...registrationHandlers,
   ...rewardsHandlers,
   ...staffHandlers,
+  ...staffVisitsHandlers,
 };

@@ -2,6 +2,7 @@ import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply, S
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
 import type { TokenSigner } from '../lib/tokens';
 import type { Messenger } from './outbox/messenger';
@@ -16,6 +17,8 @@ export interface Services {
   tokens: TokenSigner;
   /** Sends e-mails and text messages through the outbox. */
   messenger: Messenger;
+  /** The live sessions this process has read, dropped when revoked anywhere (decision 021). */
+  liveSessions: LiveSessions;
 }
 
 export interface SessionInfo {
@@ -45,11 +48,16 @@ export interface StaffSessionInfo {
   role: StaffRole;
   /** The centers they are assigned to (what center roles are scoped to). */
   centerIds: readonly number[];
+  /** A second factor is enrolled (what an admin's `requireTotp` setting asks of every member). */
+  totpEnrolled: boolean;
   createdAt: Date;
   expiresAt: Date;
 }
 
-/** What a staff handler tells the audit trail about its call; the gateway appends the row once the handler succeeded. */
+/**
+ * What a staff handler tells the audit trail about its call; the gateway appends the row in the handler's own
+ * transaction, after it returned: a failed call leaves no row, and a row that cannot be written undoes the call.
+ */
 export interface AuditDetails {
   donorId?: string;
   objectType?: string;
@@ -60,7 +68,11 @@ export interface AuditDetails {
 
 export interface StaffContext extends PublicContext {
   staff: StaffSessionInfo;
-  /** Describe what the call read or changed; called at most once, by the handler. */
+  /**
+   * Describe what the call read or changed; called at most once, by the handler. In an audited call (a mutation or an
+   * `auditRead` query) `db` and `messenger` are the call's transaction: everything the handler writes, the audit row
+   * and the outbox's messages commit or roll back together.
+   */
   audit(details: AuditDetails): void;
 }
 

@@ -108,4 +108,30 @@ describe('invariant check', () => {
     expect(rules).toContain('tierBonus');
     expect(rules).toContain('ledgerTarget');
   });
+
+  it('counts visit corrections: a compensating entry without its correction, or that leaves the wrong points, is named', async () => {
+    const db = database.db;
+    const donor = await createDonor(db);
+    const visit = await createVisit(db, { donorId: donor.id, locationId: 101, checkinAt: new Date(now.getTime() - 7_200_000) });
+    await appendLedgerEntry(db, {
+      donorId: donor.id,
+      kind: 'earned',
+      points: 100,
+      details: { reason: 'donation', visitId: visit.id },
+      visitId: visit.id,
+      at: now,
+    });
+    const before = await checkInvariants(db);
+    // Taking 40 back from a completed donation, as if corrected, with no correction behind it.
+    await appendLedgerEntry(db, {
+      donorId: donor.id,
+      kind: 'corrected',
+      points: -40,
+      details: { reason: 'visitCorrection', visitId: visit.id, correctionId: crypto.randomUUID(), shortfall: 0 },
+      visitId: visit.id,
+      at: now,
+    });
+    const found = (await checkInvariants(db)).filter((v) => !before.some((b) => b.message === v.message));
+    expect(found.map((v) => v.rule).sort()).toEqual(['ledgerTarget', 'tierBonus']);
+  });
 });

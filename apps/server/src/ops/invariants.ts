@@ -88,48 +88,76 @@ async function redemptions(db: Db): Promise<Violation[]> {
 }
 
 /**
- * Every completed donation earned its points once, and the tier bonus in force at its check-in: the level
- * reached by the donor's donations in the 12 months up to it (spec 9), on the points it earned.
+ * Every completed donation earned its points once, and the tier bonus in force at its check-in: the level reached by the
+ * donor's donations in the 12 months up to it (spec 9), on the points it earned. A visit's `visitCorrection` entries
+ * count with them (decision 017): after staff corrected visits, what a visit holds less the shortfall its newest
+ * correction wrote off is what it should earn, and a visit without a completed donation holds nothing.
  */
 async function donations(db: Db): Promise<Violation[]> {
-  const found = await rows<{ id: string; donor_id: string; in_window: string; earned_entries: string; earned: string; bonus: string }>(
+  const found = await rows<{
+    id: string;
+    donor_id: string;
+    donated: boolean;
+    in_window: string;
+    earned_entries: string;
+    earned: string;
+    bonus: string;
+    corrected: string;
+    shortfall: string;
+  }>(
     db,
-    sql`select v.id, v.donor_id,
+    sql`select v.id, v.donor_id, v.donated,
           (select count(*) from visits w where w.donor_id = v.donor_id and w.donated
              and w.checkin_at > v.checkin_at - make_interval(days => ${TIER_WINDOW_DAYS}) and w.checkin_at <= v.checkin_at) as in_window,
           (select count(*) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned_entries,
           (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.kind = 'earned' and l.details->>'reason' = 'donation') as earned,
-          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.details->>'reason' = 'tierBonus') as bonus
-        from visits v where v.donated`,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.details->>'reason' = 'tierBonus') as bonus,
+          (select coalesce(sum(points), 0) from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id and l.details->>'reason' = 'visitCorrection') as corrected,
+          coalesce((select (l.details->>'shortfall')::int from points_ledger l where l.visit_id = v.id and l.donor_id = v.donor_id
+             and l.details->>'reason' = 'visitCorrection' order by l.id desc limit 1), 0) as shortfall
+        from visits v
+        where v.donated or exists (select 1 from points_ledger l where l.visit_id = v.id and l.details->>'reason' in ('donation', 'tierBonus', 'visitCorrection'))`,
   );
   const violations: Violation[] = [];
   for (const row of found) {
-    if (Number(row.earned_entries) !== 1) {
+    const entries = Number(row.earned_entries);
+    if (row.donated ? entries !== 1 : entries > 1) {
       violations.push({
         rule: 'donationPoints',
-        message: `donation ${row.id} of donor ${row.donor_id} has ${row.earned_entries} points entries (1 expected)`,
+        message: `${row.donated ? 'donation' : 'visit'} ${row.id} of donor ${row.donor_id} has ${entries} points entries (${row.donated ? '1' : 'at most 1'} expected)`,
       });
       continue;
     }
+    const earned = Number(row.earned);
     const tier = tierFor(Number(row.in_window));
-    const expected = tierBonusPoints(Number(row.earned), tier.bonusPercent);
-    if (Number(row.bonus) !== expected) {
-      violations.push({
-        rule: 'tierBonus',
-        message: `donation ${row.id} of donor ${row.donor_id} (${row.in_window} donations in 12 months, ${tier.tier ?? 'no level'}) has a tier bonus of ${row.bonus}, ${expected} expected`,
-      });
-    }
+    const expected = row.donated ? earned + tierBonusPoints(earned, tier.bonusPercent) : 0;
+    const held = earned + Number(row.bonus) + Number(row.corrected) - Number(row.shortfall);
+    if (held === expected) continue;
+    violations.push(
+      row.donated
+        ? {
+            rule: 'tierBonus',
+            message: `donation ${row.id} of donor ${row.donor_id} (${row.in_window} donations in 12 months, ${tier.tier ?? 'no level'}) holds ${held} points with its bonus and corrections, ${expected} expected`,
+          }
+        : {
+            rule: 'donationPoints',
+            message: `visit ${row.id} of donor ${row.donor_id} has no completed donation but holds ${held} points after corrections`,
+          },
+    );
   }
   return violations;
 }
 
-/** What a ledger entry points to exists and is the donor's: the visit, the promotion, the friend whose donations paid a referral. */
+/** What a ledger entry points to exists and is the donor's: the visit, the correction, the promotion, the friend whose donations paid a referral. */
 async function ledgerTargets(db: Db): Promise<Violation[]> {
   const found = await rows<{ id: string; donor_id: string; reason: string }>(
     db,
     sql`select l.id, l.donor_id, l.details->>'reason' as reason from points_ledger l
-        where (l.details->>'reason' in ('donation', 'tierBonus', 'wheel')
+        where (l.details->>'reason' in ('donation', 'tierBonus', 'wheel', 'visitCorrection')
                 and not exists (select 1 from visits v where v.id::text = l.details->>'visitId' and v.donor_id = l.donor_id))
+           or (l.details->>'reason' = 'visitCorrection'
+                and not exists (select 1 from visit_corrections c join visits cv on cv.id = c.visit_id
+                                where c.id::text = l.details->>'correctionId' and cv.donor_id = l.donor_id))
            or (l.details->>'reason' = 'survey'
                 and not exists (select 1 from promotions p where p.id = l.details->>'promotionId'))
            or (l.details->>'reason' = 'referral'

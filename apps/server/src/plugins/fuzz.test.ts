@@ -1,12 +1,14 @@
-import { restRoutes, services, type RestContract, type ServiceContract } from '@portal/contract';
+import { isStaffAuth, restRoutes, services, type RestContract, type ServiceContract } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDonor, type DonorRow } from '../db/factories/donors';
+import { createStaff } from '../db/factories/staff';
+import { staffSettings } from '../db/schema/index';
 import { describeInput, hostileEdit, jsonWith, plausibleValue, RawJson, valueAt, type Path } from '../test/hostile-input';
-import { signIn } from '../test/sign-in';
+import { signIn, signInStaff } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -59,13 +61,25 @@ const serviceEntries = (Object.entries(services) as [string, ServiceContract][])
   a === 'authentication/logout' ? 1 : b === 'authentication/logout' ? -1 : a.localeCompare(b),
 );
 
-async function callGateway(key: string, json: string, signedIn: boolean, n: number): Promise<LightMyRequestResponse> {
+/**
+ * The token a signed-in run calls a service with: the donor's, or for a staff service a fresh staff member's of a
+ * role the contract allows, so the params reach the handler past the role check (a fresh one each service: a staff
+ * mutation may end its own session).
+ */
+async function tokenFor(contract: ServiceContract): Promise<string> {
+  if (!isStaffAuth(contract.auth)) return token;
+  const role = contract.auth.staff.includes('admin') ? 'admin' : contract.auth.staff[0];
+  if (!role) throw new Error('a staff service allows no role');
+  return signInStaff(t, (await createStaff(t.database.db, role)).email);
+}
+
+async function callGateway(key: string, json: string, bearer: string | null, n: number): Promise<LightMyRequestResponse> {
   const [serviceName, serviceType] = key.split('/');
   return t.app.inject({
     method: 'POST',
     url: '/api/gateway',
     remoteAddress: addressOf(n),
-    headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     payload: `{"serviceName":${JSON.stringify(serviceName)},"serviceType":${JSON.stringify(serviceType)},"params":${json}}`,
   });
 }
@@ -88,16 +102,24 @@ describe('hostile input through the gateway', () => {
     for (const [key, contract] of serviceEntries) {
       figures.services += 1;
       const plausible = plausibleValue(contract.params);
+      const bearer = await tokenFor(contract);
       for (const signedIn of [true, false]) {
         const numRuns = signedIn || contract.auth === 'public' ? RUNS.signedIn : RUNS.refusedAtTheDoor;
         await check(
           fc.asyncProperty(hostileEdit(plausible), async ({ path, hostile }) => {
             const json = jsonWith(plausible, path, hostile);
-            const res = await callGateway(key, json, signedIn, (counter += 1));
+            const res = await callGateway(key, json, signedIn ? bearer : null, (counter += 1));
             expectNoServerError(res, `${key} (${signedIn ? 'signed in' : 'signed out'})`, json);
           }),
           numRuns,
         );
+      }
+      if (isStaffAuth(contract.auth)) {
+        // The params reached the handler: the staff member was let past the door (not all 401 or 403).
+        const res = await t.call('staff/getMe', {}, { token: bearer });
+        if (key !== 'staff/logout') expect(res.statusCode, `staff session lost after ${key}`).toBe(200);
+        // A fuzzed settings change must not shut the next services' members out (a required second factor).
+        await t.database.db.delete(staffSettings);
       }
       if (key !== 'authentication/logout') {
         // Whatever the inputs did, the donor's session still works: the signed-in runs were not all 401s.

@@ -11,10 +11,12 @@ import type {
   StaffContext,
   StaffSessionInfo,
 } from '../features/service-context';
-import { appendAudit } from '../features/staff/audit-trail';
+import { appendAudit, type AuditEntry } from '../features/staff/audit-trail';
 import { findLiveStaffSession } from '../features/staff/staff-sessions';
+import { secondFactorRequired } from '../features/staff/staff-settings';
 import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
+import { jsonReply } from './compression';
 import { invalidFields } from './error-handler';
 import { languageFromParams } from './language';
 import { accountResolvers, destinationResolvers } from './limit-resolvers';
@@ -39,14 +41,40 @@ export async function authenticate(services: Services, request: FastifyRequest):
 
 /**
  * The staff member a staff service's call comes from: 401 without a live staff session (a donor token is not
- * one), 403 when their role is not among the contract's.
+ * one), 403 when their role is not among the contract's, or when an admin requires a second factor they have not
+ * enrolled yet (except on the services that let them enrol).
  */
 export async function authenticateStaff(services: Services, request: FastifyRequest, auth: StaffAuth): Promise<StaffSessionInfo> {
   const token = bearerToken(request);
   const staff = token ? await findLiveStaffSession(services, token) : null;
   if (!staff) throw new ServiceError(401, 'sessionExpired');
   if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
+  if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await secondFactorRequired(services.db))) {
+    throw new ServiceError(403, 'totpEnrolmentRequired');
+  }
   return staff;
+}
+
+/**
+ * Runs an audited staff call in one transaction: the handler sees it as `db` (and records its messages through it),
+ * then the audit row is appended to it. The messages are handed to the provider once it has committed.
+ */
+async function runAudited(
+  services: Services,
+  ctx: StaffContext,
+  handler: (ctx: StaffContext) => Promise<unknown>,
+  entry: () => AuditEntry,
+): Promise<unknown> {
+  let deliver: () => Promise<void> = async () => undefined;
+  const result = await services.db.transaction(async (tx) => {
+    const outbox = services.messenger.inTransaction(tx);
+    deliver = outbox.deliver;
+    const reply = await handler({ ...ctx, db: tx, messenger: outbox.messenger });
+    await appendAudit(tx, entry());
+    return reply;
+  });
+  await deliver();
+  return result;
 }
 
 /**
@@ -55,7 +83,7 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
  * policies (caching, rate limits), runs the handler and sends only what the reply schema allows.
  */
 export function registerGateway(app: FastifyInstance, services: Services): void {
-  app.post('/api/gateway', async (request, reply) => {
+  app.post('/api/gateway', { compress: false }, async (request, reply) => {
     const envelope = gatewayRequestSchema.safeParse(request.body);
     if (!envelope.success) throw invalidFields(envelope.error, request.lang, '');
     const { serviceName, serviceType, params = {} } = envelope.data;
@@ -93,17 +121,25 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
       ...(account ? { resolveAccount: () => account(ctx, parsed.data) } : {}),
       ...(destination ? { resolveDestination: () => destination(ctx, parsed.data) } : {}),
     };
-    const result = await withRateLimits(services, key, contract.rateLimits, subject, () => handler(ctx, parsed.data));
-    // Every staff mutation and every declared staff read of donor data leaves one row, once it has succeeded (decision 015).
-    if ('staff' in ctx && (contract.kind === 'mutation' || contract.auditRead)) {
-      await appendAudit(services.db, {
-        ...auditDetails,
-        at: services.clock.now(),
-        staff: ctx.staff,
-        clientAddress: request.ip,
-        action: key,
-      });
-    }
-    return contract.reply.parse(result);
+    // Every staff mutation and every declared staff read of donor data leaves one row, written in the call's own
+    // transaction after the handler returned: a failed call leaves none, a row that cannot be written undoes the call.
+    const audited = 'staff' in ctx && (contract.kind === 'mutation' || contract.auditRead === true);
+    const run = (): Promise<unknown> =>
+      'staff' in ctx && audited
+        ? runAudited(
+            services,
+            ctx,
+            (txCtx) => handler(txCtx, parsed.data),
+            () => ({
+              ...auditDetails,
+              at: services.clock.now(),
+              staff: ctx.staff,
+              clientAddress: request.ip,
+              action: key,
+            }),
+          )
+        : handler(ctx, parsed.data);
+    const result = await withRateLimits(services, key, contract.rateLimits, subject, run);
+    return jsonReply(request, reply, contract.reply.parse(result));
   });
 }

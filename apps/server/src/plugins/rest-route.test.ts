@@ -6,6 +6,7 @@ import { createDonor } from '../db/factories/donors';
 import { createMessenger } from '../features/outbox/messenger';
 import type { Services } from '../features/service-context';
 import { memoryLimitStore } from '../lib/rate-limit';
+import { openLiveSessions } from '../lib/live-sessions';
 import { createTokenSigner } from '../lib/tokens';
 import { signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     limits: memoryLimitStore(clock),
     tokens: createTokenSigner(config.tokenSecret),
     messenger: createMessenger({ db, clock, brandName: config.brandName }),
+    liveSessions: await openLiveSessions(undefined),
   };
   app = Fastify({ logger: false });
   registerLanguage(app);

@@ -1,14 +1,31 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet would set with these options, computed once: helmet's middleware writes the same headers on
+ * every response (no per-request parts: no CSP nonces), so running it per request only rebuilds them (issue 17).
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /**
  * Strict headers on every answer. Scripts only from our own origin (no inline scripts); inline
  * styles are allowed because the UI library sets style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, consentScriptUrl?: string): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean, consentScriptUrl?: string): void {
   // The configured consent banner's origin is the one script source besides our own.
   const consentOrigin = consentScriptUrl ? [new URL(consentScriptUrl).origin] : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,7 +49,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+  headers.push(['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()']);
+  // On the raw response, as helmet's plugin did: error and not-found answers and hijacked replies carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

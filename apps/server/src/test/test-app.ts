@@ -43,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     databaseKind: database.kind,
+    listen: database.listen,
     clock,
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),

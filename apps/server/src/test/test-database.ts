@@ -6,6 +6,18 @@ import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type Database } from '../db/client';
 import { TEMPLATE_DATABASE, withDatabaseName } from './database-names';
 
+/** Where each PostgreSQL test database lives, for a second pool on it. */
+const postgresUrls = new WeakMap<Database, string>();
+
+/**
+ * The same database as a second server process sees it: on PostgreSQL a pool (and notice listener) of its own,
+ * closed by the caller; the embedded database has one client, so the same one.
+ */
+export function openSecondHandle(database: Database): Database {
+  const url = postgresUrls.get(database);
+  return url ? openPostgres(url, 5) : database;
+}
+
 /** A database of its own for one test file, already migrated, dropped by `close()`. */
 export async function openTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
@@ -15,8 +27,9 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const database = openPostgres(withDatabaseName(postgresUrl, name), 20);
-    return {
+    const url = withDatabaseName(postgresUrl, name);
+    const database = openPostgres(url, 20);
+    const testDatabase: Database = {
       ...database,
       async close() {
         await database.close();
@@ -26,6 +39,8 @@ export async function openTestDatabase(): Promise<Database> {
         await cleanup.end();
       },
     };
+    postgresUrls.set(testDatabase, url);
+    return testDatabase;
   }
   const dump = await readFile(inject('pgliteDumpPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });

@@ -11,6 +11,12 @@ const HomeRoute = lazy(() => import('../features/home/routes/home').then((module
 const DonationHistoryRoute = lazy(() =>
   import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
 );
+const AppointmentsRoute = lazy(() =>
+  import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute })),
+);
+const BookAppointmentRoute = lazy(() =>
+  import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute })),
+);
 const ContactRoute = lazy(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute })));
 const DonorCareFormRoute = lazy(() =>
   import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })),
@@ -20,6 +26,9 @@ const VisitorDonorCareRoute = lazy(() =>
 );
 const DonorCareLandingRoute = lazy(() =>
   import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+);
+const VisitorCaseRoute = lazy(() =>
+  import('../features/donor-care/routes/visitor-case').then((module) => ({ default: module.VisitorCaseRoute })),
 );
 const NotificationsRoute = lazy(() =>
   import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })),
@@ -125,6 +134,8 @@ export function AppRoutes() {
           <Route element={<QueryScope />}>
             <Route index element={<HomeRoute />} />
             <Route path={paths.donationHistory} element={<DonationHistoryRoute />} />
+            <Route path={paths.appointments} element={<AppointmentsRoute />} />
+            <Route path={paths.appointmentsBook} element={<BookAppointmentRoute />} />
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
@@ -165,6 +176,7 @@ export function AppRoutes() {
         <Route element={<PublicRoute />}>
           <Route element={<QueryScope />}>
             <Route path={paths.donorCare} element={<DonorCareLandingRoute />} />
+            <Route path={paths.visitorCase} element={<VisitorCaseRoute />} />
             <Route path={paths.setNewPassword} element={<SetNewPasswordRoute />} />
             <Route path={paths.setPasswordSuccess} element={<SetPasswordSuccessRoute />} />
             <Route path={paths.appLogin} element={<AppLoginRoute />} />

@@ -3,6 +3,7 @@ import { paths } from './paths';
 /** Sidebar and phone-menu entries: only screens that exist. A feature adds its entry here. */
 export const accountMenu = [
   { key: 'home', to: paths.home, icon: 'home' },
+  { key: 'appointments', to: paths.appointments, icon: 'calendar' },
   { key: 'donationHistory', to: paths.donationHistory, icon: 'history' },
   { key: 'contact', to: paths.contact, icon: 'contact' },
   { key: 'profile', to: paths.profile, icon: 'user' },

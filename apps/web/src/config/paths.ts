@@ -17,6 +17,8 @@ export const paths = {
   rewardsPayout: '/rewards/payout',
   rewardsWorks: '/rewards/works',
   donationHistory: '/donation/history',
+  appointments: '/appointments',
+  appointmentsBook: '/appointments/book',
   donatingToday: '/donating-today/ask',
   assessment: '/takingsurvey/assessment',
   predonorSurvey: '/takingsurvey/assessment/predonorsurvey',
@@ -28,6 +30,9 @@ export const paths = {
   staff: '/staff',
   staffLogin: '/staff/login',
   staffInvitation: '/staff/invitation',
+  staffVisits: '/staff/visits',
+  staffRecordVisit: '/staff/visits/new',
+  staffSecondFactor: '/staff/second-factor',
 
   // Signed out (spec 2.2)
   login: '/login',
@@ -49,6 +54,8 @@ export const paths = {
   setNewPassword: '/set-new-password',
   setPasswordSuccess: '/set-password-success',
   donorCare: '/donorcare',
+  /** A visitor's case through the private link e-mailed to them (issue 14). */
+  visitorCase: '/donorcare/case',
   googleReview: '/googlereview/redirectlink/:id?',
   locationReview: '/locationreview/google/locationid/:id?',
   referral: '/referral/referral-unique-code/:code',

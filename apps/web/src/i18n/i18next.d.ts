@@ -19,6 +19,10 @@ import type donationTips from './en/donation-tips.json';
 import type deferral from './en/deferral.json';
 import type rewards from './en/rewards.json';
 import type staff from './en/staff.json';
+import type cases from './en/cases.json';
+import type staffVisits from './en/staff-visits.json';
+import type booking from './en/booking.json';
+import type content from './en/content.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -46,6 +50,10 @@ declare module 'i18next' {
       'donation-tips': typeof donationTips;
       deferral: typeof deferral;
       staff: typeof staff;
+      cases: typeof cases;
+      'staff-visits': typeof staffVisits;
+      booking: typeof booking;
+      content: typeof content;
     };
   }
 }

@@ -4,6 +4,11 @@ import type { Language } from '@portal/contract/languages';
 /** The locale used to format dates for each interface language (US site: month-first dates). */
 export const dateLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
+/** Spec 9 "LL": "November 22, 2026" / "22 de noviembre de 2026", in the browser's zone. */
+export function formatLongDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /** Spec 9: dates are shown as LL ("November 2, 2026") or MM / DD / YYYY. */
 export type DayStyle = 'long' | 'numeric';
 
@@ -39,4 +44,9 @@ export function formatDayIn(iso: string, timeZone: string, language: Language, s
 /** An instant's time as the clock at a place showed it (a check-in at its center): "11:40 PM". */
 export function formatTimeIn(iso: string, timeZone: string, language: Language): string {
   return new Intl.DateTimeFormat(dateLocales[language], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** A moment (a message, a case's last change) as a date and time in the reader's own zone. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

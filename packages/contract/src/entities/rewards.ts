@@ -4,7 +4,8 @@ import { membershipTierNames } from '../rewards/tiers';
 import { positiveInt32, safeId } from '../rules/safe-input';
 import { CART_LINE_MAX_QTY } from '../constants';
 
-export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'] as const;
+/** `corrected`: a compensating entry booked when staff correct a visit (the entries before it are never rewritten). */
+export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted', 'corrected'] as const;
 
 export const tierSchema = z.enum(membershipTierNames);
 
@@ -20,6 +21,8 @@ export const ledgerDetailsSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('survey'), promotionId: z.string() }),
   z.object({ reason: z.literal('order'), orderId: z.string() }),
   z.object({ reason: z.literal('orderRefund'), orderId: z.string() }),
+  /** The difference a staff correction of a visit made to the points the visit earns (`corrected` entries). */
+  z.object({ reason: z.literal('visitCorrection'), visitId: z.string(), correctionId: z.string() }),
   /** A correction booked by an operator. */
   z.object({ reason: z.literal('adjustment') }),
   z.object({ reason: z.literal('legacy'), note: z.string() }),

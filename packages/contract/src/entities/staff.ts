@@ -21,5 +21,49 @@ export const staffMemberSchema = z.object({
   centers: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** A second factor (authenticator app) is enrolled: sign-in asks for its code. */
   totpEnrolled: z.boolean(),
+  /** An admin requires a second factor and none is enrolled: the console opens the enrolment before anything else. */
+  totpEnrolmentRequired: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** The staff side's settings an admin changes in the console. */
+export const staffSettingsSchema = z.object({
+  /** Every staff member must enrol a second factor before they can do anything else. */
+  requireTotp: z.boolean(),
+});
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+
+/** One row of the admins' staff list. */
+export const staffListItemSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: staffRoleSchema,
+  /** The centers the member is assigned to. */
+  centers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `invited`: no password set yet; `deactivated`: can no longer sign in. */
+  state: z.enum(['active', 'invited', 'deactivated']),
+  totpEnrolled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+
+/** One row of the audit trail as admins search it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Null when the staff member no longer exists (rows outlive what they name). */
+  staff: z.object({ id: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  staffId: z.string(),
+  role: staffRoleSchema,
+  clientAddress: z.string(),
+  /** The service key (`staff/deactivateStaff`). */
+  action: z.string(),
+  donorNumber: z.string().nullable(),
+  objectType: z.string().nullable(),
+  objectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

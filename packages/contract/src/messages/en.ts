@@ -55,6 +55,9 @@ export const en = {
   staffRoleRefused: 'Your staff role does not allow this action.',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'This code is not valid. Please try again.',
+  totpEnrolmentRequired: 'Set up two-step verification first: an administrator requires it.',
+  staffSelfChange: 'You cannot change your own role or deactivate yourself.',
+  dateRangeInvalid: 'The end date is before the start date.',
   staffEmailTaken: 'A staff account with this email already exists.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
   badRequest: 'The request is not valid.',
@@ -155,6 +158,30 @@ export const en = {
   // Cart rules (issue 13)
   cartQtyMax: 'You can have at most 20 of the same card in your cart.',
   productOutOfStock: 'This item is out of stock.',
+  // Donor-care cases (issue 14)
+  caseNotFound: 'We could not find this request.',
+  caseMessageRequired: 'Please write a message.',
+  caseClosedForReplies: 'This request is closed. Please send a new request if you need more help.',
+  caseAssigneeInvalid: 'This staff member cannot take donor-care cases.',
+  // Visits in the staff console (issue 14)
+  deferralUntilInvalid: 'The deferral must end after the visit.',
+  correctionNoteRequired: 'Say why the visit is corrected.',
+  visitTimeInvalid: 'Enter a date and time.',
+  amountInvalid: 'Enter an amount in dollars, such as 62.50.',
+  vitalInvalid: 'Enter a positive number.',
+  visitNumberInvalid: 'Enter a visit number of up to 32 characters.',
+  // Booking (issue 15)
+  appointmentNotFound: 'We could not find this appointment.',
+  slotUnavailable: 'This time is no longer available. Please choose another one.',
+  bookingRefused: '{{reason}}',
+  appointmentNotChangeable: 'This appointment can no longer be changed.',
+  // Content console (issue 16)
+  contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
+  contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',
+  contentWindowInvalid: 'The expiry must come after the publish time.',
+  linkHttpsOnly: 'Links must start with https://.',
+  imageUrlLocal: 'Images must be uploaded to the portal.',
+  contentImageTooLarge: 'Choose an image of at most 700 KB.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,6 +53,9 @@ export const es: Record<MessageKey, string> = {
   staffRoleRefused: 'Tu rol no te permite realizar esta acción.',
   totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
   totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
+  totpEnrolmentRequired: 'Primero configura la verificación en dos pasos: un administrador la exige.',
+  staffSelfChange: 'No puedes cambiar tu propio rol ni desactivarte.',
+  dateRangeInvalid: 'La fecha final es anterior a la inicial.',
   staffEmailTaken: 'Ya existe una cuenta de personal con este correo electrónico.',
   invitationInvalid: 'Este enlace de invitación venció o ya se usó. Pide uno nuevo a un administrador.',
   badRequest: 'La solicitud no es válida.',
@@ -153,4 +156,28 @@ export const es: Record<MessageKey, string> = {
   // Cart rules (issue 13)
   cartQtyMax: 'Puedes tener como máximo 20 de la misma tarjeta en tu carrito.',
   productOutOfStock: 'Este artículo está agotado.',
+  // Solicitudes de atención al donante (issue 14)
+  caseNotFound: 'No encontramos esta solicitud.',
+  caseMessageRequired: 'Escribe un mensaje.',
+  caseClosedForReplies: 'Esta solicitud está cerrada. Si necesitas más ayuda, envía una solicitud nueva.',
+  caseAssigneeInvalid: 'Este miembro del personal no puede atender solicitudes de donantes.',
+  // Visits in the staff console (issue 14)
+  deferralUntilInvalid: 'El aplazamiento debe terminar después de la visita.',
+  correctionNoteRequired: 'Indica por qué se corrige la visita.',
+  visitTimeInvalid: 'Indica una fecha y una hora.',
+  amountInvalid: 'Indica un importe en dólares, por ejemplo 62.50.',
+  vitalInvalid: 'Indica un número positivo.',
+  visitNumberInvalid: 'Indica un número de visita de hasta 32 caracteres.',
+  // Booking (issue 15)
+  appointmentNotFound: 'No encontramos esta cita.',
+  slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',
+  bookingRefused: '{{reason}}',
+  appointmentNotChangeable: 'Esta cita ya no se puede cambiar.',
+  // Content console (issue 16)
+  contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
+  contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',
+  contentWindowInvalid: 'El vencimiento debe ser posterior a la hora de publicación.',
+  linkHttpsOnly: 'Los enlaces deben comenzar con https://.',
+  imageUrlLocal: 'Las imágenes deben subirse al portal.',
+  contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',
 };

@@ -7,12 +7,15 @@ import type { MessageKey } from '../messages/en';
  * contract refuses them all, so any input is a 400 naming the field, never a database error (issue 12).
  */
 
-/** No C0 control character (U+0000–U+001F) and no DEL. */
+/**
+ * No C0 control character (U+0000–U+001F), no DEL and no lone UTF-16 surrogate (PostgreSQL's `jsonb` refuses
+ * `\ud800` without its pair, and an audit row or a revision stores the caller's text as JSON).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
+export const SINGLE_LINE_TEXT = /^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 /** The same, but a free text keeps its tabs and line breaks. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const MULTI_LINE_TEXT = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 export const INT32_MAX = 2_147_483_647;
 export const INT32_MIN = -2_147_483_648;

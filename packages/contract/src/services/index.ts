@@ -1,7 +1,9 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { z } from 'zod';
 import { authenticationServices } from './authentication/index';
+import { bookingServices } from './booking/index';
 import { centersServices } from './centers/index';
+import { contentServices } from './content/index';
 import { deferralServices } from './deferral/index';
 import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
@@ -15,11 +17,14 @@ import { referralServices } from './referral/index';
 import { registrationServices } from './registration/index';
 import { rewardsServices } from './rewards/index';
 import { staffServices } from './staff/index';
+import { staffVisitsServices } from './staff-visits/index';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract, one slice per feature. */
 export const services = {
   ...authenticationServices,
+  ...bookingServices,
   ...centersServices,
+  ...contentServices,
   ...deferralServices,
   ...donationHistoryServices,
   ...donationTipsServices,
@@ -33,6 +38,7 @@ export const services = {
   ...registrationServices,
   ...rewardsServices,
   ...staffServices,
+  ...staffVisitsServices,
 } as const;
 
 export type ServiceKey = keyof typeof services;

@@ -2,6 +2,7 @@
 import type { RestContract } from '../gateway';
 import { captchaChallengeRoute } from './captcha/challenge';
 import { chatbotRoutes } from './contact/chatbot';
+import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
@@ -13,6 +14,7 @@ import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 export const restRoutes: readonly RestContract[] = [
   captchaChallengeRoute,
   ...Object.values(chatbotRoutes),
+  contentImageRoute,
   donorCareSubmissionRoute,
   recordVisitRoute,
   devOutboxRoute,

@@ -115,7 +115,8 @@ export const usedCaptchas = pgTable('used_captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary data (a picture), as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -15,3 +15,5 @@ export * from './prescreening';
 export * from './rewards';
 export * from './rate-limits';
 export * from './staff';
+export * from './booking';
+export * from './content';

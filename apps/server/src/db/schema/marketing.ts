@@ -11,15 +11,25 @@ export interface StoredNewsBlock {
   url?: string;
 }
 
-/** A news article (spec 3 "News"); `id` is the `refId` notifications point to. Not served once expired. */
+/**
+ * A news article (spec 3 "News"); `id` is the `refId` notifications point to. Donors see it only inside its publish
+ * window (`published_at` reached, `expires_at` not, not retired), evaluated in their read query (decision 019).
+ */
 export const news = pgTable('news', {
   id: text('id').primaryKey(),
   category: text('category').notNull(),
   content: jsonb('content').$type<Bilingual<{ title: string; body: StoredNewsBlock[] }>>().notNull(),
   thumbnail: text('thumbnail'),
   coverImage: text('cover_image'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Null while a draft; a future instant while scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Set when an editor retires the article: it leaves donors' screens at once, whatever its window. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** Shown in every donor's notifications while published (a console article reaches donors without per-donor rows). */
+  announce: boolean('announce').notNull().default(false),
+  /** The revision the row holds; a save names the version it edited, so two editors cannot overwrite each other. */
+  version: integer('version').notNull().default(1),
 });
 
 export interface StoredSurveyQuestion {

@@ -4,10 +4,16 @@ import type { LedgerDetails } from '@portal/contract';
 import { donors } from './donors';
 import { visits } from './visits';
 
-/** What the ledger stores: the contract's details, and for a referral the friend whose donation paid it (never sent to the referrer). */
-export type StoredLedgerDetails = Exclude<LedgerDetails, { reason: 'referral' }> | { reason: 'referral'; referredDonorId: string };
+/**
+ * What the ledger stores: the contract's details, for a referral the friend whose donation paid it (never sent to the
+ * referrer), and for a visit correction the points a reversal could not take back (decision 017).
+ */
+export type StoredLedgerDetails =
+  | Exclude<LedgerDetails, { reason: 'referral' | 'visitCorrection' }>
+  | { reason: 'referral'; referredDonorId: string }
+  | { reason: 'visitCorrection'; visitId: string; correctionId: string; shortfall: number };
 
-export const ledgerKind = pgEnum('ledger_kind', ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted']);
+export const ledgerKind = pgEnum('ledger_kind', ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted', 'corrected']);
 
 /**
  * The points ledger: append-only. Each entry records the signed change and the balance after it,

@@ -3,6 +3,7 @@ import { boolean, date, index, jsonb, pgTable, text, timestamp, unique, uuid } f
 import type { AnswersByPage, Bilingual } from '@portal/contract';
 import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
 import { donors } from './donors';
+import { visits } from './visits';
 
 /**
  * The pre-screening checks as data (spec 2.14, 2.15): landing texts, pages of questions in both
@@ -72,6 +73,10 @@ export const donorDeferrals = pgTable(
     /** First day the donor may donate again; null for a permanent deferral. */
     until: date('until', { mode: 'string' }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** The visit whose screening deferred the donor; null for the qualification check's. A visit has at most one. */
+    visitId: uuid('visit_id')
+      .unique()
+      .references(() => visits.id, { onDelete: 'cascade' }),
   },
   (table) => [index('donor_deferrals_donor_idx').on(table.donorId, table.deferredAt)],
 );

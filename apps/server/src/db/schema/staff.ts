@@ -14,15 +14,32 @@ export const staffMembers = pgTable('staff_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A deactivated member cannot sign in and every session of theirs is refused. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  /** The TOTP secret (base32) once enrolment is confirmed; sign-in then needs a code. */
+  /**
+   * The TOTP secret once enrolment is confirmed (sign-in then needs a code), sealed with AES-256-GCM under
+   * TOTP_ENCRYPTION_KEY (`lib/secret-box.ts`, the member's id as additional data).
+   */
   totpSecret: text('totp_secret'),
-  /** A secret shown for enrolment, kept until the first code confirms it. */
+  /** A secret shown for enrolment, kept (sealed the same way) until the first code confirms it. */
   totpPendingSecret: text('totp_pending_secret'),
   /** The last TOTP time step accepted: a code is accepted once, never replayed. */
   totpLastStep: integer('totp_last_step'),
   /** The hash of the one-time link of a pending invitation (a new invitation replaces it; setting the password spends it). */
   invitationTokenHash: text('invitation_token_hash').unique(),
   invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+  /** When the member last signed in (a session started), for the admins' staff list. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+/**
+ * Settings of the staff side an admin changes in the console (`requireTotp`), one row per setting; a missing row is
+ * the setting's default. Every change is audited with its before and after.
+ */
+export const staffSettings = pgTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The admin who changed it last (no foreign key: the audit trail keeps the history). */
+  updatedBy: uuid('updated_by').notNull(),
 });
 
 /** One-time recovery codes for a lost authenticator, stored as hashes; a used code is spent. */

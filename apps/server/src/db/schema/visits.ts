@@ -1,6 +1,8 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { VisitFacts } from '@portal/contract';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { donors } from './donors';
 import { locations } from './locations';
+import { staffMembers } from './staff';
 
 /** A visit to a center, as recorded by the center's own system. Unique per (center, visit number). */
 export const visits = pgTable(
@@ -19,10 +21,16 @@ export const visits = pgTable(
     /** True when the visit ended with a completed donation. */
     donated: boolean('donated').notNull().default(true),
     feedbackGiven: boolean('feedback_given').notNull().default(false),
+    /** When the portal learnt of the visit (the console's "recorded today"); check-in is when it happened. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who recorded it in the console; null when a center's system sent it. */
+    recordedByStaffId: uuid('recorded_by_staff_id').references(() => staffMembers.id),
   },
   (table) => [
     unique('visits_location_number_unique').on(table.locationId, table.visitNumber),
     index('visits_donor_checkin_idx').on(table.donorId, table.checkinAt),
+    index('visits_location_checkin_idx').on(table.locationId, table.checkinAt),
+    index('visits_location_recorded_idx').on(table.locationId, table.recordedAt),
   ],
 );
 
@@ -43,3 +51,27 @@ export const screeningTests = pgTable('screening_tests', {
   type: text('type', { enum: ['weight', 'bpsys', 'bpdia', 'pulserate', 'temperature'] }).notNull(),
   value: numeric('value', { precision: 6, scale: 1 }).notNull(),
 });
+
+/**
+ * A staff correction of a visit (issue 14): who, when, why, the facts before and after, and what it booked in the
+ * ledger over the donor's visits. Never updated: a second correction is a second row.
+ */
+export const visitCorrections = pgTable(
+  'visit_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note').notNull(),
+    before: jsonb('before').$type<VisitFacts>().notNull(),
+    after: jsonb('after').$type<VisitFacts>().notNull(),
+    pointsChange: integer('points_change').notNull(),
+    shortfall: integer('shortfall').notNull(),
+  },
+  (table) => [index('visit_corrections_visit_idx').on(table.visitId, table.at)],
+);

@@ -1,14 +1,15 @@
 import type { Db } from '../client';
+import { createItem } from '../../features/content/content-items';
+import { newsContent } from '../../features/content/news-content';
 import {
   createB1B2Survey,
-  createNews,
   createPromotion,
   createRedirectTarget,
   createReferralProgram,
   setCenterCoordinates,
   setReviewLink,
 } from '../factories/marketing';
-import { articleBody, demoArticles } from './demo-news';
+import { articleFields, demoArticles } from './demo-news';
 import { demoPromotions } from './demo-promotions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,19 +40,14 @@ const demoCoordinates = [
 
 /** Demo news, promotions, the referral program, a B1B2 reminder for Maria, review pages and redirect targets. */
 export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Promise<void> {
+  // The initial content goes in through the console's own code, so it has a first revision like anything edited there.
   for (const article of demoArticles) {
-    await createNews(db, {
-      id: article.id,
-      category: article.category,
-      thumbnail: article.cover,
-      coverImage: article.cover,
-      publishedAt: new Date(now.getTime() - article.publishedDaysAgo * DAY_MS),
-      expiresAt: article.expiresInDays === null ? null : new Date(now.getTime() + article.expiresInDays * DAY_MS),
-      content: {
-        en: { title: article.title.en, body: articleBody(article, 'en') },
-        es: { title: article.title.es, body: articleBody(article, 'es') },
-      },
-    });
+    const window = {
+      publishAt: new Date(now.getTime() - article.publishedDaysAgo * DAY_MS),
+      expireAt: article.expiresInDays === null ? null : new Date(now.getTime() + article.expiresInDays * DAY_MS),
+      retiredAt: null,
+    };
+    await createItem(db, newsContent, { id: article.id, fields: articleFields(article), window }, { staffId: null, at: now });
   }
   for (const promotion of demoPromotions(now)) await createPromotion(db, promotion);
 

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@portal/contract';
-import type { StoredNewsBlock } from '../schema/index';
+import type { NewsFields } from '@portal/contract/entities/content';
 
 type Text = Bilingual;
 
@@ -17,20 +17,24 @@ interface DemoArticle {
   answer: Text;
 }
 
-/** Builds every block kind of spec 3 "News", in index order, for one language. */
-export function articleBody(article: DemoArticle, lang: 'en' | 'es'): StoredNewsBlock[] {
-  const more = { en: 'Learn more', es: 'Más información' };
-  const tips = { en: 'Good to know', es: 'Es bueno saberlo' };
-  return [
-    { tag: 'h2', text: article.title[lang], marginBottom: 8, index: 0 },
-    { tag: 'body', text: article.intro[lang], marginBottom: 12, index: 1 },
-    { tag: 'h4', text: tips[lang], marginBottom: 4, index: 2 },
-    { tag: 'bullet', text: article.bullets[0][lang], marginBottom: 2, index: 3 },
-    { tag: 'bullet', text: article.bullets[1][lang], marginBottom: 12, index: 4 },
-    { tag: 'img', text: article.title[lang], url: article.cover, marginBottom: 12, index: 5 },
-    { tag: 'accordion', title: article.question[lang], text: article.answer[lang], marginBottom: 12, index: 6 },
-    { tag: 'linkbutton', text: more[lang], url: 'https://www.example.org/faq', marginBottom: 0, index: 7 },
-  ];
+/** Every block kind of spec 3 "News", as the console edits them (both languages per block). */
+export function articleFields(article: DemoArticle): NewsFields {
+  return {
+    category: article.category,
+    coverImage: article.cover,
+    announce: false,
+    title: article.title,
+    blocks: [
+      { tag: 'h2', text: article.title, marginBottom: 8 },
+      { tag: 'body', text: article.intro, marginBottom: 12 },
+      { tag: 'h4', text: { en: 'Good to know', es: 'Es bueno saberlo' }, marginBottom: 4 },
+      { tag: 'bullet', text: article.bullets[0], marginBottom: 2 },
+      { tag: 'bullet', text: article.bullets[1], marginBottom: 12 },
+      { tag: 'img', text: article.title, url: article.cover, marginBottom: 12 },
+      { tag: 'accordion', title: article.question, text: article.answer, marginBottom: 12 },
+      { tag: 'linkbutton', text: { en: 'Learn more', es: 'Más información' }, url: 'https://www.example.org/faq', marginBottom: 0 },
+    ],
+  };
 }
 
 /** The articles the demo notifications point to (their `refId`s), plus one already expired. */

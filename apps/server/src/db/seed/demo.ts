@@ -6,6 +6,7 @@ import { createDonor } from '../factories/donors';
 import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
 import { demoCenters } from './demo-centers';
+import { standardSchedule, storeCenterSchedule } from '../../features/booking/center-schedules';
 import { demoNotifications } from './demo-notifications';
 import { demoHistory, type DemoHistory } from './demo-history';
 import { seedLucia, seedSupportContent } from './demo-support';
@@ -39,6 +40,8 @@ export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?:
 async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
   await insertStates(db);
   for (const center of demoCenters) await createLocation(db, center);
+  // Every demo center takes appointments, set up through the same function as the console's schedule editor.
+  for (const center of demoCenters) await storeCenterSchedule(db, center.id, standardSchedule(), now);
   const catalogue = await seedRewardCatalogue(db);
   await seedRewardContent(db);
   await seedSupportContent(db, now);

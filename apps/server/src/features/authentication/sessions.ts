@@ -18,7 +18,7 @@ export async function startSession(services: Services, donorId: string, isFromMo
     .values({ donorId, createdAt: now, expiresAt, isFromMobile })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
-  const token = await services.tokens.sign({ sessionId: row.id, donorId, expiresAt }, now);
+  const token = services.tokens.sign({ sessionId: row.id, donorId, expiresAt }, now);
   return { token, expiresAt };
 }
 
@@ -27,7 +27,7 @@ const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQ
 
 function prepareLiveSessionQuery(db: Db) {
   return db
-    .select({ id: sessions.id, donorId: sessions.donorId, createdAt: sessions.createdAt })
+    .select({ id: sessions.id, donorId: sessions.donorId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
@@ -49,14 +49,30 @@ function liveSessionQuery(db: Db) {
   return query;
 }
 
-/** The live session a token names: signature valid, not expired, not revoked. */
+/**
+ * The live session a token names: signature valid, not expired, not revoked. A session this process has already
+ * read comes from its cache until the row expires or a revocation notice drops it (decision 021).
+ */
 export async function findLiveSession(services: Services, token: string): Promise<SessionInfo | null> {
   const now = services.clock.now();
-  const claims = await services.tokens.verify(token, now);
+  const claims = services.tokens.verify(token, now);
   if (!claims) return null;
+  const cache = services.liveSessions.donors;
+  const cached = cache.get(claims.sessionId, now);
+  if (cached) {
+    if (cached.ownerId !== claims.donorId) return null;
+    return { sessionId: claims.sessionId, donorId: cached.ownerId, createdAt: cached.createdAt, expiresAt: claims.expiresAt };
+  }
+  const mark = cache.mark();
   const [row] = await liveSessionQuery(services.db).execute({ id: claims.sessionId, donorId: claims.donorId, now });
   if (!row) return null;
+  cache.set(row.id, { ownerId: row.donorId, createdAt: row.createdAt, expiresAt: row.expiresAt }, mark);
   return { sessionId: row.id, donorId: row.donorId, createdAt: row.createdAt, expiresAt: claims.expiresAt };
+}
+
+/** This process drops the sessions at once; the database's trigger tells the others when the change commits. */
+function dropEnded(services: Services, sessionIds: readonly string[]): void {
+  for (const id of sessionIds) services.liveSessions.apply(`session:${id}`);
 }
 
 /** A new token for the same session; refused (403) once the session is older than its maximum age. */
@@ -72,7 +88,7 @@ export async function renewSession(services: Services, session: SessionInfo): Pr
     .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (updated.length === 0) throw new ServiceError(403, 'renewalRefused');
-  const token = await services.tokens.sign({ sessionId: session.sessionId, donorId: session.donorId, expiresAt }, now);
+  const token = services.tokens.sign({ sessionId: session.sessionId, donorId: session.donorId, expiresAt }, now);
   return { token, expiresAt };
 }
 
@@ -81,14 +97,20 @@ export async function revokeSession(services: Services, sessionId: string): Prom
     .update(sessions)
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  dropEnded(services, [sessionId]);
 }
 
 /** Ends every session of a donor (after a password reset): each of their tokens answers 401 from now on. */
 export async function revokeAllSessions(services: Services, donorId: string): Promise<void> {
-  await services.db
+  const ended = await services.db
     .update(sessions)
     .set({ revokedAt: services.clock.now() })
-    .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  dropEnded(
+    services,
+    ended.map((row) => row.id),
+  );
 }
 
 /** Ends every session of a donor but one (a password changed from a signed-in page keeps that page signed in). */
@@ -98,5 +120,9 @@ export async function revokeOtherSessions(services: Services, donorId: string, k
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.donorId, donorId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  dropEnded(
+    services,
+    ended.map((row) => row.id),
+  );
   return ended.length;
 }

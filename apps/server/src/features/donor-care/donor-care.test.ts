@@ -68,7 +68,7 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
       token,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const reply = res.json<{ status: number; message: string; submissionID: string }>();
+    const reply = res.json<{ status: number; message: string; submissionID: string; caseNumber: string }>();
     expect(reply.status).toBe(1);
     const [row] = await t.database.db.select().from(donorCareSubmissions).where(eq(donorCareSubmissions.id, reply.submissionID));
     expect(row).toMatchObject({
@@ -83,14 +83,15 @@ describe('donor-care submission, signed in (spec 2.17)', () => {
       primaryEmail: donor.email,
       primaryPhoneNumber: null,
       subject: 'Payment missing',
-      status: 'received',
     });
     const [mail] = await outbox(t, 'care@test.example');
     expect(mail?.subject).toContain('Payment missing');
     expect(mail?.body).toContain('Demo Plasma Tampa 3');
 
-    const list = await t.call('donorCare/getSubmissions', {}, { token });
-    expect(list.json()).toMatchObject({ submissions: [{ submissionID: reply.submissionID, status: 'received', eventDate: '2026-06-10' }] });
+    const list = await t.call('donorCare/getMyCases', {}, { token });
+    expect(list.json()).toMatchObject({
+      cases: [{ number: reply.caseNumber, status: 'new', eventDate: '2026-06-10', subject: 'Payment missing' }],
+    });
   });
 
   it('accepts a custom date and center, not a date in the future or an unknown center', async () => {

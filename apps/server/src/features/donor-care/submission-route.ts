@@ -1,4 +1,4 @@
-import { donorCareSubmissionRoute, formatMessage } from '@portal/contract';
+import { donorCareSubmissionRoute, formatCaseNumber, formatMessage, type Language } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
@@ -8,9 +8,19 @@ import type { Services } from '../service-context';
 import { donorSubmissionValues, type SubmissionValues } from './donor-submission';
 import { decodeScreenshots, type Screenshot } from './screenshots';
 import { visitorSubmissionValues } from './visitor-submission';
+import { caseLink } from './case-link';
+import { openCase, type OpenedCase } from './open-case';
 
-/** Stores the request (and its screenshots; a chat it came from ends with it) in one transaction. */
-async function store(services: Services, values: SubmissionValues, screenshots: Screenshot[]): Promise<string> {
+/**
+ * Stores the request (and its screenshots; a chat it came from ends with it) and opens its case, in one transaction:
+ * no request exists without its case.
+ */
+async function store(
+  services: Services,
+  values: SubmissionValues,
+  screenshots: Screenshot[],
+  language: Language,
+): Promise<{ id: string; opened: OpenedCase }> {
   return services.db.transaction(async (tx) => {
     const [row] = await tx.insert(donorCareSubmissions).values(values).returning({ id: donorCareSubmissions.id });
     if (!row) throw new Error('donor-care insert returned no row');
@@ -21,12 +31,24 @@ async function store(services: Services, values: SubmissionValues, screenshots: 
         .set({ stoppedAt: values.createdAt })
         .where(and(eq(chatLogs.id, values.chatlogId), isNull(chatLogs.stoppedAt)));
     }
-    return row.id;
+    const opened = await openCase(tx, services.config, {
+      submissionId: row.id,
+      visitor: values.donorId === null || values.donorId === undefined,
+      language,
+      createdAt: values.createdAt,
+    });
+    return { id: row.id, opened };
   });
 }
 
+/** The language a donor's case is answered in: the one they chose for the portal. */
+async function donorLanguage(services: Services, donorId: string): Promise<Language> {
+  const [donor] = await services.db.select({ language: donors.language }).from(donors).where(eq(donors.id, donorId));
+  return donor?.language ?? 'en';
+}
+
 /** Hands the request to the care team through the outbox (e-mail to DONOR_CARE_EMAIL). */
-async function notifyCareTeam(services: Services, id: string, values: SubmissionValues): Promise<void> {
+async function notifyCareTeam(services: Services, id: string, caseNumber: string, values: SubmissionValues): Promise<void> {
   const [center] = values.locationId
     ? await services.db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId))
     : [];
@@ -41,7 +63,7 @@ async function notifyCareTeam(services: Services, id: string, values: Submission
     lang: 'en',
     values: {
       kind: values.donorId ? (values.chatlogId ? 'signed in, from the chatbot' : 'signed in') : `visitor, ${values.donorType ?? ''} donor`,
-      submissionId: id,
+      submissionId: `${caseNumber} (${id})`,
       name: `${values.firstName} ${values.lastName}`,
       donor: donor?.donorNumber ?? 'no account',
       eventDate: values.eventDate,
@@ -72,8 +94,24 @@ export function registerDonorCareSubmission(app: FastifyInstance, services: Serv
       await verifyCaptcha(services, call.body.gReCaptchaResponse);
       values = await visitorSubmissionValues(services, call.body, now);
     }
-    const id = await store(services, values, screenshots);
-    await notifyCareTeam(services, id, values);
-    return { status: 1 as const, message: formatMessage(call.ctx.lang, 'donorCareReceived'), submissionID: id };
+    const language = call.session !== null ? await donorLanguage(services, call.session.donorId) : call.ctx.lang;
+    const { id, opened } = await store(services, values, screenshots, language);
+    const caseNumber = formatCaseNumber(opened.number);
+    await notifyCareTeam(services, id, caseNumber, values);
+    if (opened.visitorToken !== null && values.primaryEmail) {
+      await services.messenger.send({
+        channel: 'email',
+        to: values.primaryEmail,
+        template: 'caseReceived',
+        lang: language,
+        values: {
+          name: values.firstName,
+          number: caseNumber,
+          subject: values.subject,
+          link: caseLink(call.ctx.publicUrl, services.config, opened.id, true),
+        },
+      });
+    }
+    return { status: 1 as const, message: formatMessage(call.ctx.lang, 'donorCareReceived'), submissionID: id, caseNumber };
   });
 }

@@ -2,35 +2,46 @@ import { count, desc, eq } from 'drizzle-orm';
 import { pickLanguage } from '@portal/contract';
 import { notifications } from '../../db/schema/index';
 import type { Handler } from '../service-context';
+import { announcedNews } from './announced-news';
 
-/** One page of the donor's notifications, newest first (ties by id, so pages never overlap), in the language asked for. */
+/**
+ * One page of the donor's notifications, newest first (ties by id, so pages never overlap), in the language asked
+ * for: their own, and the news editors announce to every donor while it is published.
+ */
 export const getNotificationsPaginationHandler: Handler<'notification/getNotificationsPagination'> = async (ctx, params) => {
   const lang = params.lang ?? ctx.lang;
   const mine = eq(notifications.donorId, ctx.session.donorId);
+  const offset = (params.page - 1) * params.limit;
+  const announced = await announcedNews(ctx.db, ctx.clock.now(), lang);
   const [total] = await ctx.db.select({ n: count() }).from(notifications).where(mine);
-  const totalCount = total?.n ?? 0;
+  const totalCount = (total?.n ?? 0) + announced.length;
+  // A page of the merged list needs at most `offset + limit` of the donor's own rows.
   const rows = await ctx.db
     .select()
     .from(notifications)
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(params.limit)
-    .offset((params.page - 1) * params.limit);
+    .limit(offset + params.limit);
+  const own = rows.map((row) => ({
+    notificationID: row.id,
+    creationTS: row.createdAt.toISOString(),
+    seqDate: row.createdAt.getTime(),
+    createdAt: row.createdAt,
+    title: pickLanguage(row.title, lang),
+    message: pickLanguage(row.message, lang),
+    type: row.type,
+    state: row.state,
+    goto: row.goto,
+    refId: row.refId,
+  }));
+  const merged = [...own, ...announced].sort(
+    (a, b) => b.seqDate - a.seqDate || (a.notificationID < b.notificationID ? 1 : a.notificationID > b.notificationID ? -1 : 0),
+  );
   return {
     status: 200,
     totalCount,
     page: params.page,
     isExpire: params.page * params.limit >= totalCount,
-    data: rows.map((row) => ({
-      notificationID: row.id,
-      creationTS: row.createdAt.toISOString(),
-      seqDate: row.createdAt.getTime(),
-      title: pickLanguage(row.title, lang),
-      message: pickLanguage(row.message, lang),
-      type: row.type,
-      state: row.state,
-      goto: row.goto,
-      refId: row.refId,
-    })),
+    data: merged.slice(offset, offset + params.limit).map(({ createdAt: _createdAt, ...notification }) => notification),
   };
 };

@@ -1,17 +1,18 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pickLanguage } from '@portal/contract';
 import { news } from '../../db/schema/index';
+import { visibleAt } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
-/** A published article that has not expired; anything else is 404, so expired news is never served. */
+/** An article inside its publish window; anything else (a draft, scheduled, expired or retired) is 404. */
 export const searchNewsByIDHandler: Handler<'marketing/searchNewsByID'> = async (ctx, params) => {
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .select()
     .from(news)
-    .where(and(eq(news.id, params.newsID), lte(news.publishedAt, now), or(isNull(news.expiresAt), gt(news.expiresAt, now))));
-  if (!row) throw new ServiceError(404, 'newsNotFound');
+    .where(and(eq(news.id, params.newsID), visibleAt(news, now)));
+  if (!row?.publishedAt) throw new ServiceError(404, 'newsNotFound');
   const content = pickLanguage(row.content, params.lang ?? ctx.lang);
   return {
     status: 200,

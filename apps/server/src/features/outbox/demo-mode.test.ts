@@ -22,7 +22,7 @@ describe('when demo mode is on', () => {
     expect(loadConfig({}).demoMode).toBe(true);
     expect(loadConfig({ DATABASE_URL: POSTGRES }).demoMode).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
   });

@@ -19,6 +19,11 @@ export interface OutgoingMessage {
 export interface Messenger {
   /** Renders the message, records it in the outbox, then hands it to the provider when one is configured. */
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * A messenger for one transaction: it records in the outbox through `db` (the transaction) and keeps the messages
+   * until `deliver()`, called once the transaction has committed, so a call that rolls back sends nothing.
+   */
+  inTransaction(db: Db): { messenger: Messenger; deliver(): Promise<void> };
 }
 
 export interface MessengerOptions {
@@ -51,36 +56,61 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return true;
   }
 
-  return {
-    async send(message) {
-      const template = templates[message.lang][message.template];
-      const values = { brand: options.brandName, ...message.values };
-      const subject = fill(template.subject, values);
-      const body = fill(message.channel === 'email' ? template.email : template.sms, values);
-      const [row] = await options.db
-        .insert(messagesOutbox)
-        .values({
-          channel: message.channel,
-          destination: message.to,
-          language: message.lang,
-          template: message.template,
-          subject,
-          body,
-          createdAt: options.clock.now(),
-        })
-        .returning({ id: messagesOutbox.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      try {
-        if (await deliver(message, subject, body)) {
-          await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, row.id));
-        }
-      } catch (error) {
-        // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
-        await options.db
-          .update(messagesOutbox)
-          .set({ error: failureReason(error) })
-          .where(eq(messagesOutbox.id, row.id));
+  /** Renders and records the message; answers its outbox row and text for the provider. */
+  async function record(db: Db, message: OutgoingMessage) {
+    const template = templates[message.lang][message.template];
+    const values = { brand: options.brandName, ...message.values };
+    const subject = fill(template.subject, values);
+    const body = fill(message.channel === 'email' ? template.email : template.sms, values);
+    const [row] = await db
+      .insert(messagesOutbox)
+      .values({
+        channel: message.channel,
+        destination: message.to,
+        language: message.lang,
+        template: message.template,
+        subject,
+        body,
+        createdAt: options.clock.now(),
+      })
+      .returning({ id: messagesOutbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return { id: row.id, message, subject, body };
+  }
+
+  async function handOver({ id, message, subject, body }: Awaited<ReturnType<typeof record>>): Promise<void> {
+    try {
+      if (await deliver(message, subject, body)) {
+        await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, id));
       }
+    } catch (error) {
+      // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
+      await options.db
+        .update(messagesOutbox)
+        .set({ error: failureReason(error) })
+        .where(eq(messagesOutbox.id, id));
+    }
+  }
+
+  const messenger: Messenger = {
+    async send(message) {
+      await handOver(await record(options.db, message));
+    },
+    inTransaction(db) {
+      const recorded: Awaited<ReturnType<typeof record>>[] = [];
+      const bound: Messenger = {
+        async send(message) {
+          recorded.push(await record(db, message));
+        },
+        inTransaction: messenger.inTransaction,
+      };
+      return {
+        messenger: bound,
+        async deliver() {
+          for (const one of recorded.splice(0)) await handOver(one);
+        },
+      };
     },
   };
+  return messenger;
 }

@@ -17,6 +17,8 @@ export const templateNames = [
   'referralInvite',
   'passwordChanged',
   'staffInvitation',
+  'caseReceived',
+  'caseReply',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -74,6 +76,18 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello {{name}},\n\nAn administrator invited you to the {{brand}} staff console.\nSet your password with this link, which works once within {{days}} days:\n{{link}}\n\nIf you did not expect this invitation, you can ignore this email.\n\nThe {{brand}} team',
       sms: '{{brand}}: set your staff console password: {{link}}',
     },
+    caseReceived: {
+      subject: 'We received your request {{number}}',
+      email:
+        'Hello {{name}},\n\nThank you for contacting {{brand}} donor care. Your request number is {{number}} ("{{subject}}").\nYou can follow it and read our answers with this private link (keep it to yourself):\n{{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: we received your request {{number}}. Follow it at {{link}}',
+    },
+    caseReply: {
+      subject: 'An answer to your request {{number}}',
+      email:
+        'Hello {{name}},\n\nThe {{brand}} donor care team answered your request {{number}} ("{{subject}}"):\n\n{{reply}}\n\nRead the whole conversation here:\n{{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: we answered your request {{number}}. Read it at {{link}}',
+    },
   },
   es: {
     registrationCode: {
@@ -123,6 +137,18 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola, {{name}}:\n\nUn administrador te invitó a la consola del personal de {{brand}}.\nCrea tu contraseña con este enlace, que funciona una sola vez durante {{days}} días:\n{{link}}\n\nSi no esperabas esta invitación, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: crea tu contraseña de la consola del personal: {{link}}',
+    },
+    caseReceived: {
+      subject: 'Recibimos tu solicitud {{number}}',
+      email:
+        'Hola, {{name}}:\n\nGracias por escribir a atención al donante de {{brand}}. El número de tu solicitud es {{number}} ("{{subject}}").\nPuedes seguirla y leer nuestras respuestas con este enlace privado (no lo compartas):\n{{link}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: recibimos tu solicitud {{number}}. Síguela en {{link}}',
+    },
+    caseReply: {
+      subject: 'Respondimos tu solicitud {{number}}',
+      email:
+        'Hola, {{name}}:\n\nEl equipo de atención al donante de {{brand}} respondió tu solicitud {{number}} ("{{subject}}"):\n\n{{reply}}\n\nLee toda la conversación aquí:\n{{link}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: respondimos tu solicitud {{number}}. Léela en {{link}}',
     },
   },
 };

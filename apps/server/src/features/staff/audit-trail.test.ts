@@ -1,4 +1,5 @@
 import {
+  defaultBookingRules,
   isStaffAuth,
   services,
   type ServiceAuthOf,
@@ -11,11 +12,15 @@ import {
 } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCase } from '../../db/factories/donor-care-cases';
+import { completeNewsFields, createArticle } from '../../db/factories/content';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, staffMembers } from '../../db/schema/index';
+import { standardSchedule } from '../booking/center-schedules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/sign-in';
 
@@ -64,9 +69,75 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       },
     }),
   },
+  'staff/updateStaff': {
+    role: 'admin',
+    prepare: async () => {
+      const target = await createStaff(t.database.db, 'center_staff', { centerIds: [austin] });
+      return {
+        params: { staffId: target.id, role: 'center_manager', centerIds: [] },
+        row: {
+          objectType: 'staffMember',
+          objectId: target.id,
+          before: { role: 'center_staff', centerIds: [austin] },
+          after: { role: 'center_manager', centerIds: [] },
+        },
+      };
+    },
+  },
+  'staff/reactivateStaff': {
+    role: 'admin',
+    prepare: async () => {
+      const target = await createStaff(t.database.db, 'donor_care');
+      const deactivatedAt = new Date('2026-05-01T10:00:00.000Z');
+      await t.database.db.update(staffMembers).set({ deactivatedAt }).where(eq(staffMembers.id, target.id));
+      return {
+        params: { staffId: target.id },
+        row: {
+          objectType: 'staffMember',
+          objectId: target.id,
+          before: { deactivatedAt: deactivatedAt.toISOString() },
+          after: { deactivatedAt: null },
+        },
+      };
+    },
+  },
+  'staff/updateStaffSettings': {
+    role: 'admin',
+    // Left off: turning it on would stop the next calls of this file, made by members without a second factor.
+    prepare: async () => ({
+      params: { requireTotp: false },
+      row: { objectType: 'staffSettings', before: { requireTotp: false }, after: { requireTotp: false } },
+    }),
+  },
   'staff/startTotpEnrolment': {
     role: 'donor_care',
     prepare: async (who) => ({ params: {}, row: { objectType: 'staffMember', objectId: who.id, after: { totpEnrolment: 'started' } } }),
+  },
+  'staffVisits/recordVisit': {
+    role: 'center_manager',
+    prepare: async () => {
+      const donor = await createDonor(t.database.db, { homeLocationId: austin });
+      const params = visitAt(austin, donor.donorNumber);
+      return { params, row: { objectType: 'visit', after: expect.objectContaining({ donorNumber: donor.donorNumber, created: true }) } };
+    },
+  },
+  'staffVisits/correctVisit': {
+    role: 'center_staff',
+    prepare: async (who) => {
+      const donor = await createDonor(t.database.db, { homeLocationId: austin });
+      const recorded = await t.call('staffVisits/recordVisit', visitAt(austin, donor.donorNumber), { token: who.token });
+      const visitID = recorded.json<{ visitID: string }>().visitID;
+      return {
+        params: { ...visitAt(austin, donor.donorNumber), visitID, donated: false, note: 'Donation stopped early' },
+        row: {
+          objectType: 'visit',
+          objectId: visitID,
+          donorId: donor.id,
+          before: expect.objectContaining({ donated: true }),
+          after: expect.objectContaining({ donated: false, note: 'Donation stopped early', correctionID: expect.any(String) }),
+        },
+      };
+    },
   },
   'staff/confirmTotpEnrolment': {
     role: 'center_manager',
@@ -76,7 +147,155 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return { params: { code }, row: { objectId: who.id, before: { totpEnrolled: false }, after: { totpEnrolled: true } } };
     },
   },
+  'cases/assign': {
+    role: 'center_manager',
+    prepare: async (who) => {
+      const opened = await createCase(t.database.db, t.config, { locationId: austin });
+      const row = { objectType: 'donorCareCase', objectId: opened.id, before: { assigneeId: null }, after: { assigneeId: who.id } };
+      return { params: { caseId: opened.id, assigneeId: who.id }, row };
+    },
+  },
+  'cases/changeStatus': {
+    role: 'donor_care',
+    prepare: async () => {
+      const opened = await createCase(t.database.db, t.config, { locationId: austin });
+      const row = { objectType: 'donorCareCase', objectId: opened.id, before: { status: 'new' }, after: { status: 'in_progress' } };
+      return { params: { caseId: opened.id, status: 'in_progress' }, row };
+    },
+  },
+  'cases/addNote': {
+    role: 'center_staff',
+    prepare: async () => {
+      const opened = await createCase(t.database.db, t.config, { locationId: austin });
+      return {
+        params: { caseId: opened.id, body: 'Called the donor' },
+        row: {
+          objectType: 'donorCareCase',
+          objectId: opened.id,
+          before: null,
+          after: expect.objectContaining({ note: 'Called the donor' }),
+        },
+      };
+    },
+  },
+  'cases/reply': {
+    role: 'admin',
+    prepare: async () => {
+      const opened = await createCase(t.database.db, t.config, { locationId: austin });
+      return {
+        params: { caseId: opened.id, body: 'We are on it' },
+        row: {
+          objectType: 'donorCareCase',
+          objectId: opened.id,
+          before: { status: 'new', firstRespondedAt: null },
+          after: expect.objectContaining({ status: 'waiting_on_donor', reply: 'We are on it' }),
+        },
+      };
+    },
+  },
+  'cases/escalate': {
+    role: 'center_manager',
+    prepare: async () => {
+      const opened = await createCase(t.database.db, t.config, { locationId: austin });
+      return {
+        params: { caseId: opened.id, reason: 'Complaint about the center' },
+        row: {
+          objectType: 'donorCareCase',
+          objectId: opened.id,
+          before: { escalatedAt: null, assigneeId: null },
+          after: { escalatedAt: t.clock.now().toISOString(), assigneeId: null, reason: 'Complaint about the center' },
+        },
+      };
+    },
+  },
+  'appointment/saveBookingRules': {
+    role: 'admin',
+    prepare: async () => {
+      const rules = { ...defaultBookingRules, maxFutureAppointments: 2 };
+      return { params: { rules }, row: { objectType: 'bookingRules', objectId: '1', before: defaultBookingRules, after: rules } };
+    },
+  },
+  'appointment/saveCenterSchedule': {
+    role: 'center_manager',
+    prepare: async () => {
+      const schedule = standardSchedule(6);
+      return {
+        params: { locationID: austin, schedule },
+        row: { objectType: 'centerSchedule', objectId: String(austin), before: null, after: schedule },
+      };
+    },
+  },
+  'content/saveNews': {
+    role: 'content_editor',
+    prepare: async () => {
+      const article = await createArticle(t.database.db);
+      const row = { objectType: 'news', objectId: article.id, before: { version: 1 }, after: { version: 2 } };
+      return { params: { id: article.id, expectedVersion: 1, fields: completeNewsFields('Saved') }, row };
+    },
+  },
+  'content/publishContent': {
+    role: 'admin',
+    prepare: async () => {
+      const article = await createArticle(t.database.db);
+      const row = {
+        objectType: 'news',
+        objectId: article.id,
+        before: expect.objectContaining({ state: 'draft', publishAt: null }),
+        after: expect.objectContaining({ state: 'published', publishAt: t.clock.now().toISOString() }),
+      };
+      return { params: { kind: 'news', id: article.id, expectedVersion: 1, expireAt: null }, row };
+    },
+  },
+  'content/retireContent': {
+    role: 'content_editor',
+    prepare: async () => {
+      const article = await createArticle(t.database.db, { window: { publishAt: t.clock.now(), expireAt: null, retiredAt: null } });
+      const row = {
+        objectType: 'news',
+        objectId: article.id,
+        before: expect.objectContaining({ state: 'published', retiredAt: null }),
+        after: expect.objectContaining({ state: 'retired', retiredAt: t.clock.now().toISOString() }),
+      };
+      return { params: { kind: 'news', id: article.id, expectedVersion: 1 }, row };
+    },
+  },
+  'content/uploadImage': {
+    role: 'admin',
+    prepare: async () => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+        .png()
+        .toBuffer();
+      const row = { objectType: 'contentImage', after: expect.objectContaining({ contentType: 'image/png' }) };
+      return { params: { data: png.toString('base64') }, row };
+    },
+  },
+  'content/restoreRevision': {
+    role: 'content_editor',
+    prepare: async (who) => {
+      const article = await createArticle(t.database.db);
+      await t.call('content/saveNews', { id: article.id, expectedVersion: 1, fields: completeNewsFields('Changed') }, { token: who.token });
+      const row = { objectType: 'news', objectId: article.id, before: { version: 2 }, after: { version: 3, restoredFrom: 1 } };
+      return { params: { kind: 'news', id: article.id, version: 1, expectedVersion: 2 }, row };
+    },
+  },
 };
+
+let visitNumber = 0;
+/** A completed donation at a center, as the console records it. */
+function visitAt(locationID: number, donorNumber: string) {
+  visitNumber += 1;
+  return {
+    donorNumber,
+    locationID,
+    visitNumber: `AUDIT-${visitNumber}`,
+    checkinTS: '2026-06-15T13:00:00.000Z',
+    checkoutTS: '2026-06-15T14:10:00.000Z',
+    donated: true,
+    payments: [],
+    screeningTests: [],
+    deferral: null,
+  };
+}
 
 const rowsOf = (staffId: string, action: string) =>
   t.database.db

@@ -4,8 +4,13 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { revokeAllStaffSessions } from './staff-sessions';
 
-/** Deactivates a staff account and ends its sessions at once; deactivating an inactive account changes nothing. */
+/**
+ * Deactivates a staff account and ends its sessions at once; deactivating an inactive account changes nothing, and an
+ * admin cannot deactivate their own.
+ */
 export const deactivateStaffHandler: Handler<'staff/deactivateStaff'> = async (ctx, params) => {
+  // An admin who could deactivate themselves could leave the company without one.
+  if (params.staffId === ctx.staff.staffId) throw new ServiceError(400, 'staffSelfChange');
   const [member] = await ctx.db
     .select({ deactivatedAt: staffMembers.deactivatedAt })
     .from(staffMembers)

@@ -1,17 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import { locations, staffMembers } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { staffMembers } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { sendInvitation } from './invitations';
+import { existingCenterIds } from './staff-center-assignments';
 import { createStaffMember } from './staff-members';
 
 /** A new account without a password, or a new link for one still waiting for its password; any other account is 409. */
 export const inviteStaffHandler: Handler<'staff/inviteStaff'> = async (ctx, params) => {
-  const centerIds = [...new Set(params.centerIds)];
-  if (centerIds.length > 0) {
-    const found = await ctx.db.select({ id: locations.id }).from(locations).where(inArray(locations.id, centerIds));
-    if (found.length !== centerIds.length) throw new ServiceError(400, 'locationNotFound');
-  }
+  const centerIds = await existingCenterIds(ctx.db, params.centerIds);
   const [existing] = await ctx.db
     .select({ id: staffMembers.id, passwordHash: staffMembers.passwordHash, deactivatedAt: staffMembers.deactivatedAt })
     .from(staffMembers)

@@ -3,6 +3,7 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findSignInStaff } from './sign-in-account';
 import { checkSecondFactor } from './totp';
+import { openTotpSecret } from './totp-secrets';
 import { assignedCenterIds, loadStaffMember } from './staff-members';
 import { startStaffSession } from './staff-sessions';
 
@@ -18,7 +19,8 @@ export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
   if (!member || !usable || !passwordOk) throw new ServiceError(401, 'staffInvalidCredentials');
   if (member.totpSecret) {
     if (!params.totpCode) throw new ServiceError(401, 'totpRequired');
-    const factor = { id: member.id, totpSecret: member.totpSecret };
+    // A secret that does not open (TOTP_ENCRYPTION_KEY changed) leaves only the recovery codes.
+    const factor = { id: member.id, totpSecret: openTotpSecret(ctx.config.totpEncryptionKey, member.id, member.totpSecret) };
     if (!(await checkSecondFactor(ctx.db, ctx.config.tokenSecret, factor, params.totpCode, ctx.clock.now()))) {
       throw new ServiceError(401, 'totpInvalid');
     }

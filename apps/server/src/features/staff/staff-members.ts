@@ -5,6 +5,7 @@ import { locations, staffCenters, staffMembers } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import type { StaffSessionInfo } from '../service-context';
 import { centerScope } from './center-scope';
+import { secondFactorRequired } from './staff-settings';
 
 export interface NewStaffMember {
   email: string;
@@ -60,5 +61,5 @@ export async function loadStaffMember(db: Db, staff: Pick<StaffSessionInfo, 'sta
     .from(locations)
     .where(centerScope(staff, locations.id))
     .orderBy(asc(locations.name));
-  return { ...member, centers };
+  return { ...member, centers, totpEnrolmentRequired: !member.totpEnrolled && (await secondFactorRequired(db)) };
 }

@@ -1,5 +1,5 @@
 import { TOKEN_TTL_MS } from '@portal/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staffMembers, staffSessions } from '../../db/schema/index';
 import type { IssuedToken } from '../authentication/sessions';
 import type { Services, StaffSessionInfo } from '../service-context';
@@ -10,21 +10,37 @@ export async function startStaffSession(services: Services, staffId: string): Pr
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
   const [row] = await services.db.insert(staffSessions).values({ staffId, createdAt: now, expiresAt }).returning({ id: staffSessions.id });
   if (!row) throw new Error('staff session insert returned no row');
-  const token = await services.tokens.signStaff({ sessionId: row.id, staffId, expiresAt }, now);
+  await services.db.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staffId));
+  const token = services.tokens.signStaff({ sessionId: row.id, staffId, expiresAt }, now);
   return { token, expiresAt };
 }
 
 /**
  * The live staff session a token names: a staff token whose signature holds, not expired, its row neither revoked
- * nor expired, and its staff member not deactivated. The role and centers are read on every call, so a change
- * takes effect at once in every process.
+ * nor expired, and its staff member not deactivated. Kept in the process's cache with the role and centers: the
+ * database notifies every process when a session ends or a member's role, centers or deactivation change
+ * (decision 021), so a change takes effect at once everywhere.
  */
 export async function findLiveStaffSession(services: Services, token: string): Promise<StaffSessionInfo | null> {
   const now = services.clock.now();
-  const claims = await services.tokens.verifyStaff(token, now);
+  const claims = services.tokens.verifyStaff(token, now);
   if (!claims) return null;
+  const cache = services.liveSessions.staff;
+  const cached = cache.get(claims.sessionId, now);
+  if (cached) {
+    if (cached.ownerId !== claims.staffId) return null;
+    const { role, centerIds, totpEnrolled, createdAt } = cached;
+    return { sessionId: claims.sessionId, staffId: cached.ownerId, role, centerIds, totpEnrolled, createdAt, expiresAt: claims.expiresAt };
+  }
+  const mark = cache.mark();
   const [row] = await services.db
-    .select({ id: staffSessions.id, createdAt: staffSessions.createdAt, role: staffMembers.role })
+    .select({
+      id: staffSessions.id,
+      createdAt: staffSessions.createdAt,
+      expiresAt: staffSessions.expiresAt,
+      role: staffMembers.role,
+      totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+    })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(
@@ -38,7 +54,9 @@ export async function findLiveStaffSession(services: Services, token: string): P
     );
   if (!row) return null;
   const centerIds = await assignedCenterIds(services.db, claims.staffId);
-  return { sessionId: row.id, staffId: claims.staffId, role: row.role, centerIds, createdAt: row.createdAt, expiresAt: claims.expiresAt };
+  const { role, totpEnrolled, createdAt, expiresAt } = row;
+  cache.set(row.id, { ownerId: claims.staffId, role, centerIds, totpEnrolled, createdAt, expiresAt }, mark);
+  return { sessionId: row.id, staffId: claims.staffId, role, centerIds, totpEnrolled, createdAt, expiresAt: claims.expiresAt };
 }
 
 export async function revokeStaffSession(services: Services, sessionId: string): Promise<void> {
@@ -46,6 +64,7 @@ export async function revokeStaffSession(services: Services, sessionId: string):
     .update(staffSessions)
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+  services.liveSessions.apply(`staffSession:${sessionId}`);
 }
 
 /** Ends every session of a staff member (deactivation): each of their tokens answers 401 from now on. */
@@ -54,4 +73,5 @@ export async function revokeAllStaffSessions(services: Services, staffId: string
     .update(staffSessions)
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+  services.liveSessions.apply(`staff:${staffId}`);
 }

@@ -44,12 +44,12 @@ export async function replaceRecoveryCodes(db: Db, tokenSecret: string, staffId:
 export async function checkSecondFactor(
   db: Db,
   tokenSecret: string,
-  member: { id: string; totpSecret: string },
+  member: { id: string; totpSecret: string | null },
   code: string,
   now: Date,
 ): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
-    const step = await totpStep(member.totpSecret, code, now);
+    const step = member.totpSecret === null ? null : await totpStep(member.totpSecret, code, now);
     if (step === null) return false;
     const accepted = await db
       .update(staffMembers)

@@ -1,10 +1,11 @@
-import { Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
+import { paths } from '../../config/paths';
 import {
   IconBell,
   IconChat,
@@ -19,6 +20,7 @@ import {
   IconQrCode,
   IconStar,
   IconUser,
+  IconCalendar,
 } from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
@@ -35,6 +37,7 @@ const ReferralModal = lazy(() =>
 const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   home: IconHome,
   history: IconHistory,
+  calendar: IconCalendar,
   contact: IconChat,
   user: IconUser,
   bell: IconBell,
@@ -151,9 +154,12 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
             {open ? (
               <>
                 <Text fw={700}>{t('sidebar.downloadTitle')}</Text>
-                <Text size="sm" c="dimmed" mb="sm">
+                <Text size="sm" c="dimmed">
                   {t('sidebar.downloadText')}
                 </Text>
+                <Anchor component={Link} to={paths.appointmentsBook} size="sm" fw={700} display="block" mb="sm" onClick={onNavigate}>
+                  {t('sidebar.bookOnline')}
+                </Anchor>
                 <AppStoreBadges direction="column" />
                 <Button variant="light" fullWidth mt="sm" leftSection={<IconQrCode size={18} />} onClick={showQrCode}>
                   {t('sidebar.showQr')}

@@ -43,5 +43,27 @@ export function useContractForm<Values extends Record<string, unknown>, Schema e
     return typeof error === 'string' ? error : undefined;
   };
 
-  return { form, errorOf, showServerErrors };
+  /**
+   * The form's submit handler sending its params through `mutation`: nothing while one is under way; a 400's field
+   * errors go on the fields, any other failure to `showError` (the message modal).
+   */
+  const submitThrough = <Data>(
+    mutation: {
+      isPending: boolean;
+      mutate: (params: z.input<Schema>, options: { onSuccess: (data: Data) => void; onError: (error: unknown) => void }) => void;
+    },
+    showError: (error: unknown) => void,
+    onSuccess: (data: Data) => void = () => undefined,
+  ) =>
+    form.onSubmit((params) => {
+      if (mutation.isPending) return;
+      mutation.mutate(params, {
+        onSuccess,
+        onError: (error) => {
+          if (!showServerErrors(error)) showError(error);
+        },
+      });
+    });
+
+  return { form, errorOf, showServerErrors, submitThrough };
 }

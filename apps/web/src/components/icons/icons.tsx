@@ -42,6 +42,7 @@ export const IconCheck = (props: IconProps) => <Icon {...props} path="M12 21a9 9
 export const IconX = (props: IconProps) => <Icon {...props} path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3-12 6 6m0-6-6 6" />;
 export const IconUser = (props: IconProps) => <Icon {...props} path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />;
 export const IconMenu = (props: IconProps) => <Icon {...props} path="M4 6h16M4 12h16M4 18h16" />;
+export const IconCalendar = (props: IconProps) => <Icon {...props} path="M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4" />;
 export const IconHistory = (props: IconProps) => <Icon {...props} path="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />;
 export const IconChat = (props: IconProps) => <Icon {...props} path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />;
 export const IconBell = (props: IconProps) => (

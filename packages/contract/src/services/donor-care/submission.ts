@@ -103,8 +103,13 @@ export const donorCareVisitorSubmissionSchema = z
   .refine((body) => body.primaryEmail === body.confirmEmail, { message: 'emailConfirmMismatch', path: ['confirmEmail'] });
 export type DonorCareVisitorSubmission = z.input<typeof donorCareVisitorSubmissionSchema>;
 
-/** Spec 7: status 1 is success. */
-export const donorCareSubmissionReplySchema = z.object({ status: z.literal(1), message: z.string(), submissionID: z.string() });
+/** Spec 7: status 1 is success. The case number (issue 14) is what the donor quotes when they call. */
+export const donorCareSubmissionReplySchema = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  submissionID: z.string(),
+  caseNumber: z.string(),
+});
 export type DonorCareSubmissionReply = z.infer<typeof donorCareSubmissionReplySchema>;
 
 /**

@@ -1,39 +1,79 @@
 import { z } from 'zod';
-import { screeningTestTypes } from '../../constants';
+import { screeningTestTypes, visitDeferralCodes } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
 import { membershipTierNames } from '../../rewards/tiers';
 import { donorNumberSchema } from '../../rules/fields';
 import { positiveInt32, safeId } from '../../rules/safe-input';
 
+/** A deferral decided at the visit: the reason (an education topic) and the first day the donor may donate again (null: permanent). */
+export const visitDeferralSchema = z.object({
+  code: z.enum(visitDeferralCodes, 'badRequest'),
+  until: z.iso.date('deferralUntilInvalid').nullable(),
+});
+export type VisitDeferral = z.infer<typeof visitDeferralSchema>;
+
+/** What happened at a visit, as recorded and as corrected: times, the donation's outcome, payments, vitals and a deferral. */
+export const visitFactsShape = {
+  checkinTS: z.iso.datetime({ offset: true, error: 'visitTimeInvalid' }),
+  checkoutTS: z.iso.datetime({ offset: true, error: 'visitTimeInvalid' }).nullable().default(null),
+  donated: z.boolean('badRequest'),
+  payments: z
+    .array(
+      z.object({
+        paymentDate: z.iso.datetime({ offset: true, error: 'visitTimeInvalid' }),
+        amount: z.number('amountInvalid').nonnegative('amountInvalid').max(10_000, 'amountInvalid').multipleOf(0.01, 'amountInvalid'),
+      }),
+    )
+    .max(10)
+    .default([]),
+  screeningTests: z
+    .array(
+      z.object({
+        type: z.enum(screeningTestTypes, 'badRequest'),
+        value: z.number('vitalInvalid').positive('vitalInvalid').max(9999, 'vitalInvalid'),
+      }),
+    )
+    .max(screeningTestTypes.length)
+    .default([]),
+  deferral: visitDeferralSchema.nullable().default(null),
+};
+
+interface VisitFacts {
+  checkinTS: string;
+  checkoutTS: string | null;
+  screeningTests: { type: string }[];
+  deferral: VisitDeferral | null;
+}
+
+/** The rules between the facts' fields, shared by recording and correcting. */
+export function withVisitFactRules<Schema extends z.ZodType<VisitFacts>>(schema: Schema): Schema {
+  return schema
+    .refine((v) => v.checkoutTS === null || new Date(v.checkoutTS) >= new Date(v.checkinTS), {
+      error: 'checkoutBeforeCheckin',
+      path: ['checkoutTS'],
+    })
+    .refine((v) => new Set(v.screeningTests.map((t) => t.type)).size === v.screeningTests.length, {
+      error: 'badRequest',
+      path: ['screeningTests'],
+    })
+    .refine((v) => v.deferral?.until == null || v.deferral.until > v.checkinTS.slice(0, 10), {
+      error: 'deferralUntilInvalid',
+      path: ['deferral', 'until'],
+    });
+}
+
 /**
- * A visit as a center's system reports it (`POST /api/ops/visits`, `npm run ops -- record-visit`).
- * Field names follow spec 3 "Visit"; amounts are dollars with cents.
+ * A visit as a center's system reports it (`POST /api/ops/visits`, `npm run ops -- record-visit`) and as staff record it
+ * in the console (`staffVisits/recordVisit`). Field names follow spec 3 "Visit"; amounts are dollars with cents.
  */
-export const visitRecordSchema = z
-  .object({
+export const visitRecordSchema = withVisitFactRules(
+  z.object({
     donorNumber: donorNumberSchema,
-    locationID: positiveInt32(),
-    visitNumber: safeId(32),
-    checkinTS: z.iso.datetime({ offset: true }),
-    checkoutTS: z.iso.datetime({ offset: true }).nullable().default(null),
-    donated: z.boolean(),
-    payments: z
-      .array(z.object({ paymentDate: z.iso.datetime({ offset: true }), amount: z.number().nonnegative().max(10_000).multipleOf(0.01) }))
-      .max(10)
-      .default([]),
-    screeningTests: z
-      .array(z.object({ type: z.enum(screeningTestTypes), value: z.number().positive().max(9999) }))
-      .max(screeningTestTypes.length)
-      .default([]),
-  })
-  .refine((v) => v.checkoutTS === null || new Date(v.checkoutTS) >= new Date(v.checkinTS), {
-    error: 'checkoutBeforeCheckin',
-    path: ['checkoutTS'],
-  })
-  .refine((v) => new Set(v.screeningTests.map((t) => t.type)).size === v.screeningTests.length, {
-    error: 'badRequest',
-    path: ['screeningTests'],
-  });
+    locationID: positiveInt32('locationNotFound'),
+    visitNumber: safeId(32, 'visitNumberInvalid'),
+    ...visitFactsShape,
+  }),
+);
 
 export type VisitRecord = z.output<typeof visitRecordSchema>;
 export type VisitRecordInput = z.input<typeof visitRecordSchema>;

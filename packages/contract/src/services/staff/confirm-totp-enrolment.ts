@@ -9,7 +9,7 @@ import { defineService, okStatus } from '../../gateway';
 export const confirmTotpEnrolment = defineService({
   serviceName: 'staff',
   serviceType: 'confirmTotpEnrolment',
-  auth: { staff: anyStaffRole },
+  auth: { staff: anyStaffRole, beforeSecondFactor: true },
   kind: 'mutation',
   personalData: true,
   params: z.object({

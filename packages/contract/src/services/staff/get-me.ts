@@ -6,7 +6,7 @@ import { defineService, okStatus } from '../../gateway';
 export const getMe = defineService({
   serviceName: 'staff',
   serviceType: 'getMe',
-  auth: { staff: anyStaffRole },
+  auth: { staff: anyStaffRole, beforeSecondFactor: true },
   kind: 'query',
   personalData: true,
   params: z.object({}),

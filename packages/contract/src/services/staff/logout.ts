@@ -6,7 +6,7 @@ import { defineService, okStatus } from '../../gateway';
 export const logout = defineService({
   serviceName: 'staff',
   serviceType: 'logout',
-  auth: { staff: anyStaffRole },
+  auth: { staff: anyStaffRole, beforeSecondFactor: true },
   kind: 'mutation',
   personalData: false,
   params: z.object({}),

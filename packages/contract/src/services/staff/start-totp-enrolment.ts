@@ -9,7 +9,7 @@ import { defineService, okStatus } from '../../gateway';
 export const startTotpEnrolment = defineService({
   serviceName: 'staff',
   serviceType: 'startTotpEnrolment',
-  auth: { staff: anyStaffRole },
+  auth: { staff: anyStaffRole, beforeSecondFactor: true },
   kind: 'mutation',
   personalData: true,
   params: z.object({}),

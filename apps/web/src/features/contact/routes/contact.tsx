@@ -10,8 +10,9 @@ import classes from '../components/chatbot-panel.module.css';
 import { SupportHours } from '../components/support-hours';
 import { useNow } from '../components/use-now';
 import { BackLink } from '../../../components/back-link/back-link';
+import { MyRequests } from '../../donor-care/components/my-requests';
 
-/** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line and the hours. */
+/** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line, the hours and the donor's requests (issue 14). */
 export function ContactRoute() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('title'));
@@ -52,6 +53,7 @@ export function ContactRoute() {
         </Paper>
       </SimpleGrid>
       <SupportHours now={now} />
+      <MyRequests />
       {chatOpen ? (
         <ChatbotPanel onClose={() => setChatOpen(false)} />
       ) : (

@@ -26,6 +26,6 @@ export function useSubmitDonorCare<Context = unknown>({ asVisitor = false, prepa
     ...options,
     mutationFn: async (body: DonorCareSubmission) =>
       postJson<DonorCareSubmissionReply>(DONOR_CARE_SUBMISSION_URL, prepare ? await prepare(body) : body, asVisitor ? { token: null } : {}),
-    invalidates: asVisitor ? [] : ['donorCare/getSubmissions'],
+    invalidates: asVisitor ? [] : ['donorCare/getMyCases'],
   });
 }

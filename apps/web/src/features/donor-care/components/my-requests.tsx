@@ -1,42 +1,63 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Accordion, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { openCaseStatuses } from '@portal/contract/entities/donor-care-case';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSubmissions } from '../api/get-submissions';
+import { useMyCases } from '../api/get-my-cases';
+import { CaseConversation } from './case-conversation';
+import { CaseReplyForm } from './case-reply-form';
+import { CaseStatusBadge } from './case-status-badge';
 
-/** The donor's requests and their progress (received, in progress, answered). */
+/** "My requests" (issue 14): each case's number, status, dates and conversation; an open case takes an answer. */
 export function MyRequests() {
   const { t, i18n } = useTranslation('donor-care');
-  const submissions = useSubmissions();
-  const rows = submissions.data?.submissions ?? [];
+  const language = currentLanguage(i18n);
+  const cases = useMyCases();
+  const rows = cases.data?.cases ?? [];
   return (
     <section aria-labelledby="my-requests">
       <h2 id="my-requests">{t('requests.title')}</h2>
-      {rows.length === 0 ? (
+      {cases.isPending ? (
+        <Stack aria-busy="true" aria-label={t('requests.loading')}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Stack>
+      ) : rows.length === 0 ? (
         <Text size="sm">{t('requests.none')}</Text>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('requests.subject')}</Table.Th>
-              <Table.Th scope="col">{t('requests.eventDate')}</Table.Th>
-              <Table.Th scope="col">{t('requests.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.submissionID}>
-                <Table.Td>{row.subject}</Table.Td>
-                <Table.Td>{formatDay(row.eventDate, currentLanguage(i18n))}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline" color="dark">
-                    {t(`requests.statuses.${row.status}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Accordion multiple variant="separated">
+          {rows.map((row) => (
+            <Accordion.Item key={row.id} value={row.id}>
+              <Accordion.Control>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text fw={600}>
+                    {row.number} · {row.subject}
+                  </Text>
+                  <CaseStatusBadge status={row.status} />
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  <Text size="sm">
+                    {t('requests.sent', { when: formatDateTime(row.createdAt, language) })} ·{' '}
+                    {t('requests.updated', { when: formatDateTime(row.updatedAt, language) })}
+                  </Text>
+                  {row.description ? (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {row.description}
+                    </Text>
+                  ) : null}
+                  <CaseConversation replies={row.replies} />
+                  {openCaseStatuses.includes(row.status) ? (
+                    <CaseReplyForm caseId={row.id} number={row.number} />
+                  ) : (
+                    <Text size="sm">{t('requests.closed')}</Text>
+                  )}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
       )}
     </section>
   );

@@ -38,7 +38,7 @@ export function useDonorCareSubmit<Values extends Record<string, unknown>, Schem
     onSuccess: (reply) => {
       form.reset();
       captchaRef.current?.reset();
-      showMessage({ kind: 'success', message: reply.message });
+      showMessage({ kind: 'success', message: `${reply.message} ${t('caseNumber', { number: reply.caseNumber })}` });
     },
     onError: (error) => {
       showMessage({ kind: 'danger', message: submitFailureMessage(error, t('thirdPartyError')) });

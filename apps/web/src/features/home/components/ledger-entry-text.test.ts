@@ -28,6 +28,9 @@ describe('ledger entry text', () => {
     expect(ledgerEntryText(t, { kind: 'refunded', details: { reason: 'orderRefund', orderId } })).toBe(
       'Devueltos: Reembolso del pedido 822EFC98',
     );
+    expect(ledgerEntryText(t, { kind: 'corrected', details: { reason: 'visitCorrection', visitId: 'v1', correctionId: 'c1' } })).toBe(
+      'Corrección: Tu centro actualizó el registro de una visita',
+    );
   });
 
   it('words the same entries in English', async () => {
@@ -35,5 +38,8 @@ describe('ledger entry text', () => {
     expect(ledgerEntryText(t, { kind: 'earned', details: { reason: 'donation', visitId: 'v1' } })).toBe('Earned: Donation');
     expect(ledgerEntryText(t, { kind: 'redeemed', details: { reason: 'order', orderId } })).toBe('Redeemed: Order 822EFC98');
     expect(ledgerEntryText(t, { kind: 'bonus', details: { reason: 'referral' } })).toBe('Bonus: Referral bonus');
+    expect(ledgerEntryText(t, { kind: 'corrected', details: { reason: 'visitCorrection', visitId: 'v1', correctionId: 'c1' } })).toBe(
+      'Correction: Visit record updated by your center',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { HomeCenterCard } from '../components/home-center-card';
 import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
 import { PointsHistory } from '../components/points-history';
+import { NextAppointmentCard } from '../../booking/components/next-appointment-card';
 import { PointsCard, TierCard, VisitCards } from '../components/reward-cards';
 import classes from '../components/home-cards.module.css';
 
@@ -34,6 +35,7 @@ export function HomeRoute() {
           <h2 className={classes.label}>{t('donorNumber')}</h2>
           <Text className={classes.value}>{user.donorID}</Text>
         </Paper>
+        <NextAppointmentCard className={classes.card} />
         <HomeCenterCard />
         <PointsCard />
         <TierCard />

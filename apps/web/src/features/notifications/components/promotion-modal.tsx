@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePromotion } from '../api/get-single-promotion';
 import { useSubmitSurveyAnswer } from '../api/submit-survey-answer';
-import { formatLongDate } from '../utils/format-date';
+import { formatLongDate } from '../../../lib/dates';
 import { SurveyForm } from './survey-form';
 import classes from './notifications.module.css';
 

@@ -15,19 +15,11 @@ export function PasswordSection() {
   const { showMessage } = useMessageModal();
   const showError = useErrorMessage();
   const change = useChangePassword();
-  const { form, showServerErrors } = useContractForm({ schema: changePassword.params, initialValues, toParams: (values) => values });
+  const { form, submitThrough } = useContractForm({ schema: changePassword.params, initialValues, toParams: (values) => values });
 
-  const submit = form.onSubmit((params) => {
-    if (change.isPending) return;
-    change.mutate(params, {
-      onSuccess: () => {
-        form.reset();
-        showMessage({ kind: 'success', message: t('password.changed') });
-      },
-      onError: (error) => {
-        if (!showServerErrors(error)) showError(error);
-      },
-    });
+  const submit = submitThrough(change, showError, () => {
+    form.reset();
+    showMessage({ kind: 'success', message: t('password.changed') });
   });
 
   const toggle = { 'aria-label': tf('password.toggle') };

@@ -18,22 +18,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const { showMessage } = useMessageModal();
   const showError = useErrorMessage();
   const update = useUpdateProfile();
-  const { form, errorOf, showServerErrors } = useContractForm({
+  const { form, errorOf, submitThrough } = useContractForm({
     schema: updateProfile.params,
     initialValues: profileFormValues(user),
     toParams: profileParams,
     fieldOf: profileFieldOf,
   });
 
-  const submit = form.onSubmit((params) => {
-    if (update.isPending) return;
-    update.mutate(params, {
-      onSuccess: () => showMessage({ kind: 'success', message: t('details.saved') }),
-      onError: (error) => {
-        if (!showServerErrors(error)) showError(error);
-      },
-    });
-  });
+  const submit = submitThrough(update, showError, () => showMessage({ kind: 'success', message: t('details.saved') }));
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-details-title">

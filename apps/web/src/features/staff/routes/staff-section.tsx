@@ -1,13 +1,25 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { NewsEditorRoute } from '../../content/routes/news-editor';
+import { NewsListRoute } from '../../content/routes/news-list';
+import { ConsoleLayout } from '../layout/console-layout';
 import { paths } from '../../../config/paths';
 import { staffToken } from '../api/staff-client';
+import { StaffAuditRoute } from './staff-audit';
 import { StaffHomeRoute } from './staff-home';
+import { StaffMembersRoute } from './staff-members';
+import { StaffSecondFactorRoute } from './staff-second-factor';
+import { StaffSettingsRoute } from './staff-settings';
 import { StaffInvitationRoute } from './staff-invitation';
 import { StaffLoginRoute } from './staff-login';
+import { CasePageRoute } from '../../donor-care/routes/case-page';
+import { CaseQueueRoute } from '../../donor-care/routes/case-queue';
+import { RecordVisitRoute } from '../../staff-visits/routes/record-visit';
+import { VisitRoute } from '../../staff-visits/routes/visit-page';
+import { VisitsListRoute } from '../../staff-visits/routes/visits-list';
 
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */
 function SignedInStaff() {
-  return staffToken.get() ? <StaffHomeRoute /> : <Navigate to={paths.staffLogin} replace />;
+  return staffToken.get() ? <ConsoleLayout /> : <Navigate to={paths.staffLogin} replace />;
 }
 
 /** Everything under /staff, loaded as one chunk when a staff page is first opened. */
@@ -16,7 +28,21 @@ export function StaffSection() {
     <Routes>
       <Route path="login" element={<StaffLoginRoute />} />
       <Route path="invitation" element={<StaffInvitationRoute />} />
-      <Route index element={<SignedInStaff />} />
+      <Route element={<SignedInStaff />}>
+        <Route index element={<StaffHomeRoute />} />
+        <Route path="cases" element={<CaseQueueRoute />} />
+        <Route path="cases/:caseId" element={<CasePageRoute />} />
+        <Route path="visits" element={<VisitsListRoute />} />
+        <Route path="visits/new" element={<RecordVisitRoute />} />
+        <Route path="visits/:visitId" element={<VisitRoute />} />
+        <Route path="members" element={<StaffMembersRoute />} />
+        <Route path="audit" element={<StaffAuditRoute />} />
+        <Route path="settings" element={<StaffSettingsRoute />} />
+        <Route path="second-factor" element={<StaffSecondFactorRoute />} />
+        <Route path="news" element={<NewsListRoute />} />
+        <Route path="news/new" element={<NewsEditorRoute />} />
+        <Route path="news/:id" element={<NewsEditorRoute />} />
+      </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
   );

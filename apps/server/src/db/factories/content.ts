@@ -1,0 +1,35 @@
+import type { NewsFields, PublishWindow } from '@portal/contract/entities/content';
+import type { Db } from '../client';
+import { createItem } from '../../features/content/content-items';
+import { newsContent } from '../../features/content/news-content';
+
+let sequence = 0;
+
+/** An article complete in both languages, with one block of each kind. */
+export function completeNewsFields(title = 'Test article'): NewsFields {
+  return {
+    category: 'updates',
+    coverImage: '/content/community.svg',
+    announce: true,
+    title: { en: title, es: `${title} (es)` },
+    blocks: [
+      { tag: 'h2', text: { en: 'Heading', es: 'Encabezado' }, marginBottom: 8 },
+      { tag: 'body', text: { en: 'First paragraph.', es: 'Primer párrafo.' }, marginBottom: 8 },
+      { tag: 'bullet', text: { en: 'A point', es: 'Un punto' }, marginBottom: 2 },
+      { tag: 'img', text: { en: 'A picture', es: 'Una imagen' }, url: '/content/hydration.svg', marginBottom: 8 },
+      { tag: 'accordion', title: { en: 'Question?', es: '¿Pregunta?' }, text: { en: 'Answer.', es: 'Respuesta.' }, marginBottom: 8 },
+      { tag: 'linkbutton', text: { en: 'More', es: 'Más' }, url: 'https://www.example.org/more', marginBottom: 0 },
+    ],
+  };
+}
+
+/** An article through the console's own create function (a first revision included), a draft unless a window is given. */
+export async function createArticle(db: Db, input: { fields?: NewsFields; window?: PublishWindow } = {}) {
+  sequence += 1;
+  return createItem(
+    db,
+    newsContent,
+    { fields: input.fields ?? completeNewsFields(`Article ${sequence}`), ...(input.window ? { window: input.window } : {}) },
+    { staffId: null, at: new Date('2026-01-01T00:00:00Z') },
+  );
+}

@@ -1,0 +1,107 @@
+import type { AppointmentStatus, Bilingual, OffPeakBand, WeeklyHours } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { donors } from './donors';
+import { locations } from './locations';
+
+/** The company's booking rules: one row (id 1), created by the migration with the issue's defaults, edited by admins. */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxDonationsPer7Days: integer('max_donations_per_7_days').notNull().default(2),
+    minDaysBetweenDonations: integer('min_days_between_donations').notNull().default(2),
+    maxFutureAppointments: integer('max_future_appointments').notNull().default(1),
+    firstDonationMinutes: integer('first_donation_minutes').notNull().default(120),
+    returnDonationMinutes: integer('return_donation_minutes').notNull().default(75),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('booking_rules_one_row', sql`${table.id} = 1`)],
+);
+
+/** A center's booking set-up; opening hours are wall-clock times in the center's zone. */
+export const centerSchedules = pgTable('center_schedules', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id),
+  /** Donors who can arrive in one arrival window (decision 018). */
+  chairs: integer('chairs').notNull(),
+  slotMinutes: integer('slot_minutes').notNull().default(20),
+  /** Kept free before closing: the last donation ends this long before the doors close. */
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  horizonDays: integer('horizon_days').notNull().default(14),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  offPeak: jsonb('off_peak').$type<OffPeakBand[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A day a center takes no appointment (a holiday, a closure), with the reason donors see. */
+export const centerClosures = pgTable(
+  'center_closures',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: jsonb('reason').$type<Bilingual>().notNull(),
+  },
+  (table) => [unique('center_closures_day_unique').on(table.locationId, table.day)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<AppointmentStatus>().notNull().default('booked'),
+    firstDonation: boolean('first_donation').notNull(),
+    /** The client's id of the last booking or rescheduling call: the same id again answers this appointment. */
+    requestId: uuid('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('appointments_donor_request_unique').on(table.donorId, table.requestId),
+    index('appointments_donor_start_idx').on(table.donorId, table.startsAt),
+    index('appointments_location_start_idx').on(table.locationId, table.startsAt),
+  ],
+);
+
+/**
+ * The capacity counter of one arrival window: a booking claims a chair with one conditional upsert
+ * (`booked < chairs`), a cancellation gives it back (decision 018).
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.startsAt] }), check('slot_bookings_not_negative', sql`${table.booked} >= 0`)],
+);

@@ -1,0 +1,159 @@
+import { dayInZone, type Language } from '@portal/contract';
+import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, donors, slotBookings } from '../../db/schema/index';
+import { ServiceError } from '../../lib/service-error';
+import { loadProgress } from '../prescreening/progress';
+import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './arrival-windows';
+import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointment-views';
+import { loadBookingRules } from './booking-rules-store';
+import type { BookableCenter } from './center-schedules';
+import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
+import { bookingRefusal, evaluateEligibility } from './eligibility';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface BookingInput {
+  donorId: string;
+  center: BookableCenter;
+  start: Date;
+  requestId: string;
+  now: Date;
+  lang: Language;
+}
+
+/**
+ * One transaction per booking, which first locks the donor's row: a donor's parallel calls run one after the other,
+ * so each sees the others' appointments when it checks the rules. Chairs are claimed with one conditional upsert of
+ * the window's counter, which PostgreSQL runs atomically whatever the number of callers (decision 018).
+ */
+function inDonorTransaction<T>(db: Db, donorId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${donorId} for update`);
+    return work(tx);
+  });
+}
+
+/** The window the donor asked for, if the center offers it to her now (the client's time is never trusted). */
+function offeredWindow(center: BookableCenter, start: Date, minutes: number, now: Date): ArrivalWindow {
+  const day = dayInZone(start, center.timeZone);
+  const window = arrivalWindows(center.schedule, center.timeZone, day, minutes).find((w) => w.start.getTime() === start.getTime());
+  if (!window || !isOpenForBooking(center.schedule, center.timeZone, window, now)) throw new ServiceError(409, 'slotUnavailable');
+  return window;
+}
+
+async function checkRules(tx: Tx, input: BookingInput, exceptAppointmentId?: string) {
+  const [rules, state, progress] = await Promise.all([
+    loadBookingRules(tx),
+    loadDonorBookingState(tx, input.donorId, input.now, exceptAppointmentId),
+    loadProgress(tx, input.donorId, input.lang),
+  ]);
+  const eligibility = evaluateEligibility(state, rules, prescreeningGate(progress), input.now, input.lang);
+  const window = offeredWindow(input.center, input.start, eligibility.minutes, input.now);
+  const refusal = bookingRefusal(eligibility, state, rules, dayInZone(window.start, input.center.timeZone), input.lang);
+  if (refusal) throw new ServiceError(409, 'bookingRefused', { reason: refusal.message });
+  return { window, eligibility, firstDonation: state.firstDonation };
+}
+
+/** Takes one chair of a window, or refuses when every chair is taken. */
+async function claimChair(tx: Tx, center: BookableCenter, startsAt: Date): Promise<void> {
+  const claimed = await tx
+    .insert(slotBookings)
+    .values({ locationId: center.id, startsAt, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotBookings.locationId, slotBookings.startsAt],
+      set: { booked: sql`${slotBookings.booked} + 1` },
+      setWhere: sql`${slotBookings.booked} < ${center.schedule.chairs}`,
+    })
+    .returning({ booked: slotBookings.booked });
+  if (claimed.length === 0) throw new ServiceError(409, 'slotUnavailable');
+}
+
+async function releaseChair(tx: Tx, locationId: number, startsAt: Date): Promise<void> {
+  await tx
+    .update(slotBookings)
+    .set({ booked: sql`${slotBookings.booked} - 1` })
+    .where(and(eq(slotBookings.locationId, locationId), eq(slotBookings.startsAt, startsAt), sql`${slotBookings.booked} > 0`));
+}
+
+async function viewOf(tx: Tx, donorId: string, appointmentId: string, now: Date): Promise<AppointmentView> {
+  const row = await findOwnAppointment(tx, donorId, appointmentId);
+  if (!row) throw new Error('appointment vanished inside its own transaction');
+  return toAppointmentView(row, now);
+}
+
+async function earlierRequest(tx: Tx, donorId: string, requestId: string, now: Date): Promise<AppointmentView | undefined> {
+  const [row] = await selectAppointments(tx, donorId, eq(appointments.requestId, requestId));
+  return row ? toAppointmentView(row, now) : undefined;
+}
+
+export function bookAppointment(db: Db, input: BookingInput): Promise<AppointmentView> {
+  return inDonorTransaction(db, input.donorId, async (tx) => {
+    const earlier = await earlierRequest(tx, input.donorId, input.requestId, input.now);
+    if (earlier) return earlier;
+    const { window, eligibility, firstDonation } = await checkRules(tx, input);
+    await claimChair(tx, input.center, window.start);
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        donorId: input.donorId,
+        locationId: input.center.id,
+        startsAt: window.start,
+        endsAt: new Date(window.start.getTime() + eligibility.minutes * 60_000),
+        firstDonation,
+        requestId: input.requestId,
+        createdAt: input.now,
+      })
+      .returning({ id: appointments.id });
+    if (!row) throw new Error('appointment insert returned no row');
+    return viewOf(tx, input.donorId, row.id, input.now);
+  });
+}
+
+/**
+ * Moves an appointment: the old window's chair is given back and the new one claimed in the same transaction, in
+ * time order so two donors swapping windows cannot deadlock.
+ */
+export function rescheduleAppointment(db: Db, input: BookingInput & { appointmentId: string }): Promise<AppointmentView> {
+  return inDonorTransaction(db, input.donorId, async (tx) => {
+    const current = await findOwnAppointment(tx, input.donorId, input.appointmentId);
+    if (!current) throw new ServiceError(404, 'appointmentNotFound');
+    const earlier = await earlierRequest(tx, input.donorId, input.requestId, input.now);
+    if (earlier?.id === current.id) return earlier;
+    if (earlier) throw new ServiceError(409, 'appointmentNotChangeable');
+    if (current.status !== 'booked' || current.startsAt <= input.now || current.locationId !== input.center.id) {
+      throw new ServiceError(409, 'appointmentNotChangeable');
+    }
+    const { window, eligibility } = await checkRules(tx, input, current.id);
+    if (window.start.getTime() !== current.startsAt.getTime()) {
+      const steps = [
+        { at: window.start, run: () => claimChair(tx, input.center, window.start) },
+        { at: current.startsAt, run: () => releaseChair(tx, current.locationId, current.startsAt) },
+      ].sort((a, b) => a.at.getTime() - b.at.getTime());
+      for (const step of steps) await step.run();
+    }
+    await tx
+      .update(appointments)
+      .set({
+        startsAt: window.start,
+        endsAt: new Date(window.start.getTime() + eligibility.minutes * 60_000),
+        requestId: input.requestId,
+      })
+      .where(eq(appointments.id, current.id));
+    return viewOf(tx, input.donorId, current.id, input.now);
+  });
+}
+
+/** Cancels a booked future appointment and gives its chair back at once; a cancelled one answers as it is. */
+export function cancelAppointment(db: Db, donorId: string, appointmentId: string, now: Date): Promise<AppointmentView> {
+  return inDonorTransaction(db, donorId, async (tx) => {
+    const current = await findOwnAppointment(tx, donorId, appointmentId);
+    if (!current) throw new ServiceError(404, 'appointmentNotFound');
+    if (current.status === 'cancelled') return toAppointmentView(current, now);
+    if (current.status !== 'booked' || current.startsAt <= now) throw new ServiceError(409, 'appointmentNotChangeable');
+    await tx.update(appointments).set({ status: 'cancelled', cancelledAt: now }).where(eq(appointments.id, current.id));
+    await releaseChair(tx, current.locationId, current.startsAt);
+    return viewOf(tx, donorId, current.id, now);
+  });
+}

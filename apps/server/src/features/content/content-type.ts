@@ -1,0 +1,31 @@
+import type { Bilingual } from '@portal/contract';
+import type { ContentKind, PublishWindow } from '@portal/contract/entities/content';
+import type { Db } from '../../db/client';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An item as the machinery handles it, whatever its kind: editable fields, window and version. */
+export interface StoredItem<F> {
+  id: string;
+  fields: F;
+  window: PublishWindow;
+  version: number;
+}
+
+/**
+ * What one kind of content tells the shared machinery (content-items.ts): how its fields are stored and read, its
+ * title, and what must be filled before it may be published. Lifecycle, revisions, audit and validation are shared.
+ */
+export interface ContentType<F> {
+  kind: ContentKind;
+  /** New items get `<idPrefix>-<uuid>`. */
+  idPrefix: string;
+  title(fields: F): Bilingual;
+  /** Dotted paths, relative to the fields, of what is empty and must not be when the item is scheduled or published. */
+  gaps(fields: F): string[];
+  list(db: Db | Tx): Promise<StoredItem<F>[]>;
+  find(db: Db | Tx, id: string): Promise<StoredItem<F> | undefined>;
+  insert(db: Db | Tx, item: StoredItem<F>): Promise<void>;
+  /** Writes the item only while its stored version is still `expected`; false when someone saved in between. */
+  update(db: Db | Tx, item: StoredItem<F>, expected: number): Promise<boolean>;
+}

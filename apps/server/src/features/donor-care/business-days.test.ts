@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays } from './business-days';
+
+describe('business days (case targets)', () => {
+  it('skips Saturdays and Sundays in the care team’s zone', () => {
+    // 2026-06-12 is a Friday; 15:00Z is 11 AM in New York.
+    expect(addBusinessDays(new Date('2026-06-12T15:00:00Z'), 1).toISOString()).toBe('2026-06-15T15:00:00.000Z');
+    expect(addBusinessDays(new Date('2026-06-12T15:00:00Z'), 5).toISOString()).toBe('2026-06-19T15:00:00.000Z');
+    expect(addBusinessDays(new Date('2026-06-15T15:00:00Z'), 1).toISOString()).toBe('2026-06-16T15:00:00.000Z');
+  });
+  it('counts a weekend request from Monday', () => {
+    expect(addBusinessDays(new Date('2026-06-13T15:00:00Z'), 1).toISOString()).toBe('2026-06-15T15:00:00.000Z');
+  });
+  it('reads the weekday in New York, not in UTC: Friday 10 PM there is already Saturday in UTC', () => {
+    expect(addBusinessDays(new Date('2026-06-13T02:00:00Z'), 1).toISOString()).toBe('2026-06-16T02:00:00.000Z');
+  });
+});

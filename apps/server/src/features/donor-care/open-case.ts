@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '@portal/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { donorCareCases } from '../../db/schema/index';
+import { addBusinessDays } from './business-days';
+import { visitorCaseToken, visitorCaseTokenHash } from './case-link';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OpenedCase {
+  id: string;
+  number: number;
+  /** A visitor's private link token (null for a signed-in donor, who reads the case in My requests). */
+  visitorToken: string | null;
+}
+
+/** Opens the case of a new request, inside the request's own transaction, with its targets from the configuration. */
+export async function openCase(
+  tx: Tx,
+  config: Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>,
+  request: { submissionId: string; visitor: boolean; language: Language; createdAt: Date },
+): Promise<OpenedCase> {
+  const [row] = await tx
+    .insert(donorCareCases)
+    .values({
+      submissionId: request.submissionId,
+      language: request.language,
+      firstResponseDueAt: addBusinessDays(request.createdAt, config.caseFirstResponseBusinessDays),
+      resolutionDueAt: addBusinessDays(request.createdAt, config.caseResolutionBusinessDays),
+      createdAt: request.createdAt,
+      updatedAt: request.createdAt,
+    })
+    .returning({ id: donorCareCases.id, number: donorCareCases.number });
+  if (!row) throw new Error('case insert returned no row');
+  if (!request.visitor) return { ...row, visitorToken: null };
+  const visitorToken = visitorCaseToken(config, row.id);
+  await tx
+    .update(donorCareCases)
+    .set({ visitorTokenHash: visitorCaseTokenHash(visitorToken) })
+    .where(eq(donorCareCases.id, row.id));
+  return { ...row, visitorToken };
+}

@@ -1,0 +1,51 @@
+import { formatCaseNumber } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { donorCareCaseMessages, donorCareCases, donors } from '../../db/schema/index';
+import type { Handler } from '../service-context';
+import { caseLink } from './case-link';
+import { caseAudit, caseInScope } from './case-in-scope';
+import { resolvedAtFor } from './case-status';
+
+/**
+ * A reply to the donor: stored in the conversation, then e-mailed in the donor's language through the outbox (to the
+ * address the request allowed answers at; a donor who allowed none reads it in My requests).
+ */
+export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) => {
+  const row = await caseInScope(ctx, params.caseId);
+  const { case: c, submission: s } = row;
+  const now = ctx.clock.now();
+  const firstRespondedAt = c.firstRespondedAt ?? now;
+  const reply = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(donorCareCaseMessages)
+      .values({ caseId: c.id, kind: 'reply', author: 'staff', staffId: ctx.staff.staffId, body: params.body, createdAt: now })
+      .returning({ id: donorCareCaseMessages.id });
+    await tx
+      .update(donorCareCases)
+      .set({ status: params.nextStatus, firstRespondedAt, resolvedAt: resolvedAtFor(params.nextStatus, c.resolvedAt, now), updatedAt: now })
+      .where(eq(donorCareCases.id, c.id));
+    return inserted;
+  });
+  const [donor] = s.donorId ? await ctx.db.select({ language: donors.language }).from(donors).where(eq(donors.id, s.donorId)) : [];
+  if (s.primaryEmail) {
+    await ctx.messenger.send({
+      channel: 'email',
+      to: s.primaryEmail,
+      template: 'caseReply',
+      lang: donor?.language ?? c.language,
+      values: {
+        name: s.firstName,
+        number: formatCaseNumber(c.number),
+        subject: s.subject,
+        reply: params.body,
+        link: caseLink(ctx.publicUrl, ctx.config, c.id, s.donorId === null),
+      },
+    });
+  }
+  ctx.audit({
+    ...caseAudit(row),
+    before: { status: c.status, firstRespondedAt: c.firstRespondedAt?.toISOString() ?? null },
+    after: { status: params.nextStatus, firstRespondedAt: firstRespondedAt.toISOString(), replyId: reply?.id, reply: params.body },
+  });
+  return { status: 200 };
+};

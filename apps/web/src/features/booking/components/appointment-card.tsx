@@ -1,0 +1,55 @@
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/service-query';
+import { dayOf, longDay, timeOf } from './format';
+
+interface AppointmentCardProps {
+  appointment: AppointmentView;
+  onCancel?: (appointment: AppointmentView) => void;
+}
+
+/** One appointment: when (by the center's clock), where, its status, and what the donor may still do. */
+export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps) {
+  const { t } = useTranslation('booking');
+  const lang = useLanguage();
+  const when = t('when', {
+    day: longDay(dayOf(appointment.start), lang),
+    start: timeOf(appointment.start, appointment.timeZone, lang),
+    end: timeOf(appointment.end, appointment.timeZone, lang),
+  });
+  return (
+    <Paper component="article" withBorder p="md" aria-label={when} data-testid="appointment">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={700}>{when}</Text>
+          <Text>{appointment.centerName}</Text>
+          <Text size="sm" c="dimmed">
+            {appointment.centerAddress}
+          </Text>
+        </div>
+        <Group gap={4}>
+          {appointment.firstDonation ? <Badge variant="outline">{t('firstDonation')}</Badge> : null}
+          <Badge color={appointment.status === 'cancelled' ? 'gray.7' : 'teal.9'}>{t(`status.${appointment.status}`)}</Badge>
+        </Group>
+      </Group>
+      {appointment.changeable && onCancel ? (
+        <Group mt="sm">
+          <Button
+            component={Link}
+            to={`${paths.appointmentsBook}?reschedule=${appointment.id}&location=${appointment.locationID}`}
+            variant="light"
+            size="sm"
+          >
+            {t('reschedule')}
+          </Button>
+          <Button variant="default" size="sm" onClick={() => onCancel(appointment)}>
+            {t('cancel')}
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@portal/contract/languages';
+import { dateLocales } from '../../../lib/dates';
+
+/** A slot's or appointment's time as the center's clock shows it ("9:20 AM"): the offset in the ISO string is the center's. */
+export function timeOf(iso: string, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(dateLocales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** "Tuesday, June 16" for a calendar day (YYYY-MM-DD). */
+export function longDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(dateLocales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** "Tue" and "16" for the date strip. */
+export function shortDay(day: string, lang: Language): { weekday: string; date: string } {
+  const at = new Date(`${day}T12:00:00Z`);
+  return {
+    weekday: new Intl.DateTimeFormat(dateLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(at),
+    date: new Intl.DateTimeFormat(dateLocales[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
+  };
+}
+
+/** The calendar day of an ISO string written with the center's offset. */
+export function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** Morning before noon, afternoon before 5 PM, evening after, by the center's clock. */
+export function partOfDay(iso: string): 'morning' | 'afternoon' | 'evening' {
+  const hour = Number(iso.slice(11, 13));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}

@@ -1,0 +1,27 @@
+import type { ContentKind } from '@portal/contract/entities/content';
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../lib/service-query';
+import { callStaffService } from '../../staff/api/staff-client';
+
+/** Every item of one kind with its derived state. */
+export function useContentList(kind: ContentKind) {
+  return useQuery(serviceQueryOptions('content/listContent', { kind }, callStaffService));
+}
+
+/** One article as editors write it; not fetched for a new one. */
+export function useNewsItem(id: string | undefined) {
+  return useQuery({ ...serviceQueryOptions('content/getNews', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
+}
+
+/** An item's revisions, newest first. */
+export function useRevisions(kind: ContentKind, id: string) {
+  return useQuery(serviceQueryOptions('content/listRevisions', { kind, id }, callStaffService));
+}
+
+/** The field-level differences between two revisions; fetched once both are chosen. */
+export function useRevisionChanges(kind: ContentKind, id: string, from: number | null, to: number | null) {
+  return useQuery({
+    ...serviceQueryOptions('content/compareRevisions', { kind, id, from: from ?? 1, to: to ?? 1 }, callStaffService),
+    enabled: from !== null && to !== null && from !== to,
+  });
+}

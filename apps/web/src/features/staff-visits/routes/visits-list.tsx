@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useStaffMe } from '../../staff/api/get-me';
+import { useVisitList, type VisitListParams } from '../api/list-visits';
+import { VisitsTable } from '../components/visits-table';
+
+interface Filters {
+  from: string;
+  to: string;
+  donorNumber: string;
+  center: string;
+}
+
+const noFilters: Filters = { from: '', to: '', donorNumber: '', center: '' };
+
+/** The visits of my centers: filters (applied together), then the table with server-side paging and sorting. */
+export function VisitsListRoute() {
+  const { t } = useTranslation('staff-visits');
+  const me = useStaffMe();
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [params, setParams] = useState<VisitListParams>({ page: 1, pageSize: 25, sort: 'checkin', direction: 'desc' });
+  const list = useVisitList(params);
+  const centers = me.data?.staff.centers ?? [];
+
+  const apply = (event: FormEvent, next: Filters) => {
+    event.preventDefault();
+    setFilters(next);
+    setParams({
+      ...params,
+      page: 1,
+      from: next.from || null,
+      to: next.to || null,
+      donorNumber: next.donorNumber.trim() || null,
+      locationID: next.center ? Number(next.center) : null,
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('list.title')}</Title>
+        <Button component={Link} to={paths.staffRecordVisit}>
+          {t('record.title')}
+        </Button>
+      </Group>
+      <form onSubmit={(event) => apply(event, filters)} aria-label={t('list.filters')}>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            type="date"
+            label={t('list.from')}
+            value={filters.from}
+            onChange={(e) => setFilters({ ...filters, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('list.to')}
+            value={filters.to}
+            onChange={(e) => setFilters({ ...filters, to: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('fields.donorNumber')}
+            value={filters.donorNumber}
+            onChange={(e) => setFilters({ ...filters, donorNumber: e.currentTarget.value })}
+          />
+          {centers.length > 1 && (
+            <Select
+              label={t('fields.center')}
+              data={[{ value: '', label: t('list.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
+              value={filters.center}
+              allowDeselect={false}
+              onChange={(value) => setFilters({ ...filters, center: value ?? '' })}
+            />
+          )}
+          <Button type="submit">{t('list.apply')}</Button>
+          <Button variant="default" onClick={(event) => apply(event, noFilters)}>
+            {t('list.clear')}
+          </Button>
+        </Group>
+      </form>
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {list.error.message || t('list.error')}
+        </Alert>
+      ) : (
+        <VisitsTable
+          params={params}
+          onChange={setParams}
+          rows={list.data?.visits}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+        />
+      )}
+    </Stack>
+  );
+}

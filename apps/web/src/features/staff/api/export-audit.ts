@@ -1,0 +1,25 @@
+import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
+import { callStaffService } from './staff-client';
+
+/**
+ * The audit rows of a search as one CSV file: chunk after chunk (the server never reads more than one at a time),
+ * joined in a Blob the browser saves. Answers how many rows it holds.
+ */
+export async function downloadAuditCsv(filters: AuditFilters, fileName: string): Promise<number> {
+  const parts: string[] = [];
+  let rows = 0;
+  let cursor: string | undefined;
+  do {
+    const chunk = await callStaffService('staff/exportAudit', { filters, ...(cursor ? { cursor } : {}) });
+    parts.push(chunk.csv);
+    rows += chunk.rows;
+    cursor = chunk.nextCursor ?? undefined;
+  } while (cursor);
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+  return rows;
+}

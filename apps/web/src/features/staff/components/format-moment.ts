@@ -1,0 +1,4 @@
+/** A moment as the console shows it: date and time in the reader's language and time zone. */
+export function formatMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,28 @@
+import { caseRoles, staffRoles, visitStaffRoles, type StaffRole } from '@portal/contract';
+import { contentEditors } from '@portal/contract/services/content/roles';
+
+export interface ConsoleNavItem {
+  /** Path under /staff ('' is the dashboard). */
+  path: string;
+  /** Key in the staff catalogue's `nav` group. */
+  label: 'home' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'members' | 'audit' | 'settings';
+  /** The roles that see the entry; the services behind the page check the same roles. */
+  roles: readonly StaffRole[];
+}
+
+/** The console's sections, in menu order. Each feature adds its entry here and its route in staff-section.tsx. */
+export const consoleNav: readonly ConsoleNavItem[] = [
+  { path: '', label: 'home', roles: staffRoles },
+  { path: 'cases', label: 'cases', roles: caseRoles },
+  { path: 'visits', label: 'visits', roles: visitStaffRoles },
+  { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },
+  { path: 'members', label: 'members', roles: ['admin'] },
+  { path: 'audit', label: 'audit', roles: ['admin'] },
+  { path: 'settings', label: 'settings', roles: ['admin'] },
+  { path: 'news', label: 'news', roles: contentEditors },
+];
+
+/** The entries a role may open. */
+export function navFor(role: StaffRole): ConsoleNavItem[] {
+  return consoleNav.filter((item) => item.roles.includes(role));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { bilingualTextSchema } from './bilingual';
+
+/** `HH:MM`, 00:00–23:59, a wall-clock time at the center. */
+export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid');
+
+/** Opening hours of one weekday: open before close, both in the center's zone; null = closed that weekday. */
+export const openingHoursSchema = z
+  .object({ open: wallTimeSchema, close: wallTimeSchema })
+  .refine((hours) => hours.open < hours.close, { message: 'openBeforeClose', path: ['close'] });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Sunday first, as `Date.getUTCDay()` counts. */
+export const weeklyHoursSchema = z.array(openingHoursSchema.nullable()).length(7);
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** A time band that earns the off-peak bonus, every open day. */
+export const offPeakBandSchema = z
+  .object({ from: wallTimeSchema, to: wallTimeSchema })
+  .refine((band) => band.from < band.to, { message: 'openBeforeClose', path: ['to'] });
+export type OffPeakBand = z.infer<typeof offPeakBandSchema>;
+
+export const closureSchema = z.object({
+  /** YYYY-MM-DD at the center. */
+  day: z.iso.date(),
+  reason: bilingualTextSchema,
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+/** A center's booking set-up, as managers edit it in the console. */
+export const centerScheduleSchema = z.object({
+  chairs: z.number().int().min(1).max(200),
+  slotMinutes: z.number().int().min(5).max(120),
+  bufferMinutes: z.number().int().min(0).max(120),
+  horizonDays: z.number().int().min(1).max(14),
+  minNoticeMinutes: z.number().int().min(0).max(2880),
+  weeklyHours: weeklyHoursSchema,
+  offPeak: z.array(offPeakBandSchema).max(6),
+  closures: z.array(closureSchema).max(60),
+});
+export type CenterSchedule = z.infer<typeof centerScheduleSchema>;
+
+export const appointmentStatuses = ['booked', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** The editable booking rules (defaults in `rules/booking-rules.ts`). */
+export const bookingRulesSchema = z.object({
+  maxDonationsPer7Days: z.number().int().min(1).max(2),
+  minDaysBetweenDonations: z.number().int().min(2).max(14),
+  maxFutureAppointments: z.number().int().min(1).max(2),
+  firstDonationMinutes: z.number().int().min(30).max(240),
+  returnDonationMinutes: z.number().int().min(30).max(240),
+});

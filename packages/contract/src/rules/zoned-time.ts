@@ -1,0 +1,103 @@
+/**
+ * Wall-clock times at a center: opening hours are written in the center's own IANA zone ("08:00" in Chicago),
+ * and every instant a donor is shown is ISO 8601 with the zone's offset of that moment, daylight saving included.
+ */
+
+const DAY_MS = 86_400_000;
+
+function partsInZone(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (Chicago in summer: -300). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const p = partsInZone(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock time (`HH:MM`) on a day (`YYYY-MM-DD`) in a zone. A time the spring change skips
+ * lands after the gap; a time the autumn change repeats is its first occurrence.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wanted = minutesOfTime(time);
+  const wall = Date.UTC(year, month - 1, date, Math.floor(wanted / 60), wanted % 60);
+  // The offsets half a day either side cover any change near this time; each gives one reading of the wall time.
+  const readings = [-12, 12].map((hours) => wall - zoneOffsetMinutes(new Date(wall + hours * 3_600_000), timeZone) * 60_000);
+  const exact = readings.filter((t) => minutesOfDayInZone(new Date(t), timeZone) === wanted && dayInZoneOf(new Date(t), timeZone) === day);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...readings));
+}
+
+function dayInZoneOf(at: Date, timeZone: string): string {
+  const p = partsInZone(at, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+function minutesOfDayInZone(at: Date, timeZone: string): number {
+  const p = partsInZone(at, timeZone);
+  return p.hour * 60 + p.minute;
+}
+
+function pad(n: number, width = 2): string {
+  return String(Math.abs(n)).padStart(width, '0');
+}
+
+/** ISO 8601 with the zone's offset at that instant: `2026-06-16T08:00:00-05:00`. */
+export function isoWithOffset(at: Date, timeZone: string): string {
+  const p = partsInZone(at, timeZone);
+  const offset = zoneOffsetMinutes(at, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** The wall-clock time `HH:MM` of an instant in a zone. */
+export function timeInZone(at: Date, timeZone: string): string {
+  const minutes = minutesOfDayInZone(at, timeZone);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** A calendar day moved by whole days (`2026-06-30` + 1 = `2026-07-01`). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (positive when `b` is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The weekday of a calendar day, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** `HH:MM` as minutes after midnight. */
+export function minutesOfTime(time: string): number {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return hour * 60 + minute;
+}
+
+/** Minutes after midnight as `HH:MM`. */
+export function timeOfMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
