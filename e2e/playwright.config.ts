@@ -29,9 +29,15 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // An action that cannot happen fails in seconds, naming itself, instead of holding a worker until the test's timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and DOM snapshots: only a retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (no transitions), so no test waits for, or paints, an animation.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'en', use: { locale: 'en-US' } },

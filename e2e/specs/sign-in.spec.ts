@@ -4,17 +4,17 @@ import { demoDonor, expect, test } from '../support/fixtures';
 import { FRESH_PASSWORD, registerFreshDonor } from '../support/fresh-donor';
 
 test.describe('sign-in and session', () => {
-  test('signs in by e-mail and shows the shell with her name', async ({ page, signIn, tr, expectAccessible }) => {
+  test('signs in by e-mail and shows the shell with her name', async ({ page, signInThroughForm, tr, expectAccessible }) => {
     await page.goto('/login');
     await expectAccessible(page);
-    await signIn(page, '  Donor@Example.com ');
+    await signInThroughForm(page, '  Donor@Example.com ');
     await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
     await expect(page.getByRole('complementary').getByText(demoDonor.fullName)).toBeVisible();
     await expectAccessible(page);
   });
 
-  test('signs in by donor number', async ({ page, signIn, tr }) => {
-    await signIn(page, demoDonor.donorNumber.toLowerCase());
+  test('signs in by donor number', async ({ page, signInThroughForm, tr }) => {
+    await signInThroughForm(page, demoDonor.donorNumber.toLowerCase());
     await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
   });
 
@@ -71,8 +71,8 @@ test.describe('sign-in and session', () => {
     });
   });
 
-  test('a reload keeps the session', async ({ page, signIn, tr }) => {
-    await signIn(page);
+  test('a reload keeps the session', async ({ page, signInThroughForm, tr }) => {
+    await signInThroughForm(page);
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: tr('home:title', { name: demoDonor.firstName }) })).toBeVisible();
@@ -86,13 +86,13 @@ test.describe('sign-in and session', () => {
       .toBe(0);
   });
 
-  test('logout ends the session on the server and returns to /login', async ({ page, signIn, tr, request }) => {
+  test('logout ends the session on the server and returns to /login', async ({ page, signInThroughForm, tr, request }) => {
     const tokens: string[] = [];
     page.on('request', (r) => {
       const auth = r.headers()['authorization'];
       if (auth) tokens.push(auth);
     });
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page.getByRole('complementary').getByText(demoDonor.fullName)).toBeVisible();
     await page.getByRole('button', { name: tr('layout:topBar.logout') }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -108,13 +108,13 @@ test.describe('sign-in and session', () => {
     expect(res.status()).toBe(401);
   });
 
-  test('a 401 from the server sends the browser to /login', async ({ page, signIn, request }) => {
+  test('a 401 from the server sends the browser to /login', async ({ page, signInThroughForm, request }) => {
     const authorizations: string[] = [];
     page.on('request', (r) => {
       const auth = r.headers()['authorization'];
       if (auth) authorizations.push(auth);
     });
-    await signIn(page);
+    await signInThroughForm(page);
     await expect.poll(() => authorizations.length).toBeGreaterThan(0);
     // The session ends elsewhere (another tab, an operator): the page's next call answers 401.
     const out = await request.post('/api/gateway', {

@@ -70,7 +70,7 @@ test.describe('staff sign-in', () => {
     await page.getByLabel(tr('staff:login.password'), { exact: true }).fill('Welcome#2026');
     await page.getByRole('button', { name: tr('staff:login.submit') }).click();
     await expect(page.getByRole('heading', { name: tr('staff:home.title', { name: 'Nora Diaz' }) })).toBeVisible();
-    await expect(page.getByText(tr('staff:roles.donor_care'))).toBeVisible();
+    await expect(page.getByText(tr('staff:roles.donor_care'), { exact: true })).toBeVisible();
   });
 
   test('after repeated wrong passwords asks for a captcha; solved, the right password signs in', async ({

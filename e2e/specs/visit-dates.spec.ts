@@ -143,8 +143,11 @@ test.describe('a visit’s date is its date at the center, on every screen', () 
       .getByRole('button', { name: tr('messages:close') })
       .last()
       .click();
-    // The request lists its event date as every screen writes dates.
-    await expect(page.getByRole('cell', { name: `01 / 15 / ${lastYear}` })).toBeVisible();
+    // "My requests" lists the request with its event date as every screen writes dates.
+    const requests = page.getByRole('region', { name: tr('donor-care:requests.title') });
+    await expect(
+      requests.getByText(tr('donor-care:requests.eventAt', { date: `01 / 15 / ${lastYear}`, center: CENTER_NAME })),
+    ).toBeVisible();
   });
 
   test('the visitor form says the screenshots are optional', async ({ page, tr, expectAccessible }) => {

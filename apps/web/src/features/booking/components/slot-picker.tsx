@@ -86,7 +86,7 @@ export function SlotPicker({ availability, day, onDay, onSlot }: SlotPickerProps
                     <Group gap={4} justify="center" wrap="wrap">
                       <Text size="xs">{taken ? t('full') : t('remaining', { count: slot.remaining })}</Text>
                       {slot.offPeak ? (
-                        <Badge size="xs" color="teal.9" variant="filled">
+                        <Badge size="xs" color="teal.9" variant="filled" className={classes.badge}>
                           {t('offPeak')}
                         </Badge>
                       ) : null}

@@ -1,7 +1,7 @@
 import { Accordion, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { openCaseStatuses } from '@portal/contract/entities/donor-care-case';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMyCases } from '../api/get-my-cases';
 import { CaseConversation } from './case-conversation';
@@ -30,9 +30,16 @@ export function MyRequests() {
             <Accordion.Item key={row.id} value={row.id}>
               <Accordion.Control>
                 <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text fw={600}>
-                    {row.number} · {row.subject}
-                  </Text>
+                  <Stack gap={0}>
+                    <Text fw={600}>
+                      {row.number} · {row.subject}
+                    </Text>
+                    <Text size="sm">
+                      {row.centerName
+                        ? t('requests.eventAt', { date: formatDay(row.eventDate, language), center: row.centerName })
+                        : t('requests.event', { date: formatDay(row.eventDate, language) })}
+                    </Text>
+                  </Stack>
                   <CaseStatusBadge status={row.status} />
                 </Group>
               </Accordion.Control>
