@@ -1,137 +1,166 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginRoute } from '../features/authentication/routes/login';
-import { lazyWithMessages } from '../lib/lazy-with-messages';
+import { withMessages } from '../lib/with-messages';
 import { PublicRoute, SignedInRoute, SignedOutRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
 // Every screen but login is lazy, and brings the whole message catalogue with it. Screens that use react-query sit under QueryScope (lazy too).
-const QueryScope = lazyWithMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope })));
-const HomeRoute = lazyWithMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute })));
-const DonationHistoryRoute = lazyWithMessages(() =>
-  import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
+const QueryScope = lazy(withMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope }))));
+const HomeRoute = lazy(withMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute }))));
+const DonationHistoryRoute = lazy(
+  withMessages(() =>
+    import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
+  ),
 );
-const AppointmentsRoute = lazyWithMessages(() =>
-  import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute })),
+const AppointmentsRoute = lazy(
+  withMessages(() => import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute }))),
 );
-const BookAppointmentRoute = lazyWithMessages(() =>
-  import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute })),
+const BookAppointmentRoute = lazy(
+  withMessages(() => import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute }))),
 );
-const ContactRoute = lazyWithMessages(() =>
-  import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute })),
+const ContactRoute = lazy(
+  withMessages(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute }))),
 );
-const DonorCareFormRoute = lazyWithMessages(() =>
-  import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })),
+const DonorCareFormRoute = lazy(
+  withMessages(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute }))),
 );
-const VisitorDonorCareRoute = lazyWithMessages(() =>
-  import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })),
+const VisitorDonorCareRoute = lazy(
+  withMessages(() =>
+    import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })),
+  ),
 );
-const DonorCareLandingRoute = lazyWithMessages(() =>
-  import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+const DonorCareLandingRoute = lazy(
+  withMessages(() =>
+    import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+  ),
 );
-const VisitorCaseRoute = lazyWithMessages(() =>
-  import('../features/donor-care/routes/visitor-case').then((module) => ({ default: module.VisitorCaseRoute })),
+const VisitorCaseRoute = lazy(
+  withMessages(() => import('../features/donor-care/routes/visitor-case').then((module) => ({ default: module.VisitorCaseRoute }))),
 );
-const NotificationsRoute = lazyWithMessages(() =>
-  import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })),
+const NotificationsRoute = lazy(
+  withMessages(() => import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute }))),
 );
-const ReferralLandingRoute = lazyWithMessages(() =>
-  import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute })),
+const ReferralLandingRoute = lazy(
+  withMessages(() => import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute }))),
 );
-const QrCodeRoute = lazyWithMessages(() =>
-  import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute })),
+const QrCodeRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute }))),
 );
-const Redirect360Route = lazyWithMessages(() =>
-  import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })),
+const Redirect360Route = lazy(
+  withMessages(() => import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route }))),
 );
-const ReviewRedirectRoute = lazyWithMessages(() =>
-  import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })),
+const ReviewRedirectRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute }))),
 );
-const ScreeningAppRoute = lazyWithMessages(() =>
-  import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })),
+const ScreeningAppRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute }))),
 );
-const AssessmentRoute = lazyWithMessages(() =>
-  import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute })),
+const AssessmentRoute = lazy(
+  withMessages(() => import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute }))),
 );
-const PredonorSurveyRoute = lazyWithMessages(() =>
-  import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute })),
+const PredonorSurveyRoute = lazy(
+  withMessages(() => import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute }))),
 );
-const DonatingTodayRoute = lazyWithMessages(() =>
-  import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute })),
+const DonatingTodayRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute }))),
 );
-const DonationTipsRoute = lazyWithMessages(() =>
-  import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })),
+const DonationTipsRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute }))),
 );
-const AdverseEventRoute = lazyWithMessages(() =>
-  import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })),
+const AdverseEventRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute }))),
 );
-const UsePointsRoute = lazyWithMessages(() =>
-  import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute })),
+const UsePointsRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute }))),
 );
-const OrdersRoute = lazyWithMessages(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute })));
-const RewardsRoute = lazyWithMessages(() =>
-  import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute })),
+const OrdersRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute }))),
 );
-const MembershipRoute = lazyWithMessages(() =>
-  import('../features/rewards/routes/membership').then((module) => ({ default: module.MembershipRoute })),
+const RewardsRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute }))),
 );
-const PayoutRoute = lazyWithMessages(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute })));
-const WorksRoute = lazyWithMessages(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute })));
-const BalanceRoute = lazyWithMessages(() =>
-  import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute })),
+const MembershipRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/membership').then((module) => ({ default: module.MembershipRoute }))),
+);
+const PayoutRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute }))),
+);
+const WorksRoute = lazy(withMessages(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute }))));
+const BalanceRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute }))),
 );
 // The staff console: one lazy chunk of its own, with its own routes and layout.
-const StaffSection = lazyWithMessages(() =>
-  import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection })),
+const StaffSection = lazy(
+  withMessages(() => import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection }))),
 );
-const NotFoundRoute = lazyWithMessages(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
-const ProfileRoute = lazyWithMessages(() =>
-  import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })),
+const NotFoundRoute = lazy(withMessages(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute }))));
+const ProfileRoute = lazy(
+  withMessages(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute }))),
 );
-const RegisterChoiceRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-choice').then((module) => ({ default: module.RegisterChoiceRoute })),
+const RegisterChoiceRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-choice').then((module) => ({ default: module.RegisterChoiceRoute }))),
 );
-const RegisterExistingRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
+const RegisterExistingRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
+  ),
 );
-const RegisterNewRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute })),
+const RegisterNewRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute }))),
 );
-const RegisterUsersRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute })),
+const RegisterUsersRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute }))),
 );
-const RegisterVerifyRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-verify').then((module) => ({ default: module.RegisterVerifyRoute })),
+const RegisterVerifyRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-verify').then((module) => ({ default: module.RegisterVerifyRoute }))),
 );
-const RegisterSetPasswordRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
+const RegisterSetPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
+  ),
 );
-const RegisterCompleteInfoRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-complete-info').then((module) => ({ default: module.RegisterCompleteInfoRoute })),
+const RegisterCompleteInfoRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-complete-info').then((module) => ({ default: module.RegisterCompleteInfoRoute })),
+  ),
 );
-const RegisterSuccessRoute = lazyWithMessages(() =>
-  import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
+const RegisterSuccessRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
+  ),
 );
-const ForgetPasswordRoute = lazyWithMessages(() =>
-  import('../features/password-reset/routes/forget-password').then((module) => ({ default: module.ForgetPasswordRoute })),
+const ForgetPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password').then((module) => ({ default: module.ForgetPasswordRoute })),
+  ),
 );
-const ForgetPasswordVerifyRoute = lazyWithMessages(() =>
-  import('../features/password-reset/routes/forget-password-verify').then((module) => ({ default: module.ForgetPasswordVerifyRoute })),
+const ForgetPasswordVerifyRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password-verify').then((module) => ({ default: module.ForgetPasswordVerifyRoute })),
+  ),
 );
-const ForgetPasswordSetRoute = lazyWithMessages(() =>
-  import('../features/password-reset/routes/forget-password-set').then((module) => ({ default: module.ForgetPasswordSetRoute })),
+const ForgetPasswordSetRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password-set').then((module) => ({ default: module.ForgetPasswordSetRoute })),
+  ),
 );
-const SetNewPasswordRoute = lazyWithMessages(() =>
-  import('../features/password-reset/routes/set-new-password').then((module) => ({ default: module.SetNewPasswordRoute })),
+const SetNewPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/set-new-password').then((module) => ({ default: module.SetNewPasswordRoute })),
+  ),
 );
-const SetPasswordSuccessRoute = lazyWithMessages(() =>
-  import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
+const SetPasswordSuccessRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
+  ),
 );
-const AppLoginRoute = lazyWithMessages(() =>
-  import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute })),
+const AppLoginRoute = lazy(
+  withMessages(() => import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute }))),
 );
-const FindCenterRoute = lazyWithMessages(() =>
-  import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })),
+const FindCenterRoute = lazy(
+  withMessages(() => import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute }))),
 );
 
 /**

@@ -138,7 +138,7 @@ const wholeMessages = new WeakMap<I18n, Map<Language, Promise<void>>>();
 
 /**
  * Makes every contract message available in `language` (the UI's by default): English starts with the
- * first-page texts only, so each screen but login loads the rest with its chunk (`lib/lazy-with-messages.ts`).
+ * first-page texts only, so each screen but login loads the rest with its chunk (`lib/with-messages.ts`).
  */
 export function loadMessages(instance: I18n, language: Language = currentLanguage(instance)): Promise<void> {
   const loaded = wholeMessages.get(instance) ?? new Map<Language, Promise<void>>();

@@ -2,7 +2,7 @@ import { en } from '@portal/contract/messages/en';
 import { es } from '@portal/contract/messages/es';
 import { describe, expect, it } from 'vitest';
 import { createI18n, i18nReady, setLanguage } from './i18n';
-import { withMessages } from './lazy-with-messages';
+import { withMessages } from './with-messages';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
