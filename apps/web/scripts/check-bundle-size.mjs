@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// 147 KB since issue 17 (145.22 KB measured): English-only first-screen texts, the rest of the message
+// 147 KB since issue 17 (145.26 KB measured): English-only first-screen texts, the rest of the message
 // catalogue and Spanish loaded with the lazy screens. Its goal + 5 % would be 153 KB, above the old budget,
 // so the budget is the figure before the staff console: the first page must not grow back.
 const BUDGET_BYTES = 147 * 1024;
