@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// 152 KB since issues 14–16 added their error messages (en + es) to the shared catalogue (151.85 KB measured); issue 17 lowers it to its goal + 5 %.
-const BUDGET_BYTES = 152 * 1024;
+// 147 KB since issue 17 (145.26 KB measured): English-only first-screen texts, the rest of the message
+// catalogue and Spanish loaded with the lazy screens. Its goal + 5 % would be 153 KB, above the old budget,
+// so the budget is the figure before the staff console: the first page must not grow back.
+const BUDGET_BYTES = 147 * 1024;
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);

@@ -2,120 +2,165 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginRoute } from '../features/authentication/routes/login';
+import { withMessages } from '../lib/with-messages';
 import { PublicRoute, SignedInRoute, SignedOutRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
-// Every screen but login is lazy. Screens that use react-query sit under QueryScope (lazy too).
-const QueryScope = lazy(() => import('./query-scope').then((module) => ({ default: module.QueryScope })));
-const HomeRoute = lazy(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute })));
-const DonationHistoryRoute = lazy(() =>
-  import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
+// Every screen but login is lazy, and brings the whole message catalogue with it. Screens that use react-query sit under QueryScope (lazy too).
+const QueryScope = lazy(withMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope }))));
+const HomeRoute = lazy(withMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute }))));
+const DonationHistoryRoute = lazy(
+  withMessages(() =>
+    import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
+  ),
 );
-const AppointmentsRoute = lazy(() =>
-  import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute })),
+const AppointmentsRoute = lazy(
+  withMessages(() => import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute }))),
 );
-const BookAppointmentRoute = lazy(() =>
-  import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute })),
+const BookAppointmentRoute = lazy(
+  withMessages(() => import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute }))),
 );
-const ContactRoute = lazy(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute })));
-const DonorCareFormRoute = lazy(() =>
-  import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute })),
+const ContactRoute = lazy(
+  withMessages(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute }))),
 );
-const VisitorDonorCareRoute = lazy(() =>
-  import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })),
+const DonorCareFormRoute = lazy(
+  withMessages(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute }))),
 );
-const DonorCareLandingRoute = lazy(() =>
-  import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+const VisitorDonorCareRoute = lazy(
+  withMessages(() =>
+    import('../features/donor-care/routes/visitor-donor-care').then((module) => ({ default: module.VisitorDonorCareRoute })),
+  ),
 );
-const VisitorCaseRoute = lazy(() =>
-  import('../features/donor-care/routes/visitor-case').then((module) => ({ default: module.VisitorCaseRoute })),
+const DonorCareLandingRoute = lazy(
+  withMessages(() =>
+    import('../features/donor-care/routes/donor-care-landing').then((module) => ({ default: module.DonorCareLandingRoute })),
+  ),
 );
-const NotificationsRoute = lazy(() =>
-  import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute })),
+const VisitorCaseRoute = lazy(
+  withMessages(() => import('../features/donor-care/routes/visitor-case').then((module) => ({ default: module.VisitorCaseRoute }))),
 );
-const ReferralLandingRoute = lazy(() =>
-  import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute })),
+const NotificationsRoute = lazy(
+  withMessages(() => import('../features/notifications/routes/notifications').then((module) => ({ default: module.NotificationsRoute }))),
 );
-const QrCodeRoute = lazy(() => import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute })));
-const Redirect360Route = lazy(() =>
-  import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route })),
+const ReferralLandingRoute = lazy(
+  withMessages(() => import('../features/referral/routes/referral-landing').then((module) => ({ default: module.ReferralLandingRoute }))),
 );
-const ReviewRedirectRoute = lazy(() =>
-  import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute })),
+const QrCodeRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/qr-code').then((module) => ({ default: module.QrCodeRoute }))),
 );
-const ScreeningAppRoute = lazy(() =>
-  import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute })),
+const Redirect360Route = lazy(
+  withMessages(() => import('../features/public-links/routes/redirect-360').then((module) => ({ default: module.Redirect360Route }))),
 );
-const AssessmentRoute = lazy(() =>
-  import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute })),
+const ReviewRedirectRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/review-redirect').then((module) => ({ default: module.ReviewRedirectRoute }))),
 );
-const PredonorSurveyRoute = lazy(() =>
-  import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute })),
+const ScreeningAppRoute = lazy(
+  withMessages(() => import('../features/public-links/routes/screening-app').then((module) => ({ default: module.ScreeningAppRoute }))),
 );
-const DonatingTodayRoute = lazy(() =>
-  import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute })),
+const AssessmentRoute = lazy(
+  withMessages(() => import('../features/prescreening/routes/assessment').then((module) => ({ default: module.AssessmentRoute }))),
 );
-const DonationTipsRoute = lazy(() =>
-  import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute })),
+const PredonorSurveyRoute = lazy(
+  withMessages(() => import('../features/prescreening/routes/predonor-survey').then((module) => ({ default: module.PredonorSurveyRoute }))),
 );
-const AdverseEventRoute = lazy(() =>
-  import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute })),
+const DonatingTodayRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/donating-today').then((module) => ({ default: module.DonatingTodayRoute }))),
 );
-const UsePointsRoute = lazy(() => import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute })));
-const OrdersRoute = lazy(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute })));
-const RewardsRoute = lazy(() => import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute })));
-const MembershipRoute = lazy(() => import('../features/rewards/routes/membership').then((module) => ({ default: module.MembershipRoute })));
-const PayoutRoute = lazy(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute })));
-const WorksRoute = lazy(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute })));
-const BalanceRoute = lazy(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute })));
+const DonationTipsRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/donation-tips').then((module) => ({ default: module.DonationTipsRoute }))),
+);
+const AdverseEventRoute = lazy(
+  withMessages(() => import('../features/donation-tips/routes/adverse-event').then((module) => ({ default: module.AdverseEventRoute }))),
+);
+const UsePointsRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/use-points').then((module) => ({ default: module.UsePointsRoute }))),
+);
+const OrdersRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/orders').then((module) => ({ default: module.OrdersRoute }))),
+);
+const RewardsRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/rewards').then((module) => ({ default: module.RewardsRoute }))),
+);
+const MembershipRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/membership').then((module) => ({ default: module.MembershipRoute }))),
+);
+const PayoutRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/payout').then((module) => ({ default: module.PayoutRoute }))),
+);
+const WorksRoute = lazy(withMessages(() => import('../features/rewards/routes/works').then((module) => ({ default: module.WorksRoute }))));
+const BalanceRoute = lazy(
+  withMessages(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute }))),
+);
 // The staff console: one lazy chunk of its own, with its own routes and layout.
-const StaffSection = lazy(() => import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
-const ProfileRoute = lazy(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute })));
-const RegisterChoiceRoute = lazy(() =>
-  import('../features/registration/routes/register-choice').then((module) => ({ default: module.RegisterChoiceRoute })),
+const StaffSection = lazy(
+  withMessages(() => import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection }))),
 );
-const RegisterExistingRoute = lazy(() =>
-  import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
+const NotFoundRoute = lazy(withMessages(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute }))));
+const ProfileRoute = lazy(
+  withMessages(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute }))),
 );
-const RegisterNewRoute = lazy(() =>
-  import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute })),
+const RegisterChoiceRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-choice').then((module) => ({ default: module.RegisterChoiceRoute }))),
 );
-const RegisterUsersRoute = lazy(() =>
-  import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute })),
+const RegisterExistingRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-existing').then((module) => ({ default: module.RegisterExistingRoute })),
+  ),
 );
-const RegisterVerifyRoute = lazy(() =>
-  import('../features/registration/routes/register-verify').then((module) => ({ default: module.RegisterVerifyRoute })),
+const RegisterNewRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-new').then((module) => ({ default: module.RegisterNewRoute }))),
 );
-const RegisterSetPasswordRoute = lazy(() =>
-  import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
+const RegisterUsersRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-users').then((module) => ({ default: module.RegisterUsersRoute }))),
 );
-const RegisterCompleteInfoRoute = lazy(() =>
-  import('../features/registration/routes/register-complete-info').then((module) => ({ default: module.RegisterCompleteInfoRoute })),
+const RegisterVerifyRoute = lazy(
+  withMessages(() => import('../features/registration/routes/register-verify').then((module) => ({ default: module.RegisterVerifyRoute }))),
 );
-const RegisterSuccessRoute = lazy(() =>
-  import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
+const RegisterSetPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-set-password').then((module) => ({ default: module.RegisterSetPasswordRoute })),
+  ),
 );
-const ForgetPasswordRoute = lazy(() =>
-  import('../features/password-reset/routes/forget-password').then((module) => ({ default: module.ForgetPasswordRoute })),
+const RegisterCompleteInfoRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-complete-info').then((module) => ({ default: module.RegisterCompleteInfoRoute })),
+  ),
 );
-const ForgetPasswordVerifyRoute = lazy(() =>
-  import('../features/password-reset/routes/forget-password-verify').then((module) => ({ default: module.ForgetPasswordVerifyRoute })),
+const RegisterSuccessRoute = lazy(
+  withMessages(() =>
+    import('../features/registration/routes/register-success').then((module) => ({ default: module.RegisterSuccessRoute })),
+  ),
 );
-const ForgetPasswordSetRoute = lazy(() =>
-  import('../features/password-reset/routes/forget-password-set').then((module) => ({ default: module.ForgetPasswordSetRoute })),
+const ForgetPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password').then((module) => ({ default: module.ForgetPasswordRoute })),
+  ),
 );
-const SetNewPasswordRoute = lazy(() =>
-  import('../features/password-reset/routes/set-new-password').then((module) => ({ default: module.SetNewPasswordRoute })),
+const ForgetPasswordVerifyRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password-verify').then((module) => ({ default: module.ForgetPasswordVerifyRoute })),
+  ),
 );
-const SetPasswordSuccessRoute = lazy(() =>
-  import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
+const ForgetPasswordSetRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/forget-password-set').then((module) => ({ default: module.ForgetPasswordSetRoute })),
+  ),
 );
-const AppLoginRoute = lazy(() =>
-  import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute })),
+const SetNewPasswordRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/set-new-password').then((module) => ({ default: module.SetNewPasswordRoute })),
+  ),
 );
-const FindCenterRoute = lazy(() =>
-  import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute })),
+const SetPasswordSuccessRoute = lazy(
+  withMessages(() =>
+    import('../features/password-reset/routes/set-password-success').then((module) => ({ default: module.SetPasswordSuccessRoute })),
+  ),
+);
+const AppLoginRoute = lazy(
+  withMessages(() => import('../features/authentication/routes/app-login').then((module) => ({ default: module.AppLoginRoute }))),
+);
+const FindCenterRoute = lazy(
+  withMessages(() => import('../features/centers/routes/find-center').then((module) => ({ default: module.FindCenterRoute }))),
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorReply, FieldError } from '@portal/contract/gateway';
 import type { Language } from '@portal/contract/languages';
-import { formatMessage } from '@portal/contract/messages/format';
+import { clientErrorText } from '@portal/contract/messages/client-errors';
 import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
 
 export const GATEWAY_URL = '/api/gateway';
@@ -105,7 +105,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       response = await deps.fetch(url, { method, headers, body, signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new GatewayError({ status: 0, code: 'networkError', message: formatMessage(language, 'networkError') });
+      throw new GatewayError({ status: 0, code: 'networkError', message: clientErrorText(language, 'networkError') });
     }
 
     const reply: unknown = await response.json().catch(() => undefined);
@@ -115,10 +115,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (error) throw new GatewayError(error);
       const status = response.ok ? 500 : response.status;
       const code = status >= 500 ? 'internalError' : 'unknownError';
-      throw new GatewayError({ status, code, message: formatMessage(language, code) });
+      throw new GatewayError({ status, code, message: clientErrorText(language, code) });
     }
     if (reply === undefined) {
-      throw new GatewayError({ status: 502, code: 'internalError', message: formatMessage(language, 'internalError') });
+      throw new GatewayError({ status: 502, code: 'internalError', message: clientErrorText(language, 'internalError') });
     }
     return reply;
   };

@@ -1,5 +1,18 @@
+import { enFirstPage } from '@portal/contract/messages/en-first-page';
+import { en } from '@portal/contract/messages/en';
+import { es } from '@portal/contract/messages/es';
 import { describe, expect, it } from 'vitest';
-import { buildResources, chooseLanguage, createI18n, createLazyBackend, currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import {
+  buildResources,
+  chooseLanguage,
+  createI18n,
+  createLazyBackend,
+  currentLanguage,
+  i18nReady,
+  LANGUAGE_STORAGE_KEY,
+  loadMessages,
+  setLanguage,
+} from './i18n';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -41,9 +54,10 @@ describe('chooseLanguage', () => {
 });
 
 describe('createI18n and setLanguage', () => {
-  it('starts in the detected language, sets <html lang>, and loads the contract messages', () => {
+  it('starts in the detected language, sets <html lang>, and loads the contract messages', async () => {
     const root = { lang: 'xx' };
     const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'es-US', root });
+    await i18nReady(i18n);
     expect(currentLanguage(i18n)).toBe('es');
     expect(root.lang).toBe('es');
     expect(i18n.t('messages:titleDanger')).toBe('¡Uy!');
@@ -87,6 +101,48 @@ describe('buildResources', () => {
     expect(resources.fr).toBeUndefined();
     expect(resources.en?.messages).toMatchObject({ titleDanger: 'Oops!' });
   });
+
+  it('bundles English first-screen texts only: Spanish and the rest of the messages load later', () => {
+    const resources = buildResources();
+    expect(Object.keys(resources.en ?? {}).sort()).toEqual(['auth', 'common', 'layout', 'messages']);
+    expect(resources.en?.messages).toEqual(enFirstPage);
+    expect(resources.es).toEqual({});
+  });
+});
+
+describe('the contract messages, loaded in parts', () => {
+  const missing = (i18n: ReturnType<typeof createI18n>, language: 'en' | 'es', catalogue: Record<string, string>) =>
+    Object.keys(catalogue).filter((key) => i18n.getResource(language, 'messages', key) !== catalogue[key]);
+
+  it('start with the first-page texts in English, then every key of the catalogue after loadMessages', async () => {
+    const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'en-US', root: { lang: '' } });
+    await i18nReady(i18n);
+    expect(missing(i18n, 'en', enFirstPage)).toEqual([]);
+    expect(i18n.exists('messages:tooManyAttempts')).toBe(false);
+    await loadMessages(i18n);
+    expect(missing(i18n, 'en', en)).toEqual([]);
+    expect(i18n.t('messages:tooManyAttempts', { minutes: 15 })).toBe('Too many attempts. Please wait 15 minute(s) and try again.');
+  });
+
+  it('are whole in Spanish from the start for a Spanish visitor, and after the toggle for an English one', async () => {
+    const spanish = createI18n({ storage: memoryStorage(), browserLanguage: 'es', root: { lang: '' } });
+    await i18nReady(spanish);
+    expect(missing(spanish, 'es', es)).toEqual([]);
+
+    const english = createI18n({ storage: memoryStorage(), browserLanguage: 'en', root: { lang: '' } });
+    await setLanguage(english, 'es');
+    expect(missing(english, 'es', es)).toEqual([]);
+    expect(english.t('messages:staffSelfChange')).toBe(es.staffSelfChange);
+    await setLanguage(english, 'en');
+    expect(missing(english, 'en', en)).toEqual([]);
+  });
+
+  it('loads each catalogue once per instance, in the language asked', async () => {
+    const i18n = createI18n({ storage: memoryStorage(), browserLanguage: 'en', root: { lang: '' } });
+    expect(loadMessages(i18n)).toBe(loadMessages(i18n));
+    await loadMessages(i18n, 'es');
+    expect(missing(i18n, 'es', es)).toEqual([]);
+  });
 });
 
 describe('createLazyBackend', () => {
@@ -98,5 +154,11 @@ describe('createLazyBackend', () => {
       );
     await expect(read('es', 'rewards')).resolves.toEqual({ title: 'Recompensas' });
     await expect(read('es', 'nothing')).resolves.toEqual({});
+  });
+
+  it("reads the contract's whole catalogue as namespace messages", async () => {
+    const backend = createLazyBackend({}, { es: async () => ({ ok: 'Aceptar' }) });
+    const data = await new Promise((resolve) => backend.read('es', 'messages', (_error, catalogue) => resolve(catalogue)));
+    expect(data).toEqual({ ok: 'Aceptar' });
   });
 });

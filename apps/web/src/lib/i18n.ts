@@ -1,6 +1,5 @@
 import { detectLanguage, languages, type Language } from '@portal/contract/languages';
-import { en as messagesEn } from '@portal/contract/messages/en';
-import { es as messagesEs } from '@portal/contract/messages/es';
+import { enFirstPage } from '@portal/contract/messages/en-first-page';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -12,32 +11,36 @@ export const DEFAULT_NAMESPACE = 'common';
 type Catalogue = Record<string, unknown>;
 
 /**
- * `i18n/<language>/<namespace>.json`. The namespaces of the first screen (login and the visitor
- * chrome) are bundled; every other feature's file is fetched when a screen first asks for it
- * (`useTranslation('home')` suspends until then), so the login bundle does not grow with features.
+ * `i18n/<language>/<namespace>.json`. The English namespaces of the first screen (login and the visitor
+ * chrome) are bundled; every other file, Spanish ones included, is fetched when first needed
+ * (`useTranslation('home')` suspends until then, `i18nReady` before the first render), so the login bundle
+ * does not grow with features and English visitors do not download Spanish.
  */
-export const BUNDLED_NAMESPACES = ['common', 'layout', 'auth'] as const;
+export const FIRST_SCREEN_NAMESPACES = ['common', 'layout', 'auth', 'messages'] as const;
 
-const bundledFiles = import.meta.glob<Catalogue>(['../i18n/*/common.json', '../i18n/*/layout.json', '../i18n/*/auth.json'], {
+const bundledFiles = import.meta.glob<Catalogue>(['../i18n/en/common.json', '../i18n/en/layout.json', '../i18n/en/auth.json'], {
   eager: true,
   import: 'default',
 });
 
 const lazyFiles = import.meta.glob<Catalogue>(
-  ['../i18n/*/*.json', '!../i18n/*/common.json', '!../i18n/*/layout.json', '!../i18n/*/auth.json'],
+  ['../i18n/*/*.json', '!../i18n/en/common.json', '!../i18n/en/layout.json', '!../i18n/en/auth.json'],
   { import: 'default' },
 );
+
+/** The contract's whole catalogues (namespace `messages`): English bundles only `enFirstPage`. */
+const messageFiles: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('@portal/contract/messages/en').then((module) => module.en),
+  es: () => import('@portal/contract/messages/es').then((module) => module.es),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** The UI catalogues by language and namespace, plus the contract's shared texts as namespace `messages`. */
+/** The bundled UI catalogues by language and namespace, plus the contract's first-page texts as English namespace `messages`. */
 export function buildResources(files: Record<string, Catalogue> = bundledFiles): Resource {
-  const resources: Record<Language, Record<string, Catalogue>> = {
-    en: { messages: messagesEn },
-    es: { messages: messagesEs },
-  };
+  const resources: Record<Language, Record<string, Catalogue>> = { en: { messages: enFirstPage }, es: {} };
   for (const [path, catalogue] of Object.entries(files)) {
     const match = /\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(path);
     const [, language, namespace] = match ?? [];
@@ -46,13 +49,16 @@ export function buildResources(files: Record<string, Catalogue> = bundledFiles):
   return resources;
 }
 
-/** An i18next backend that imports the lazy catalogue files. */
-export function createLazyBackend(files: Record<string, () => Promise<Catalogue>> = lazyFiles): BackendModule {
+/** An i18next backend that imports the lazy catalogue files, and the contract's whole catalogue as `messages`. */
+export function createLazyBackend(
+  files: Record<string, () => Promise<Catalogue>> = lazyFiles,
+  messages: Record<string, () => Promise<Catalogue>> = messageFiles,
+): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const load = files[`../i18n/${language}/${namespace}.json`];
+      const load = namespace === 'messages' ? messages[language] : files[`../i18n/${language}/${namespace}.json`];
       if (!load) {
         callback(null, {});
         return;
@@ -114,7 +120,7 @@ export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
       fallbackLng: 'en',
       supportedLngs: [...languages],
       defaultNS: DEFAULT_NAMESPACE,
-      ns: Object.keys(resources.en ?? {}),
+      ns: [...FIRST_SCREEN_NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
@@ -123,18 +129,43 @@ export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   return instance;
 }
 
-/** Switches the language and remembers the choice. */
+/** Resolves once the first screen's namespaces are there in the chosen language (at once in English): render after it. */
+export async function i18nReady(instance: I18n): Promise<void> {
+  await instance.loadNamespaces([...FIRST_SCREEN_NAMESPACES]);
+}
+
+const wholeMessages = new WeakMap<I18n, Map<Language, Promise<void>>>();
+
+/**
+ * Makes every contract message available in `language` (the UI's by default): English starts with the
+ * first-page texts only, so each screen but login loads the rest with its chunk (`lib/with-messages.ts`).
+ */
+export function loadMessages(instance: I18n, language: Language = currentLanguage(instance)): Promise<void> {
+  const loaded = wholeMessages.get(instance) ?? new Map<Language, Promise<void>>();
+  wholeMessages.set(instance, loaded);
+  let pending = loaded.get(language);
+  if (!pending) {
+    pending = messageFiles[language]().then((catalogue) => {
+      instance.addResourceBundle(language, 'messages', catalogue, true, true);
+    });
+    pending.catch(() => loaded.delete(language));
+    loaded.set(language, pending);
+  }
+  return pending;
+}
+
+/** Switches the language (once its texts are loaded) and remembers the choice. */
 export async function setLanguage(instance: I18n, language: Language, storage?: LanguageStorage): Promise<void> {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Blocked storage: the choice lasts for this page only.
   }
+  await loadMessages(instance, language);
   await instance.changeLanguage(language);
 }
 
-/** The instance's language as one of ours. */
+/** The instance's language as one of ours: the chosen one, even while its texts are still loading. */
 export function currentLanguage(instance: I18n): Language {
-  const language = instance.resolvedLanguage ?? instance.language;
-  return isLanguage(language) ? language : 'en';
+  return [instance.language, instance.resolvedLanguage].find(isLanguage) ?? 'en';
 }

@@ -1,30 +1,21 @@
+import { enFirstPage } from './en-first-page';
+
 /**
  * Texts both sides show: the spec's messages (sections 5 and 8, word for word) and the server's errors.
  * `{{name}}` marks a value filled in at display time.
  */
 export const en = {
-  titleDanger: 'Oops!',
-  titleSuccess: 'Success!',
-  titleWarning: 'Warning!',
-  close: 'Close',
-  ok: 'OK',
-  cancel: 'Cancel',
+  ...enFirstPage,
 
   enterPhone: 'Please enter your phone number!',
-  enterEmailOrDonorId: 'Please enter your email / donor id!',
-  enterPassword: 'Please enter your password!',
   passwordNotMatch: 'Password not match!',
   invalidCode: 'Invalid verification code!',
-  networkError: 'Network Error! Please try again later.',
   donorAlreadyExists: 'Donor already exist in our system. Please login from the login page...',
   phoneOrEmailRequired: 'A phone number or email address is required to continue',
   pointNotEnough: 'Your point is not enough!',
   selectValue: 'Please select value!',
   selectType: 'Please select type!',
   addQty: 'Please add qty!',
-  serviceUnavailable: 'Service Unavailable',
-  tryAgain: 'Try Again',
-  unknownError: 'Unkown error',
   alreadyExists: 'Already exists!',
 
   firstNameRequired: 'Firstname required',
@@ -66,7 +57,6 @@ export const en = {
   invalidFields: 'Please check these fields: {{fields}}',
   unknownService: 'The service {{service}} does not exist.',
   notFound: 'Not found.',
-  internalError: 'Something went wrong on our side. Please try again later.',
   donorNotFound: 'We could not find a donor with these details. Please check them and try again.',
   identLast4Invalid: 'Enter the last 4 digits of your identity document.',
   codeFormatInvalid: 'The verification code has 6 digits.',

@@ -1,6 +1,8 @@
+import { clientErrors } from './client-errors';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
+  ...clientErrors.es,
   titleDanger: '¡Uy!',
   titleSuccess: '¡Listo!',
   titleWarning: '¡Atención!',
@@ -13,7 +15,6 @@ export const es: Record<MessageKey, string> = {
   enterPassword: '¡Ingresa tu contraseña!',
   passwordNotMatch: '¡Las contraseñas no coinciden!',
   invalidCode: '¡Código de verificación no válido!',
-  networkError: '¡Error de red! Vuelve a intentarlo más tarde.',
   donorAlreadyExists: 'Este donante ya está registrado. Inicia sesión desde la página de inicio de sesión...',
   phoneOrEmailRequired: 'Se necesita un número de teléfono o un correo electrónico para continuar',
   pointNotEnough: '¡No tienes suficientes puntos!',
@@ -22,7 +23,6 @@ export const es: Record<MessageKey, string> = {
   addQty: '¡Indica la cantidad!',
   serviceUnavailable: 'Servicio no disponible',
   tryAgain: 'Reintentar',
-  unknownError: 'Error desconocido',
   alreadyExists: '¡Ya existe!',
 
   firstNameRequired: 'Nombre obligatorio',
@@ -64,7 +64,6 @@ export const es: Record<MessageKey, string> = {
   invalidFields: 'Revisa estos campos: {{fields}}',
   unknownService: 'El servicio {{service}} no existe.',
   notFound: 'No encontrado.',
-  internalError: 'Algo salió mal de nuestro lado. Vuelve a intentarlo más tarde.',
   donorNotFound: 'No encontramos ningún donante con estos datos. Revísalos y vuelve a intentarlo.',
   identLast4Invalid: 'Ingresa los últimos 4 dígitos de tu documento de identidad.',
   codeFormatInvalid: 'El código de verificación tiene 6 dígitos.',

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { withMessages } from '../../lib/with-messages';
 import { LoadingModal } from './loading-modal';
 import { MessageModalContext, type AlertOptions, type MessageModalApi, type MessageOptions } from './message-modal-context';
 
 // Dialogs (and the QR encoder) are fetched the first time one opens: the login page stays small.
-const MessageModal = lazy(() => import('./message-modal').then((module) => ({ default: module.MessageModal })));
-const AlertModal = lazy(() => import('./alert-modal').then((module) => ({ default: module.AlertModal })));
-const QrModal = lazy(() => import('../qr-modal/qr-modal').then((module) => ({ default: module.QrModal })));
+const MessageModal = lazy(withMessages(() => import('./message-modal').then((module) => ({ default: module.MessageModal }))));
+const AlertModal = lazy(withMessages(() => import('./alert-modal').then((module) => ({ default: module.AlertModal }))));
+const QrModal = lazy(withMessages(() => import('../qr-modal/qr-modal').then((module) => ({ default: module.QrModal }))));
 
 interface PendingAlert extends AlertOptions {
   resolve: (ok: boolean) => void;

@@ -1,3 +1,4 @@
+import { enFirstPage } from '@portal/contract/messages/en-first-page';
 import { formatMessage, isMessageKey } from '@portal/contract/messages/format';
 import { login } from '@portal/contract/services/authentication/login';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,10 @@ describe('validateLogin', () => {
     });
     expect(formatMessage('en', 'enterEmailOrDonorId')).toBe('Please enter your email / donor id!');
     expect(formatMessage('en', 'enterPassword')).toBe('Please enter your password!');
+  });
+
+  it('uses texts the first page bundles (the rest of the catalogue loads with the other screens)', () => {
+    for (const key of Object.values(validateLogin({ username: '', password: '' }))) expect(Object.hasOwn(enFirstPage, key), key).toBe(true);
   });
 
   const samples = [

@@ -1,4 +1,4 @@
-import { formatMessage } from '@portal/contract/messages/format';
+import { clientErrorText } from '@portal/contract/messages/client-errors';
 import { GatewayError, httpClient, requestLanguage, type HttpClient } from '../../../lib/gateway';
 import { useInvalidatingMutation } from '../../../lib/service-query';
 import { useProfileReload } from './use-profile-saved';
@@ -14,7 +14,7 @@ export async function uploadPhoto(file: File, client: HttpClient = httpClient): 
   body.append('photo', file);
   const reply = (await client(PHOTO_UPLOAD_URL, { body })) as { donorThumbnailPath?: unknown };
   if (typeof reply.donorThumbnailPath !== 'string') {
-    throw new GatewayError({ status: 502, code: 'internalError', message: formatMessage(requestLanguage(), 'internalError') });
+    throw new GatewayError({ status: 502, code: 'internalError', message: clientErrorText(requestLanguage(), 'internalError') });
   }
   return reply.donorThumbnailPath;
 }
