@@ -9,16 +9,18 @@ port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
-if [ ! -x /usr/bin/chromium ]; then
+# The browser tests run Debian's old headless shell (decision 022): the same engine, about a third less CPU.
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian's Chromium for the browser tests…"
+    echo "Installing Debian's Chromium headless shell for the browser tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "The browser tests need Debian's Chromium. Install it with:"
-    echo "  sudo apt-get update && sudo apt-get install -y chromium"
+    echo "The browser tests need Debian's Chromium headless shell. Install it with:"
+    echo "  sudo apt-get update && sudo apt-get install -y chromium-headless-shell"
     exit 1
   fi
+fi
 fi
 
 if [ -z "${REDIS_URL:-}" ] && port_open 127.0.0.1 6379; then export REDIS_URL=redis://127.0.0.1:6379; fi
