@@ -52,7 +52,7 @@ describe('the console’s day view of a center', () => {
     await bookedAt(houston, '2026-06-16T15:00:00Z');
     const res = await day(austin, '2026-06-16', centerStaff.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ timeZone: 'America/Chicago', today: '2026-06-15' });
+    expect(res.json()).toMatchObject({ timeZone: 'America/Chicago', day: '2026-06-16', today: '2026-06-15' });
     expect(res.json().appointments).toEqual([
       expect.objectContaining({ id: early.id, start: '2026-06-16T00:10:00-05:00', donorName: 'Amy Early', status: 'booked' }),
       expect.objectContaining({ id: late.id, start: '2026-06-16T18:30:00-05:00', end: '2026-06-16T19:45:00-05:00', donorName: 'Zoe Late' }),
@@ -85,9 +85,10 @@ describe('the console’s day view of a center', () => {
       status: 'checked_in',
       changeable: false,
     });
-    expect((await day(austin, '2026-06-15', centerStaff.token)).json().appointments).toContainEqual(
-      expect.objectContaining({ id, status: 'checked_in' }),
-    );
+    // Without a day, the view opens on today at the center.
+    const today = await t.call('appointment/getCenterDay', { locationID: austin }, { token: centerStaff.token });
+    expect(today.json().day).toBe('2026-06-15');
+    expect(today.json().appointments).toContainEqual(expect.objectContaining({ id, status: 'checked_in' }));
 
     const rows = await t.database.db
       .select()

@@ -13,6 +13,8 @@ export const getCenterDayHandler: Handler<'appointment/getCenterDay'> = async (c
     .from(locations)
     .where(and(eq(locations.id, params.locationID), centerScope(ctx.staff, locations.id)));
   if (!center) throw new ServiceError(404, 'locationNotFound');
+  const today = centerDayOf(ctx.clock.now(), center.timeZone);
+  const day = params.day ?? today;
   const rows = await ctx.db
     .select(centerDayColumns)
     .from(appointments)
@@ -20,16 +22,17 @@ export const getCenterDayHandler: Handler<'appointment/getCenterDay'> = async (c
     .where(
       and(
         eq(appointments.locationId, center.id),
-        gte(appointments.startsAt, zonedInstant(params.day, '00:00', center.timeZone)),
-        lt(appointments.startsAt, zonedInstant(addDays(params.day, 1), '00:00', center.timeZone)),
+        gte(appointments.startsAt, zonedInstant(day, '00:00', center.timeZone)),
+        lt(appointments.startsAt, zonedInstant(addDays(day, 1), '00:00', center.timeZone)),
       ),
     )
     .orderBy(appointments.startsAt, donors.lastName);
-  ctx.audit({ objectType: 'centerDay', objectId: `${center.id}/${params.day}` });
+  ctx.audit({ objectType: 'centerDay', objectId: `${center.id}/${day}` });
   return {
     status: 200,
     timeZone: center.timeZone,
-    today: centerDayOf(ctx.clock.now(), center.timeZone),
+    day,
+    today,
     appointments: rows.map((row) => toCenterDayAppointment(row, center.timeZone)),
   };
 };

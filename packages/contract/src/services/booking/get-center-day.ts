@@ -23,10 +23,12 @@ export const getCenterDay = defineService({
   kind: 'query',
   personalData: true,
   auditRead: true,
-  params: z.object({ locationID: positiveInt32('locationNotFound'), day: z.iso.date() }),
+  /** Without a day: today at the center. */
+  params: z.object({ locationID: positiveInt32('locationNotFound'), day: z.iso.date().optional() }),
   reply: z.object({
     status: okStatus,
     timeZone: z.string(),
+    day: z.iso.date(),
     /** The center's calendar day today: only its booked appointments can be checked in or marked no-show. */
     today: z.iso.date(),
     appointments: z.array(centerDayAppointmentSchema),
