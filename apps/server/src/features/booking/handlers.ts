@@ -7,6 +7,7 @@ import { checkInHandler } from './check-in.handler';
 import { getAppointmentsHandler } from './get-appointments.handler';
 import { getAvailabilityHandler } from './get-availability.handler';
 import { getBookingRulesHandler } from './get-booking-rules.handler';
+import { getCalendarFileHandler } from './get-calendar-file.handler';
 import { getCenterDayHandler } from './get-center-day.handler';
 import { getCenterScheduleHandler } from './get-center-schedule.handler';
 import { getEligibilityHandler } from './get-eligibility.handler';
@@ -23,6 +24,7 @@ export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
   'appointment/getAppointments': getAppointmentsHandler,
   'appointment/getAvailability': getAvailabilityHandler,
   'appointment/getBookingRules': getBookingRulesHandler,
+  'appointment/getCalendarFile': getCalendarFileHandler,
   'appointment/getCenterDay': getCenterDayHandler,
   'appointment/getCenterSchedule': getCenterScheduleHandler,
   'appointment/getEligibility': getEligibilityHandler,

@@ -5,6 +5,7 @@ import { checkIn } from './check-in';
 import { getAppointments } from './get-appointments';
 import { getAvailability } from './get-availability';
 import { getBookingRules } from './get-booking-rules';
+import { getCalendarFile } from './get-calendar-file';
 import { getCenterDay } from './get-center-day';
 import { getCenterSchedule } from './get-center-schedule';
 import { getEligibility } from './get-eligibility';
@@ -21,6 +22,7 @@ export const bookingServices = {
   'appointment/getAppointments': getAppointments,
   'appointment/getAvailability': getAvailability,
   'appointment/getBookingRules': getBookingRules,
+  'appointment/getCalendarFile': getCalendarFile,
   'appointment/getCenterDay': getCenterDay,
   'appointment/getCenterSchedule': getCenterSchedule,
   'appointment/getEligibility': getEligibility,
