@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { timeOf } from './format';
 
-const columns = ['time', 'donor', 'donorNumber', 'status', 'actions'] as const;
+const columns = ['time', 'donor', 'status'] as const;
 
 interface CenterDayTableProps {
   rows: CenterDayAppointment[] | undefined;
@@ -25,7 +25,8 @@ export function CenterDayTable({ rows, timeZone, isToday, now, busyId, loading, 
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Three narrow columns, the actions under the status: a phone shows the whole row without scrolling sideways.
+    <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover aria-busy={loading} aria-label={t('dayView.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -56,46 +57,50 @@ export function CenterDayTable({ rows, timeZone, isToday, now, busyId, loading, 
           ) : (
             rows.map((row) => {
               const actionable = isToday && row.status === 'booked';
-              const time = `${timeOf(row.start, timeZone, lang)} – ${timeOf(row.end, timeZone, lang)}`;
+              const time = timeOf(row.start, timeZone, lang);
               return (
                 <Table.Tr key={row.id} data-testid="day-appointment">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{time}</Table.Td>
                   <Table.Th scope="row" fw={500}>
                     {row.donorName}
+                    <Text size="sm" c="dimmed">
+                      {row.donorNumber}
+                    </Text>
                     {row.firstDonation ? (
-                      <Badge ml="xs" variant="outline" size="sm">
+                      <Badge variant="outline" size="sm">
                         {t('firstDonation')}
                       </Badge>
                     ) : null}
                   </Table.Th>
-                  <Table.Td>{row.donorNumber}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[row.status]}>{t(`dayView.status.${row.status}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {actionable ? (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          loading={busyId === row.id}
-                          aria-label={t('dayView.checkInLabel', { name: row.donorName, time })}
-                          onClick={() => onCheckIn(row)}
-                        >
-                          {t('dayView.checkIn')}
-                        </Button>
-                        {new Date(row.start) <= now ? (
+                    <Stack gap="xs" align="flex-start">
+                      <Badge color={statusColor[row.status]} w="max-content">
+                        {t(`dayView.status.${row.status}`)}
+                      </Badge>
+                      {actionable ? (
+                        <Group gap="xs">
                           <Button
                             size="xs"
-                            variant="default"
-                            disabled={busyId === row.id}
-                            aria-label={t('dayView.noShowLabel', { name: row.donorName, time })}
-                            onClick={() => onNoShow(row)}
+                            loading={busyId === row.id}
+                            aria-label={t('dayView.checkInLabel', { name: row.donorName, time })}
+                            onClick={() => onCheckIn(row)}
                           >
-                            {t('dayView.noShow')}
+                            {t('dayView.checkIn')}
                           </Button>
-                        ) : null}
-                      </Group>
-                    ) : null}
+                          {new Date(row.start) <= now ? (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              disabled={busyId === row.id}
+                              aria-label={t('dayView.noShowLabel', { name: row.donorName, time })}
+                              onClick={() => onNoShow(row)}
+                            >
+                              {t('dayView.noShow')}
+                            </Button>
+                          ) : null}
+                        </Group>
+                      ) : null}
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               );
