@@ -110,7 +110,10 @@ test('a donor saves her appointment to her calendar; a center manager checks her
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics.replace(/\r\n[ \t]/g, '')).toContain(center.name);
 
+  // The day view at a phone's width: the menu behind its button, the whole row on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInStaff(page, lang, manager.email);
+  await page.getByRole('button', { name: tr('staff:nav.menu') }).click();
   await page.getByRole('link', { name: tr('staff:nav.appointments') }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr('booking:dayView.title') })).toBeVisible();
   await page.getByRole('combobox', { name: tr('booking:center') }).click();
@@ -122,6 +125,8 @@ test('a donor saves her appointment to her calendar; a center manager checks her
   await expect(page.getByRole('status')).toContainText(tr('booking:dayView.checkedIn', { name: 'Robin Rewards' }));
   await expect(row).toContainText(tr('booking:dayView.status.checked_in'));
   await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
   await page.goto('/appointments');
