@@ -7,8 +7,9 @@ import { freshStaff } from '../support/fresh-staff';
 import { signInStaff } from '../support/staff-console';
 
 /**
- * Two centers only this spec books at, in zones seven hours apart: opened around the clock (below), one of them always
- * has a window left today, whatever the hour the suite runs.
+ * Two centers only this spec books at, in zones two or three hours apart. Opened around the clock (below), a center
+ * has no window left today only in the last 80 minutes of its day (a 75-minute donation ends by 23:59); at that hour
+ * it is not the last 80 minutes at the other, so one of them always has a window today, whatever the hour the suite runs.
  */
 const centers = [
   { id: 106, name: 'Demo Plasma Tucson Grant Road', timeZone: 'America/Phoenix' },
