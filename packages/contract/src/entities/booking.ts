@@ -43,6 +43,9 @@ export type CenterSchedule = z.infer<typeof centerScheduleSchema>;
 export const appointmentStatuses = ['booked', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
+/** The staff who run a center's day: its day view, check-in and no-show (center roles at their own centers). */
+export const centerDayRoles = ['admin', 'center_manager', 'center_staff'] as const;
+
 /** The editable booking rules (defaults in `rules/booking-rules.ts`). */
 export const bookingRulesSchema = z.object({
   maxDonationsPer7Days: z.number().int().min(1).max(2),

@@ -84,6 +84,8 @@ describe('the console’s booking services', () => {
     expect(day).toEqual({
       status: 200,
       timeZone: 'America/Chicago',
+      day: '2026-06-18',
+      today: '2026-06-15',
       appointments: [
         {
           id: booked.json().appointment.id,

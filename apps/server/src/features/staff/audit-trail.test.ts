@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../db/factories/donor-care-cases';
 import { completeNewsFields, createArticle } from '../../db/factories/content';
+import { createAppointment } from '../../db/factories/appointments';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
@@ -225,6 +226,22 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       };
     },
   },
+  'appointment/checkIn': {
+    role: 'center_staff',
+    prepare: async () => {
+      const appointment = await appointmentToday();
+      const row = { objectType: 'appointment', objectId: appointment.id, before: { status: 'booked' }, after: { status: 'checked_in' } };
+      return { params: { appointmentID: appointment.id }, row: { ...row, donorId: appointment.donorId } };
+    },
+  },
+  'appointment/markNoShow': {
+    role: 'center_manager',
+    prepare: async () => {
+      const appointment = await appointmentToday();
+      const row = { objectType: 'appointment', objectId: appointment.id, before: { status: 'booked' }, after: { status: 'no_show' } };
+      return { params: { appointmentID: appointment.id }, row: { ...row, donorId: appointment.donorId } };
+    },
+  },
   'content/saveNews': {
     role: 'content_editor',
     prepare: async () => {
@@ -279,6 +296,13 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     },
   },
 };
+
+/** A booked appointment at Austin that began an hour ago (today at the center). */
+async function appointmentToday() {
+  const donor = await createDonor(t.database.db, { homeLocationId: austin });
+  const startsAt = new Date(t.clock.now().getTime() - 3_600_000);
+  return createAppointment(t.database.db, { donorId: donor.id, locationId: austin, startsAt });
+}
 
 let visitNumber = 0;
 /** A completed donation at a center, as the console records it. */

@@ -1,12 +1,15 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { book } from './book';
 import { cancel } from './cancel';
+import { checkIn } from './check-in';
 import { getAppointments } from './get-appointments';
 import { getAvailability } from './get-availability';
 import { getBookingRules } from './get-booking-rules';
+import { getCalendarFile } from './get-calendar-file';
 import { getCenterDay } from './get-center-day';
 import { getCenterSchedule } from './get-center-schedule';
 import { getEligibility } from './get-eligibility';
+import { markNoShow } from './mark-no-show';
 import { reschedule } from './reschedule';
 import { saveBookingRules } from './save-booking-rules';
 import { saveCenterSchedule } from './save-center-schedule';
@@ -15,12 +18,15 @@ import { saveCenterSchedule } from './save-center-schedule';
 export const bookingServices = {
   'appointment/book': book,
   'appointment/cancel': cancel,
+  'appointment/checkIn': checkIn,
   'appointment/getAppointments': getAppointments,
   'appointment/getAvailability': getAvailability,
   'appointment/getBookingRules': getBookingRules,
+  'appointment/getCalendarFile': getCalendarFile,
   'appointment/getCenterDay': getCenterDay,
   'appointment/getCenterSchedule': getCenterSchedule,
   'appointment/getEligibility': getEligibility,
+  'appointment/markNoShow': markNoShow,
   'appointment/reschedule': reschedule,
   'appointment/saveBookingRules': saveBookingRules,
   'appointment/saveCenterSchedule': saveCenterSchedule,

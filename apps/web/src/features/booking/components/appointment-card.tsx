@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
+import { useCalendarDownload } from '../api/get-calendar-file';
 import { dayOf, longDay, timeOf } from './format';
 
 interface AppointmentCardProps {
@@ -15,6 +16,7 @@ interface AppointmentCardProps {
 export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
+  const calendar = useCalendarDownload();
   const when = t('when', {
     day: longDay(dayOf(appointment.start), lang),
     start: timeOf(appointment.start, appointment.timeZone, lang),
@@ -37,6 +39,9 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
       </Group>
       {appointment.changeable && onCancel ? (
         <Group mt="sm">
+          <Button variant="default" size="sm" loading={calendar.isPending} onClick={() => calendar.mutate(appointment.id)}>
+            {t('addToCalendar')}
+          </Button>
           <Button
             component={Link}
             to={`${paths.appointmentsBook}?reschedule=${appointment.id}&location=${appointment.locationID}`}
@@ -49,6 +54,11 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
             {t('cancel')}
           </Button>
         </Group>
+      ) : null}
+      {calendar.isError ? (
+        <Text c="red.8" size="sm" mt="xs" role="alert">
+          {calendar.error.message}
+        </Text>
       ) : null}
     </Paper>
   );

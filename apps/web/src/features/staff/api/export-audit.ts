@@ -1,4 +1,5 @@
 import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
+import { saveFile } from '../../../lib/save-file';
 import { callStaffService } from './staff-client';
 
 /**
@@ -15,11 +16,6 @@ export async function downloadAuditCsv(filters: AuditFilters, fileName: string):
     rows += chunk.rows;
     cursor = chunk.nextCursor ?? undefined;
   } while (cursor);
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(parts, 'text/csv;charset=utf-8', fileName);
   return rows;
 }

@@ -1,11 +1,11 @@
-import { caseRoles, staffRoles, visitStaffRoles, type StaffRole } from '@portal/contract';
+import { caseRoles, centerDayRoles, staffRoles, visitStaffRoles, type StaffRole } from '@portal/contract';
 import { contentEditors } from '@portal/contract/services/content/roles';
 
 export interface ConsoleNavItem {
   /** Path under /staff ('' is the dashboard). */
   path: string;
   /** Key in the staff catalogue's `nav` group. */
-  label: 'home' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'members' | 'audit' | 'settings';
+  label: 'home' | 'appointments' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'members' | 'audit' | 'settings';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -13,6 +13,7 @@ export interface ConsoleNavItem {
 /** The console's sections, in menu order. Each feature adds its entry here and its route in staff-section.tsx. */
 export const consoleNav: readonly ConsoleNavItem[] = [
   { path: '', label: 'home', roles: staffRoles },
+  { path: 'appointments', label: 'appointments', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },
   { path: 'visits', label: 'visits', roles: visitStaffRoles },
   { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { CenterDayRoute } from '../../booking/routes/center-day';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { NewsListRoute } from '../../content/routes/news-list';
 import { ConsoleLayout } from '../layout/console-layout';
@@ -30,6 +31,7 @@ export function StaffSection() {
       <Route path="invitation" element={<StaffInvitationRoute />} />
       <Route element={<SignedInStaff />}>
         <Route index element={<StaffHomeRoute />} />
+        <Route path="appointments" element={<CenterDayRoute />} />
         <Route path="cases" element={<CaseQueueRoute />} />
         <Route path="cases/:caseId" element={<CasePageRoute />} />
         <Route path="visits" element={<VisitsListRoute />} />

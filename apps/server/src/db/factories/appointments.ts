@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { AppointmentStatus } from '@portal/contract';
+import type { Db } from '../client';
+import { appointments } from '../schema/index';
+
+export interface AppointmentInput {
+  donorId: string;
+  locationId: number;
+  startsAt: Date;
+  minutes?: number;
+  status?: AppointmentStatus;
+}
+
+/** An appointment written straight to its table (no chair counted): for the console's views and state changes. */
+export async function createAppointment(db: Db, input: AppointmentInput): Promise<typeof appointments.$inferSelect> {
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      donorId: input.donorId,
+      locationId: input.locationId,
+      startsAt: input.startsAt,
+      endsAt: new Date(input.startsAt.getTime() + (input.minutes ?? 75) * 60_000),
+      status: input.status ?? 'booked',
+      firstDonation: false,
+      requestId: randomUUID(),
+      createdAt: input.startsAt,
+    })
+    .returning();
+  if (!row) throw new Error('appointment insert returned no row');
+  return row;
+}
