@@ -21,7 +21,6 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
     exit 1
   fi
 fi
-fi
 
 if [ -z "${REDIS_URL:-}" ] && port_open 127.0.0.1 6379; then export REDIS_URL=redis://127.0.0.1:6379; fi
 # The Redis tests (limits shared through Redis, two processes on one Redis) run only with REDIS_URL: say which.
