@@ -35,7 +35,15 @@ test.describe('visits in the staff console', () => {
     await page.getByRole('button', { name: tr('staff-visits:record.submit') }).click();
     await expect(page.getByText(tr('messages:donorNumberInvalid'))).toBeVisible();
     await page.getByLabel(tr('staff-visits:fields.donorNumber')).fill(donor.donorNumber);
-    await page.getByLabel(tr('staff-visits:fields.payment')).fill('65');
+    // Two payments: adding a row moves the focus to its amount, so the keyboard alone fills the list.
+    for (const [n, amount] of [
+      [1, '65'],
+      [2, '20'],
+    ] as const) {
+      await page.getByRole('button', { name: tr('staff-visits:fields.addPayment') }).click();
+      await expect(page.getByLabel(tr('staff-visits:fields.paymentAmount', { n }))).toBeFocused();
+      await page.keyboard.type(amount);
+    }
     await page.getByLabel(tr('staff-visits:fields.weight')).fill('160');
     await expectAccessible(page);
     await page.getByRole('button', { name: tr('staff-visits:record.submit') }).click();
@@ -54,12 +62,12 @@ test.describe('visits in the staff console', () => {
     // A fresh tab loads the donor's screens and catalogues first: more time than the default on two shared cores.
     await expect(history.getByRole('row', { name: new RegExp(`${earned}.*\\+100`) })).toBeVisible({ timeout: 30_000 });
     await donorTab.goto('/donation/history');
-    await expect(donorTab.locator('.mantine-Accordion-item').first().getByRole('button').first()).toContainText(
-      'Demo Plasma Austin North',
-      {
-        timeout: 30_000,
-      },
-    );
+    const visitItem = donorTab.locator('.mantine-Accordion-item').first();
+    await expect(visitItem.getByRole('button').first()).toContainText('Demo Plasma Austin North', { timeout: 30_000 });
+    await visitItem.getByRole('button').first().click();
+    // Both payments, whatever the language's currency format.
+    await expect(visitItem.getByRole('row').filter({ hasText: /65[.,]00/ })).toBeVisible();
+    await expect(visitItem.getByRole('row').filter({ hasText: /20[.,]00/ })).toBeVisible();
 
     // The donation was not completed after all: the correction books a compensating entry, the earned one stays.
     await page.goto(visitUrl);
@@ -95,6 +103,8 @@ test.describe('visits in the staff console', () => {
     await page.getByRole('button', { name: tr('staff:nav.menu') }).click();
     await page.getByRole('link', { name: tr('staff:nav.recordVisit') }).click();
     await page.getByLabel(tr('staff-visits:fields.donorNumber')).fill(donor.donorNumber);
+    await page.getByRole('button', { name: tr('staff-visits:fields.addPayment') }).click();
+    await page.getByLabel(tr('staff-visits:fields.paymentAmount', { n: 1 })).fill('40');
     await expect.poll(async () => (await layoutProblems(page)).wide).toEqual([]);
     await expectAccessible(page);
     await page.getByRole('button', { name: tr('staff-visits:record.submit') }).click();

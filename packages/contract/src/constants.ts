@@ -71,6 +71,9 @@ export type ScreeningTestType = (typeof screeningTestTypes)[number];
 export const visitDeferralCodes = ['iron', 'pressure', 'illness', 'weight', 'medication', 'tattoo', 'travel'] as const;
 export type VisitDeferralCode = (typeof visitDeferralCodes)[number];
 
+/** The most payments one visit may list (a center pays a donation in a few parts at most). */
+export const visitPaymentsMax = 10;
+
 export const phoneCountries = [
   { id: 'US', dialCode: '1' },
   { id: 'CA', dialCode: '1' },

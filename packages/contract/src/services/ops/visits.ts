@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { screeningTestTypes, visitDeferralCodes } from '../../constants';
+import { screeningTestTypes, visitDeferralCodes, visitPaymentsMax } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
 import { membershipTierNames } from '../../rewards/tiers';
 import { donorNumberSchema } from '../../rules/fields';
@@ -24,7 +24,7 @@ export const visitFactsShape = {
         amount: z.number('amountInvalid').nonnegative('amountInvalid').max(10_000, 'amountInvalid').multipleOf(0.01, 'amountInvalid'),
       }),
     )
-    .max(10)
+    .max(visitPaymentsMax)
     .default([]),
   screeningTests: z
     .array(

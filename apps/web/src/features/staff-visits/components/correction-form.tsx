@@ -19,14 +19,8 @@ export function CorrectionForm({ visit }: { visit: StaffVisit }) {
   const { form, showServerErrors } = useContractForm({
     schema: correctVisit.params,
     initialValues: { ...valuesFromFacts(visit.facts), note: '' } satisfies CorrectionValues,
-    toParams: (values: CorrectionValues) => {
-      const facts = factsToParams(values);
-      // A single payment whose amount did not change keeps its own date.
-      const [kept] = visit.facts.payments;
-      const [payment] = facts.payments ?? [];
-      const payments = kept && payment && visit.facts.payments.length === 1 && kept.amount === payment.amount ? [kept] : facts.payments;
-      return { visitID: visit.visitID, ...facts, payments, note: values.note };
-    },
+    // A stored payment whose time was left as shown keeps its own instant (factsToParams).
+    toParams: (values: CorrectionValues) => ({ visitID: visit.visitID, ...factsToParams(values), note: values.note }),
     fieldOf: factsFieldOf,
   });
   const correct = useCorrectVisit();

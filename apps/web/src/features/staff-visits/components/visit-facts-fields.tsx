@@ -2,9 +2,10 @@ import { Fieldset, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine
 import type { UseFormReturnType } from '@mantine/form';
 import { screeningTestTypes, visitDeferralCodes } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { PaymentRowsFields } from './payment-rows-fields';
 import type { VisitFactsValues } from './visit-form-values';
 
-/** The facts of a visit, shared by the record and the correction forms: times, outcome, payment, vitals, deferral. */
+/** The facts of a visit, shared by the record and the correction forms: times, outcome, payments, vitals, deferral. */
 export function VisitFactsFields<Values extends VisitFactsValues, Params>({ form }: { form: UseFormReturnType<Values, Params> }) {
   const { t } = useTranslation('staff-visits');
   const deferred = form.getValues().deferralCode !== '';
@@ -15,7 +16,7 @@ export function VisitFactsFields<Values extends VisitFactsValues, Params>({ form
         <TextInput type="datetime-local" label={t('fields.checkout')} {...form.getInputProps('checkout')} />
       </SimpleGrid>
       <Switch label={t('fields.donated')} {...form.getInputProps('donated', { type: 'checkbox' })} />
-      <TextInput label={t('fields.payment')} description={t('fields.paymentHint')} inputMode="decimal" {...form.getInputProps('payment')} />
+      <PaymentRowsFields form={form} />
       <Fieldset legend={t('fields.screening')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {screeningTestTypes.map((type) => (

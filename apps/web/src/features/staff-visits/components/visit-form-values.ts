@@ -1,13 +1,23 @@
 import { screeningTestTypes, type ScreeningTestType, type VisitDeferralCode, type VisitFacts } from '@portal/contract';
 import type { VisitRecordInput } from '@portal/contract/services/ops/visits';
 
+/** One payment row: the amount, and when it was paid (empty: at check-out). */
+export interface PaymentRow {
+  /** React's key for the row, so removing one row keeps the others' inputs. */
+  key: string;
+  amount: string;
+  paidAt: string;
+  /** The stored payment's own instant (empty for a new row): kept to the second while `paidAt` still shows it. */
+  storedDate: string;
+}
+
 /** The facts as the form holds them: text for the inputs (empty = not given), booleans for the switches. */
 export interface VisitFactsValues {
   [field: string]: unknown;
   checkin: string;
   checkout: string;
   donated: boolean;
-  payment: string;
+  payments: PaymentRow[];
   weight: string;
   bpsys: string;
   bpdia: string;
@@ -36,6 +46,27 @@ function fromLocalInput(value: string): string {
 
 const numberOrText = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
 
+let rowCount = 0;
+
+/** A payment row for the form: a new one is empty and paid at check-out; a stored one shows its own time. */
+export function paymentRow(stored?: { paymentDate: string; amount: number }): PaymentRow {
+  rowCount += 1;
+  return stored
+    ? {
+        key: `payment-${rowCount}`,
+        amount: String(stored.amount),
+        paidAt: toLocalInput(stored.paymentDate),
+        storedDate: stored.paymentDate,
+      }
+    : { key: `payment-${rowCount}`, amount: '', paidAt: '', storedDate: '' };
+}
+
+/** A row's instant: its stored one while the input still shows it (the input drops the seconds), else the input's, else check-out's. */
+function paymentDateOf(row: PaymentRow, visitEnd: string): string {
+  if (row.storedDate && row.paidAt === toLocalInput(row.storedDate)) return row.storedDate;
+  return row.paidAt ? fromLocalInput(row.paidAt) : visitEnd;
+}
+
 /** The params of the facts; the contract's schema checks them, on the form and on the server. */
 export function factsToParams(values: VisitFactsValues): FactsParams {
   const checkinTS = fromLocalInput(values.checkin);
@@ -44,17 +75,29 @@ export function factsToParams(values: VisitFactsValues): FactsParams {
     checkinTS,
     checkoutTS,
     donated: values.donated,
-    payments: values.payment.trim() ? [{ paymentDate: checkoutTS ?? checkinTS, amount: numberOrText(values.payment) }] : [],
+    payments: values.payments.map((row) => ({
+      paymentDate: paymentDateOf(row, checkoutTS ?? checkinTS),
+      amount: numberOrText(row.amount),
+    })),
     screeningTests: screeningTestTypes.flatMap((type) => (values[type].trim() ? [{ type, value: numberOrText(values[type]) }] : [])),
     deferral: values.deferralCode ? { code: values.deferralCode, until: values.deferralUntil || null } : null,
   };
 }
 
-/** Where an error about a param shows: `screeningTests.2.value` under the third vital the form filled in. */
+/**
+ * Where an error about a param shows: `screeningTests.2.value` under the third vital the form filled in,
+ * `payments.1.paymentDate` under the second row's time, or under check-out (or check-in) when that row follows it.
+ */
 export function factsFieldOf(path: string, values: VisitFactsValues): string {
   if (path.startsWith('checkinTS')) return 'checkin';
   if (path.startsWith('checkoutTS')) return 'checkout';
-  if (path.startsWith('payments')) return 'payment';
+  const payment = /^payments\.(\d+)\.(amount|paymentDate)/.exec(path);
+  if (payment) {
+    const index = Number(payment[1]);
+    if (payment[2] === 'amount') return `payments.${index}.amount`;
+    if (values.payments[index]?.paidAt) return `payments.${index}.paidAt`;
+    return values.checkout ? 'checkout' : 'checkin';
+  }
   if (path === 'deferral.until') return 'deferralUntil';
   if (path.startsWith('deferral')) return 'deferralCode';
   const test = /^screeningTests\.(\d+)/.exec(path);
@@ -75,7 +118,7 @@ export function valuesFromFacts(facts: VisitFacts): VisitFactsValues {
     checkin: toLocalInput(facts.checkinTS),
     checkout: toLocalInput(facts.checkoutTS),
     donated: facts.donated,
-    payment: facts.payments.length ? String(facts.payments.reduce((sum, p) => sum + p.amount, 0)) : '',
+    payments: facts.payments.map((payment) => paymentRow(payment)),
     weight: vital('weight'),
     bpsys: vital('bpsys'),
     bpdia: vital('bpdia'),

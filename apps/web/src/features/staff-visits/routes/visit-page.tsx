@@ -28,7 +28,7 @@ function Facts({ visit }: { visit: StaffVisit }) {
     [t('fields.checkout'), when(facts.checkoutTS)],
     [t('fields.donated'), facts.donated ? t('list.yes') : t('list.no')],
     [t('visit.points'), String(visit.points)],
-    [t('fields.payment'), facts.payments.length ? facts.payments.map((p) => p.amount.toFixed(2)).join(', ') : t('visit.none')],
+    [t('fields.payments'), facts.payments.length ? facts.payments.map((p) => p.amount.toFixed(2)).join(', ') : t('visit.none')],
     [
       t('fields.screening'),
       facts.screeningTests.length ? facts.screeningTests.map((s) => `${t(`fields.${s.type}`)}: ${s.value}`).join(' · ') : t('visit.none'),
