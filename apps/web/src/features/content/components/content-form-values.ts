@@ -1,6 +1,4 @@
-import type { NewsFields } from '@portal/contract/entities/content';
-
-/** The editor form holds the article under `fields`, the param the save and the server's 400s name. */
-export interface NewsFormValues extends Record<string, unknown> {
-  fields: NewsFields;
+/** An editor form holds the item under `fields`, the param the save and the server's 400s name. */
+export interface ContentFormValues<F> extends Record<string, unknown> {
+  fields: F;
 }
