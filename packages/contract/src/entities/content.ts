@@ -3,7 +3,7 @@ import { bilingualTextSchema, type Bilingual } from './bilingual';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 
 /** The kinds of content the console edits through the one content-item machinery (issue 16). */
-export const contentKinds = ['news'] as const;
+export const contentKinds = ['news', 'promotion'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**
@@ -76,6 +76,41 @@ export const newsFieldsSchema = z.object({
   blocks: z.array(editorBlockSchema).max(NEWS_MAX_BLOCKS),
 });
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
+
+/** The promotion types the console edits; survey promotions (questions, answers) stay seed data for now. */
+export const editablePromotionTypes = ['campaign', 'news'] as const;
+export const PROMOTION_MAX_IMAGES = 4;
+export const PROMOTION_MAX_POINTS = 10_000;
+
+/** An optional reward instant: an ISO instant, or null for an open end. */
+const rewardInstant = z.iso.datetime({ offset: true }).nullable();
+
+/** A promotion (spec 3 "Promotion") as editors write it: what the donor's promotion modal shows. */
+export const promotionFieldsSchema = z
+  .object({
+    type: z.enum(editablePromotionTypes),
+    title: bilingualLine(200),
+    description: bilingualParagraph(2000),
+    objective: bilingualLine(300),
+    /** Extra body blocks shown after the description (the article block kinds). */
+    blocks: z.array(editorBlockSchema).max(NEWS_MAX_BLOCKS),
+    images: z.array(portalImageSchema).max(PROMOTION_MAX_IMAGES),
+    rewardPoints: z.number().int().min(0).max(PROMOTION_MAX_POINTS),
+    rewardStartsAt: rewardInstant,
+    rewardEndsAt: rewardInstant,
+    plasmaName: safeText(200),
+    plasmaAddress: safeText(300),
+    /** Shown in every donor's notifications while published. */
+    announce: z.boolean(),
+  })
+  .refine(
+    (fields) => !fields.rewardStartsAt || !fields.rewardEndsAt || Date.parse(fields.rewardStartsAt) < Date.parse(fields.rewardEndsAt),
+    {
+      message: 'rewardPeriodInvalid',
+      path: ['rewardEndsAt'],
+    },
+  );
+export type PromotionFields = z.infer<typeof promotionFieldsSchema>;
 
 /** The window of an item as the console shows it (ISO instants) and the state derived from it. */
 export const contentWindowSchema = z.object({

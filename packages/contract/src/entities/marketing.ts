@@ -64,6 +64,8 @@ export const promotionSchema = z.object({
   objective: z.string(),
   rewards: z.object({ select: z.enum(['points', 'none']), value: z.number().int().nonnegative() }),
   surveyQuestions: z.object({ questions: z.array(surveyQuestionSchema) }).nullable(),
+  /** Body blocks after the description, in the donor's language (our addition: promotions edited in the console). */
+  body: z.array(newsBlockSchema),
   /** The signed-in donor has already answered this survey. */
   answered: z.boolean(),
 });

@@ -169,6 +169,7 @@ export const en = {
   contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
   contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',
   contentWindowInvalid: 'The expiry must come after the publish time.',
+  rewardPeriodInvalid: 'The reward must end after it starts.',
   linkHttpsOnly: 'Links must start with https://.',
   imageUrlLocal: 'Images must be uploaded to the portal.',
   contentImageTooLarge: 'Choose an image of at most 700 KB.',

@@ -176,6 +176,7 @@ export const es: Record<MessageKey, string> = {
   contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
   contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',
   contentWindowInvalid: 'El vencimiento debe ser posterior a la hora de publicación.',
+  rewardPeriodInvalid: 'La recompensa debe terminar después de empezar.',
   linkHttpsOnly: 'Los enlaces deben comenzar con https://.',
   imageUrlLocal: 'Las imágenes deben subirse al portal.',
   contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',

@@ -1,7 +1,8 @@
-import type { NewsFields, PublishWindow } from '@portal/contract/entities/content';
+import type { NewsFields, PromotionFields, PublishWindow } from '@portal/contract/entities/content';
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
 import { newsContent } from '../../features/content/news-content';
+import { promotionContent } from '../../features/content/promotion-content';
 
 let sequence = 0;
 
@@ -30,6 +31,35 @@ export async function createArticle(db: Db, input: { fields?: NewsFields; window
     db,
     newsContent,
     { fields: input.fields ?? completeNewsFields(`Article ${sequence}`), ...(input.window ? { window: input.window } : {}) },
+    { staffId: null, at: new Date('2026-01-01T00:00:00Z') },
+  );
+}
+
+/** A campaign promotion complete in both languages, with a reward and one body block. */
+export function completePromotionFields(title = 'Test promotion'): PromotionFields {
+  return {
+    type: 'campaign',
+    title: { en: title, es: `${title} (es)` },
+    description: { en: 'Donate twice this week.', es: 'Dona dos veces esta semana.' },
+    objective: { en: 'Two donations.', es: 'Dos donaciones.' },
+    blocks: [{ tag: 'bullet', text: { en: 'At any center', es: 'En cualquier centro' }, marginBottom: 2 }],
+    images: ['/content/rewards.svg'],
+    rewardPoints: 150,
+    rewardStartsAt: '2026-01-01T00:00:00.000Z',
+    rewardEndsAt: '2027-01-01T00:00:00.000Z',
+    plasmaName: 'Test Plasma',
+    plasmaAddress: '1 Main St, Austin, TX 78701',
+    announce: true,
+  };
+}
+
+/** A promotion through the console's own create function, a draft unless a window is given. */
+export async function createPromotionItem(db: Db, input: { fields?: PromotionFields; window?: PublishWindow } = {}) {
+  sequence += 1;
+  return createItem(
+    db,
+    promotionContent,
+    { fields: input.fields ?? completePromotionFields(`Promotion ${sequence}`), ...(input.window ? { window: input.window } : {}) },
     { staffId: null, at: new Date('2026-01-01T00:00:00Z') },
   );
 }

@@ -18,8 +18,13 @@ export async function createNews(db: Db, input: NewsInput): Promise<void> {
   await db.insert(news).values(input);
 }
 
+/** Before any test clock: a promotion without a creation instant is already published whatever the clock says. */
+const LONG_AGO = new Date('2000-01-01T00:00:00Z');
+
+/** A promotion published at its creation unless the input says otherwise (`publishedAt: null` is a draft). */
 export async function createPromotion(db: Db, input: PromotionInput): Promise<void> {
-  await db.insert(promotions).values({ ...input, createdAt: input.createdAt ?? new Date() });
+  const publishedAt = input.publishedAt === undefined ? (input.createdAt ?? LONG_AGO) : input.publishedAt;
+  await db.insert(promotions).values({ ...input, createdAt: input.createdAt ?? new Date(), publishedAt });
 }
 
 export async function createB1B2Survey(db: Db, input: B1B2Input): Promise<string> {

@@ -39,7 +39,10 @@ export interface StoredSurveyQuestion {
   answers: { answerOrder: number; items: Bilingual }[];
 }
 
-/** A promotion (spec 3 "Promotion"): news, campaign, or a survey with its questions. */
+/**
+ * A promotion (spec 3 "Promotion"): news, campaign, or a survey with its questions. Donors see it only inside its
+ * publish window, evaluated in their read query like news (decision 019).
+ */
 export const promotions = pgTable('promotions', {
   id: text('id').primaryKey(),
   type: text('type', { enum: ['survey', 'news', 'campaign'] })
@@ -57,6 +60,15 @@ export const promotions = pgTable('promotions', {
   questions: jsonb('questions').$type<StoredSurveyQuestion[]>(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Body blocks after the description, per language (the article block kinds), as the promotion modal shows them. */
+  body: jsonb('body').$type<Bilingual<StoredNewsBlock[]>>().notNull().default({ en: [], es: [] }),
+  /** Null while a draft; a future instant while scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** Shown in every donor's notifications while published (no per-donor rows). */
+  announce: boolean('announce').notNull().default(false),
+  version: integer('version').notNull().default(1),
 });
 
 /** One donor's answers to one survey promotion: the primary key lets each donor answer once. */

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
 import { newsContent } from '../../features/content/news-content';
+import { promotionContent } from '../../features/content/promotion-content';
 import {
   createB1B2Survey,
   createPromotion,
@@ -10,7 +11,7 @@ import {
   setReviewLink,
 } from '../factories/marketing';
 import { articleFields, demoArticles } from './demo-news';
-import { demoPromotions } from './demo-promotions';
+import { demoPromotions, promotionFields } from './demo-promotions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,7 +50,16 @@ export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Pro
     };
     await createItem(db, newsContent, { id: article.id, fields: articleFields(article), window }, { staffId: null, at: now });
   }
-  for (const promotion of demoPromotions(now)) await createPromotion(db, promotion);
+  // Campaign and news promotions too; survey promotions (questions) are not edited in the console yet.
+  for (const promotion of demoPromotions(now)) {
+    const createdAt = promotion.createdAt ?? now;
+    if (promotion.type === 'survey') await createPromotion(db, promotion);
+    else {
+      const window = { publishAt: createdAt, expireAt: null, retiredAt: null };
+      const fields = promotionFields({ ...promotion, type: promotion.type });
+      await createItem(db, promotionContent, { id: promotion.id, fields, window }, { staffId: null, at: createdAt });
+    }
+  }
 
   await createReferralProgram(db, {
     id: 'referral-2026',

@@ -1,3 +1,4 @@
+import type { PromotionFields } from '@portal/contract/entities/content';
 import type { PromotionInput } from '../factories/marketing';
 import type { StoredSurveyQuestion } from '../schema/index';
 
@@ -159,4 +160,22 @@ export function demoPromotions(now: Date): PromotionInput[] {
       objective: text('Donate regularly to move up a level.', 'Dona con regularidad para subir de nivel.'),
     },
   ];
+}
+
+/** A campaign or news promotion as the console edits it, for loading it through the console's own code. */
+export function promotionFields(input: PromotionInput & { type: PromotionFields['type'] }): PromotionFields {
+  return {
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    objective: input.objective,
+    blocks: [],
+    images: input.imageUrls,
+    rewardPoints: input.rewardPoints ?? 0,
+    rewardStartsAt: input.rewardStartsAt?.toISOString() ?? null,
+    rewardEndsAt: input.rewardEndsAt?.toISOString() ?? null,
+    plasmaName: input.plasmaName,
+    plasmaAddress: input.plasmaAddress,
+    announce: false,
+  };
 }

@@ -84,7 +84,7 @@ export async function createItem<F>(
     version: 1,
   };
   await db.transaction(async (tx) => {
-    await type.insert(tx, item);
+    await type.insert(tx, item, editor.at);
     await recordRevision(tx, type, item, 'create', editor);
   });
   return item;

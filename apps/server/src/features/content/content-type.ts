@@ -25,7 +25,8 @@ export interface ContentType<F> {
   gaps(fields: F): string[];
   list(db: Db | Tx): Promise<StoredItem<F>[]>;
   find(db: Db | Tx, id: string): Promise<StoredItem<F> | undefined>;
-  insert(db: Db | Tx, item: StoredItem<F>): Promise<void>;
+  /** `at` is when the item is created (an earlier instant for the seed's initial content). */
+  insert(db: Db | Tx, item: StoredItem<F>, at: Date): Promise<void>;
   /** Writes the item only while its stored version is still `expected`; false when someone saved in between. */
   update(db: Db | Tx, item: StoredItem<F>, expected: number): Promise<boolean>;
 }

@@ -1,13 +1,15 @@
-import type { ContentKind, NewsFields } from '@portal/contract/entities/content';
+import type { ContentKind, NewsFields, PromotionFields } from '@portal/contract/entities/content';
 import type { ContentType } from './content-type';
 import { newsContent } from './news-content';
+import { promotionContent } from './promotion-content';
 
 interface FieldsOf {
   news: NewsFields;
+  promotion: PromotionFields;
 }
 
 /** Every content kind the console edits, by kind. */
-export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = { news: newsContent };
+export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = { news: newsContent, promotion: promotionContent };
 
 /** The kind's machinery with its fields left opaque, for the services that never look inside them. */
 export function contentTypeOf(kind: ContentKind): ContentType<unknown> {

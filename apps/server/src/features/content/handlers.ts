@@ -3,23 +3,27 @@ import type { contentServices } from '@portal/contract/services/content/index';
 import type { SliceHandlers } from '../service-context';
 import { compareRevisionsHandler } from './compare-revisions.handler';
 import { getNewsHandler } from './get-news.handler';
+import { getPromotionHandler } from './get-promotion.handler';
 import { listContentHandler } from './list-content.handler';
 import { listRevisionsHandler } from './list-revisions.handler';
 import { publishContentHandler } from './publish-content.handler';
 import { restoreRevisionHandler } from './restore-revision.handler';
 import { retireContentHandler } from './retire-content.handler';
 import { saveNewsHandler } from './save-news.handler';
+import { savePromotionHandler } from './save-promotion.handler';
 import { uploadImageHandler } from './upload-image.handler';
 
 /** The content feature's slice of the handler map. */
 export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/compareRevisions': compareRevisionsHandler,
   'content/getNews': getNewsHandler,
+  'content/getPromotion': getPromotionHandler,
   'content/listContent': listContentHandler,
   'content/listRevisions': listRevisionsHandler,
   'content/publishContent': publishContentHandler,
   'content/restoreRevision': restoreRevisionHandler,
   'content/retireContent': retireContentHandler,
   'content/saveNews': saveNewsHandler,
+  'content/savePromotion': savePromotionHandler,
   'content/uploadImage': uploadImageHandler,
 };

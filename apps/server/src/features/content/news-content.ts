@@ -1,31 +1,12 @@
 import { desc, eq, and } from 'drizzle-orm';
-import { type EditorBlock, type NewsFields } from '@portal/contract/entities/content';
+import type { NewsFields } from '@portal/contract/entities/content';
 import { newsBodyIn } from '@portal/contract/rules/news-body';
-import { news, type StoredNewsBlock } from '../../db/schema/index';
+import { news } from '../../db/schema/index';
 import { bilingualGaps } from './bilingual-gaps';
 import type { ContentType, StoredItem } from './content-type';
+import { blocksFromBodies, blockUrlGaps } from './stored-blocks';
 
 type Row = typeof news.$inferSelect;
-
-/** The stored bodies back as editor blocks, paired by position (both languages have the same blocks once edited here). */
-function blocksOf(row: Row): EditorBlock[] {
-  const en = [...row.content.en.body].sort((a, b) => a.index - b.index);
-  const es = [...row.content.es.body].sort((a, b) => a.index - b.index);
-  return Array.from({ length: Math.max(en.length, es.length) }, (_, i) => {
-    const shape = (en[i] ?? es[i]) as StoredNewsBlock;
-    const text = { en: en[i]?.text ?? '', es: es[i]?.text ?? '' };
-    const { marginBottom } = shape;
-    switch (shape.tag) {
-      case 'accordion':
-        return { tag: 'accordion', title: { en: en[i]?.title ?? '', es: es[i]?.title ?? '' }, text, marginBottom };
-      case 'linkbutton':
-      case 'img':
-        return { tag: shape.tag, text, url: shape.url ?? '', marginBottom };
-      default:
-        return { tag: shape.tag, text, marginBottom };
-    }
-  });
-}
 
 function itemOf(row: Row): StoredItem<NewsFields> {
   return {
@@ -35,7 +16,7 @@ function itemOf(row: Row): StoredItem<NewsFields> {
       coverImage: row.coverImage ?? '',
       announce: row.announce,
       title: { en: row.content.en.title, es: row.content.es.title },
-      blocks: blocksOf(row),
+      blocks: blocksFromBodies(row.content.en.body, row.content.es.body),
     },
     window: { publishAt: row.publishedAt, expireAt: row.expiresAt, retiredAt: row.retiredAt },
     version: row.version,
@@ -68,10 +49,7 @@ export const newsContent: ContentType<NewsFields> = {
   gaps(fields) {
     const missing = bilingualGaps({ title: fields.title, blocks: fields.blocks });
     if (fields.blocks.length === 0) missing.push('blocks');
-    fields.blocks.forEach((block, i) => {
-      if ((block.tag === 'linkbutton' || block.tag === 'img') && block.url === '') missing.push(`blocks.${i}.url`);
-    });
-    return missing;
+    return [...missing, ...blockUrlGaps(fields.blocks)];
   },
   async list(db) {
     return (await db.select().from(news).orderBy(desc(news.publishedAt), news.id)).map(itemOf);

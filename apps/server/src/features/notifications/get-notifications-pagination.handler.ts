@@ -3,16 +3,18 @@ import { pickLanguage } from '@portal/contract';
 import { notifications } from '../../db/schema/index';
 import type { Handler } from '../service-context';
 import { announcedNews } from './announced-news';
+import { announcedPromotions } from './announced-promotions';
 
 /**
  * One page of the donor's notifications, newest first (ties by id, so pages never overlap), in the language asked
- * for: their own, and the news editors announce to every donor while it is published.
+ * for: their own, and the news and promotions editors announce to every donor while they are published.
  */
 export const getNotificationsPaginationHandler: Handler<'notification/getNotificationsPagination'> = async (ctx, params) => {
   const lang = params.lang ?? ctx.lang;
   const mine = eq(notifications.donorId, ctx.session.donorId);
   const offset = (params.page - 1) * params.limit;
-  const announced = await announcedNews(ctx.db, ctx.clock.now(), lang);
+  const now = ctx.clock.now();
+  const announced = [...(await announcedNews(ctx.db, now, lang)), ...(await announcedPromotions(ctx.db, now, lang))];
   const [total] = await ctx.db.select({ n: count() }).from(notifications).where(mine);
   const totalCount = (total?.n ?? 0) + announced.length;
   // A page of the merged list needs at most `offset + limit` of the donor's own rows.

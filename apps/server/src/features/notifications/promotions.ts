@@ -2,15 +2,17 @@ import { pickLanguage, type Language, type Promotion, type SurveyQuestion } from
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema/index';
+import { visibleAt } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
-export async function findActivePromotion(db: Db, id: string): Promise<PromotionRow> {
+/** A promotion a donor may open now: active and inside its publish window, evaluated in the query (decision 019). */
+export async function findActivePromotion(db: Db, id: string, now: Date): Promise<PromotionRow> {
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.id, id), eq(promotions.active, true)));
+    .where(and(eq(promotions.id, id), eq(promotions.active, true), visibleAt(promotions, now)));
   if (!row) throw new ServiceError(404, 'promotionNotFound');
   return row;
 }
@@ -48,6 +50,7 @@ export function toPromotion(row: PromotionRow, lang: Language, answered: boolean
     objective: pickLanguage(row.objective, lang),
     rewards: { select: row.rewardPoints > 0 ? 'points' : 'none', value: row.rewardPoints },
     surveyQuestions: row.type === 'survey' ? { questions: surveyQuestions(row, lang) } : null,
+    body: [...pickLanguage(row.body, lang)].sort((a, b) => a.index - b.index),
     answered,
   };
 }

@@ -11,12 +11,12 @@ import { findActivePromotion, rewardOpen, surveyQuestions } from './promotions';
  * lets each donor answer once, and the ledger's idempotency key would refuse a second reward anyway.
  */
 export const submitSurveyAnswerHandler: Handler<'marketing/submitSurveyAnswer'> = async (ctx, params) => {
-  const promotion = await findActivePromotion(ctx.db, params.promotionID);
+  const now = ctx.clock.now();
+  const promotion = await findActivePromotion(ctx.db, params.promotionID, now);
   if (promotion.type !== 'survey') throw new ServiceError(404, 'promotionNotFound');
   // Completeness depends on the questions' orders and types, not their texts: any language will do.
   if (!isSurveyComplete(surveyQuestions(promotion, 'en'), params.questions)) throw new ServiceError(400, 'answerAllQuestions');
 
-  const now = ctx.clock.now();
   const donorId = ctx.session.donorId;
   const points = rewardOpen(promotion, now) ? promotion.rewardPoints : 0;
   try {

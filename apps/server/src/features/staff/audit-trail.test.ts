@@ -15,7 +15,7 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../db/factories/donor-care-cases';
-import { completeNewsFields, createArticle } from '../../db/factories/content';
+import { completeNewsFields, completePromotionFields, createArticle, createPromotionItem } from '../../db/factories/content';
 import { createAppointment } from '../../db/factories/appointments';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
@@ -248,6 +248,14 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       const article = await createArticle(t.database.db);
       const row = { objectType: 'news', objectId: article.id, before: { version: 1 }, after: { version: 2 } };
       return { params: { id: article.id, expectedVersion: 1, fields: completeNewsFields('Saved') }, row };
+    },
+  },
+  'content/savePromotion': {
+    role: 'admin',
+    prepare: async () => {
+      const promotion = await createPromotionItem(t.database.db);
+      const row = { objectType: 'promotion', objectId: promotion.id, before: { version: 1 }, after: { version: 2 } };
+      return { params: { id: promotion.id, expectedVersion: 1, fields: completePromotionFields('Saved') }, row };
     },
   },
   'content/publishContent': {

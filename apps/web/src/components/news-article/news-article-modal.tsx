@@ -1,54 +1,12 @@
-import { Accordion, Anchor, Button, List, Modal, Stack, Text, Title, type ModalProps, type TitleOrder } from '@mantine/core';
+import { Anchor, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { Language } from '@portal/contract/languages';
-import type { News, NewsBlock } from '@portal/contract/entities/marketing';
-import { useMemo } from 'react';
+import type { News } from '@portal/contract/entities/marketing';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/dates';
 import { dialogAttributes } from '../message-modal/dialog-attributes';
 import { PageLoader } from '../page-loader/page-loader';
-import { headingOrders } from './heading-orders';
+import { ArticleBody } from './article-body';
 import classes from './news-article.module.css';
-
-function Block({ block, headingOrder }: { block: NewsBlock; headingOrder: TitleOrder | undefined }) {
-  const style = { marginBottom: block.marginBottom };
-  switch (block.tag) {
-    case 'h1':
-    case 'h2':
-    case 'h3':
-    case 'h4':
-    case 'h5':
-      return (
-        <Title order={headingOrder ?? 6} style={style}>
-          {block.text}
-        </Title>
-      );
-    case 'bullet':
-      return (
-        <List style={style}>
-          <List.Item>{block.text}</List.Item>
-        </List>
-      );
-    case 'img':
-      return block.url ? <img src={block.url} alt={block.text} className={classes.blockImage} style={style} /> : null;
-    case 'linkbutton':
-      return block.url ? (
-        <Button component="a" href={block.url} target="_blank" rel="noopener noreferrer" variant="light" style={style}>
-          {block.text}
-        </Button>
-      ) : null;
-    case 'accordion':
-      return (
-        <Accordion variant="contained" style={style}>
-          <Accordion.Item value={String(block.index)}>
-            <Accordion.Control>{block.title ?? block.text}</Accordion.Control>
-            <Accordion.Panel>{block.text}</Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-      );
-    default:
-      return <Text style={style}>{block.text}</Text>;
-  }
-}
 
 /**
  * Spec 2.7 news article modal: cover, title, publish date, body blocks in index order, 'Article to expire on'. The
@@ -69,7 +27,6 @@ export function NewsArticleModal({
   const { i18n } = useTranslation('notifications');
   const t = i18n.getFixedT(language, 'notifications');
   const tm = i18n.getFixedT(language, 'messages');
-  const orders = useMemo(() => headingOrders(news?.content.body ?? []), [news]);
 
   return (
     <Modal
@@ -89,9 +46,7 @@ export function NewsArticleModal({
           <Text size="sm" c="gray.7">
             {t('news.published', { date: formatLongDate(news.publishDate, language) })}
           </Text>
-          {news.content.body.map((block, i) => (
-            <Block key={block.index} block={block} headingOrder={orders[i]} />
-          ))}
+          <ArticleBody body={news.content.body} />
           {news.expiryDate ? (
             <Text size="sm" c="gray.7">
               {t('news.expiresOn')} {formatLongDate(news.expiryDate, language)}

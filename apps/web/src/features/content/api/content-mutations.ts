@@ -3,7 +3,12 @@ import { useInvalidatingMutation } from '../../../lib/service-query';
 import { callStaffService } from '../../staff/api/staff-client';
 
 /** Every read a content write may change: the list, the item and its history. */
-const contentReads: readonly QueryServiceKey[] = ['content/listContent', 'content/getNews', 'content/listRevisions'];
+const contentReads: readonly QueryServiceKey[] = [
+  'content/listContent',
+  'content/getNews',
+  'content/getPromotion',
+  'content/listRevisions',
+];
 
 type ContentMutationKey = Extract<MutationServiceKey, `content/${string}`>;
 

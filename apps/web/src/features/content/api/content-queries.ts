@@ -13,6 +13,11 @@ export function useNewsItem(id: string | undefined) {
   return useQuery({ ...serviceQueryOptions('content/getNews', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
 }
 
+/** One promotion as editors write it; not fetched for a new one. */
+export function usePromotionItem(id: string | undefined) {
+  return useQuery({ ...serviceQueryOptions('content/getPromotion', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
+}
+
 /** An item's revisions, newest first. */
 export function useRevisions(kind: ContentKind, id: string) {
   return useQuery(serviceQueryOptions('content/listRevisions', { kind, id }, callStaffService));

@@ -1,16 +1,15 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { NewsFormValues } from './news-form-values';
 
 /** One text in English and Spanish side by side (stacked on a phone), each input marked with its language. */
-export function BilingualInput({
+export function BilingualInput<V extends Record<string, unknown>>({
   form,
   path,
   label,
   multiline = false,
 }: {
-  form: UseFormReturnType<NewsFormValues>;
+  form: UseFormReturnType<V>;
   path: string;
   label: string;
   multiline?: boolean;

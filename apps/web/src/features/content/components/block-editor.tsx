@@ -4,16 +4,15 @@ import type { EditorBlock } from '@portal/contract/entities/content';
 import { useTranslation } from 'react-i18next';
 import { BilingualInput } from './bilingual-input';
 import { ImageField } from './image-field';
-import type { NewsFormValues } from './news-form-values';
 
 /** One body block: its texts in both languages, its link or image, the space below it, and its place in the body. */
-export function BlockEditor({
+export function BlockEditor<V extends Record<string, unknown>>({
   form,
   block,
   index,
   count,
 }: {
-  form: UseFormReturnType<NewsFormValues>;
+  form: UseFormReturnType<V>;
   block: EditorBlock;
   index: number;
   count: number;

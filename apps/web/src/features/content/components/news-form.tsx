@@ -1,16 +1,14 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { newsCategories, type EditorBlockTag, type NewsFields } from '@portal/contract/entities/content';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import { newsCategories, type NewsFields } from '@portal/contract/entities/content';
 import { saveNews } from '@portal/contract/services/content/save-news';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
 import { useContentMutation } from '../api/content-mutations';
-import { blockKinds, newBlock } from '../utils/blocks';
 import { BilingualInput } from './bilingual-input';
-import { BlockEditor } from './block-editor';
+import { BlocksSection } from './blocks-section';
 import { ImageField } from './image-field';
-import type { NewsFormValues } from './news-form-values';
+import type { ContentFormValues } from './content-form-values';
 
 export interface SavedNews {
   id: string;
@@ -36,12 +34,11 @@ export function NewsForm({
   children: (fields: NewsFields) => React.ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const [kind, setKind] = useState<EditorBlockTag>('body');
   const save = useContentMutation('content/saveNews', {
     onSuccess: (reply) => onSaved({ id: reply.id, version: reply.version }),
     onError: (error) => void showServerErrors(error),
   });
-  const { form, showServerErrors } = useContractForm<NewsFormValues, typeof saveNews.params>({
+  const { form, showServerErrors } = useContractForm<ContentFormValues<NewsFields>, typeof saveNews.params>({
     schema: saveNews.params,
     initialValues: { fields: initial },
     toParams: (values) => ({ ...(saved ? { id: saved.id, expectedVersion: saved.version } : {}), fields: values.fields }),
@@ -67,27 +64,7 @@ export function NewsForm({
               <BilingualInput form={form} path="fields.title" label={t('editor.title')} />
             </Stack>
           </Paper>
-          <Title order={2}>{t('editor.body')}</Title>
-          {fields.blocks.length === 0 ? <Text>{t('editor.noBlocks')}</Text> : null}
-          {typeof form.errors['fields.blocks'] === 'string' ? (
-            <Text c="red.8" role="alert">
-              {form.errors['fields.blocks']}
-            </Text>
-          ) : null}
-          {fields.blocks.map((block, index) => (
-            <BlockEditor key={form.key(`fields.blocks.${index}`)} form={form} block={block} index={index} count={fields.blocks.length} />
-          ))}
-          <Group align="flex-end">
-            <NativeSelect
-              label={t('editor.blockKind')}
-              value={kind}
-              onChange={(event) => setKind(event.currentTarget.value as EditorBlockTag)}
-              data={blockKinds.map((value) => ({ value, label: t(`editor.kinds.${value}`) }))}
-            />
-            <Button variant="default" onClick={() => form.insertListItem('fields.blocks', newBlock(kind))}>
-              {t('editor.addBlock')}
-            </Button>
-          </Group>
+          <BlocksSection form={form} blocks={fields.blocks} onAdd={(block) => form.insertListItem('fields.blocks', block)} />
           {save.error && isGatewayError(save.error) ? (
             <Alert color="red" role="alert">
               {save.error.message}

@@ -1,14 +1,10 @@
-import { Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { NewsFields } from '@portal/contract/entities/content';
 import type { News } from '@portal/contract/entities/marketing';
 import type { Language } from '@portal/contract/languages';
 import { newsBodyIn } from '@portal/contract/rules/news-body';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsArticleModal } from '../../../components/news-article/news-article-modal';
-
-const widths = { phone: 390, desktop: 1024 } as const;
-type Width = keyof typeof widths;
+import { PreviewFrame } from './preview-frame';
 
 /** The draft as the server would serve it in one language: the donor's modal gets exactly this shape. */
 function draftNews(fields: NewsFields, language: Language, publishAt: string | null, expireAt: string | null): News {
@@ -23,90 +19,21 @@ function draftNews(fields: NewsFields, language: Language, publishAt: string | n
   };
 }
 
-/**
- * Preview as a donor: the real news modal of the donor's notifications, with the form's draft, in either language and
- * at a phone's or a desktop's width. The frame is a containing block (`transform`), so the modal's fixed layers stay
- * inside it; nothing is saved or published.
- */
+/** The article as donors will read it: the real news modal of their notifications with the form's draft. */
 export function NewsPreview({ fields, publishAt, expireAt }: { fields: NewsFields; publishAt: string | null; expireAt: string | null }) {
-  const { t, i18n } = useTranslation(['content', 'notifications']);
-  const [language, setLanguage] = useState<Language>('en');
-  const [width, setWidth] = useState<Width>('phone');
-  const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    // The modal's own labels in the previewed language, whatever the console's.
-    void i18n.loadLanguages(['en', 'es']).then(() => setReady(true));
-  }, [i18n]);
-
-  const languageName = language === 'en' ? t('editor.english') : t('editor.spanish');
+  const { t } = useTranslation('content');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="preview-title">
-      <Stack gap="sm">
-        <Title order={2} id="preview-title">
-          {t('preview.title')}
-        </Title>
-        <Text size="sm">{t('preview.note')}</Text>
-        <Group gap="md" align="flex-end">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="preview-language">
-              {t('preview.language')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="preview-language"
-              value={language}
-              onChange={(value) => setLanguage(value as Language)}
-              data={[
-                { value: 'en', label: t('editor.english') },
-                { value: 'es', label: t('editor.spanish') },
-              ]}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="preview-width">
-              {t('preview.width')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="preview-width"
-              value={width}
-              onChange={(value) => setWidth(value as Width)}
-              data={[
-                { value: 'phone', label: t('preview.phone') },
-                { value: 'desktop', label: t('preview.desktop') },
-              ]}
-            />
-          </Stack>
-          <Button variant="light" onClick={() => setOpen(true)} disabled={!ready}>
-            {t('preview.open')}
-          </Button>
-        </Group>
-        {open && ready ? (
-          <Box
-            role="region"
-            aria-label={t('preview.frame', { language: languageName, width: t(`preview.${width}`) })}
-            data-testid="news-preview"
-            data-width={widths[width]}
-            style={{
-              width: widths[width],
-              maxWidth: '100%',
-              height: 720,
-              position: 'relative',
-              transform: 'translateZ(0)',
-              overflow: 'hidden',
-              border: '1px solid var(--mantine-color-gray-4)',
-              borderRadius: 8,
-            }}
-          >
-            <NewsArticleModal
-              news={draftNews(fields, language, publishAt, expireAt)}
-              language={language}
-              onClose={() => setOpen(false)}
-              modalProps={{ withinPortal: false, trapFocus: false, lockScroll: false, returnFocus: false }}
-            />
-          </Box>
-        ) : null}
-      </Stack>
-    </Paper>
+    <PreviewFrame
+      note={t('preview.note')}
+      testId="news-preview"
+      render={(language, modalProps, onClose) => (
+        <NewsArticleModal
+          news={draftNews(fields, language, publishAt, expireAt)}
+          language={language}
+          onClose={onClose}
+          modalProps={modalProps}
+        />
+      )}
+    />
   );
 }

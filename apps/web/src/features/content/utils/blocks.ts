@@ -1,4 +1,4 @@
-import type { EditorBlock, EditorBlockTag, NewsFields } from '@portal/contract/entities/content';
+import type { EditorBlock, EditorBlockTag, NewsFields, PromotionFields } from '@portal/contract/entities/content';
 
 const empty = () => ({ en: '', es: '' });
 
@@ -23,4 +23,21 @@ export function newBlock(tag: EditorBlockTag): EditorBlock {
 
 export function emptyNews(): NewsFields {
   return { category: 'updates', coverImage: '', announce: true, title: empty(), blocks: [newBlock('body')] };
+}
+
+export function emptyPromotion(): PromotionFields {
+  return {
+    type: 'campaign',
+    title: empty(),
+    description: empty(),
+    objective: empty(),
+    blocks: [],
+    images: [],
+    rewardPoints: 0,
+    rewardStartsAt: null,
+    rewardEndsAt: null,
+    plasmaName: '',
+    plasmaAddress: '',
+    announce: true,
+  };
 }

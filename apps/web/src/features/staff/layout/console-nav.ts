@@ -5,7 +5,7 @@ export interface ConsoleNavItem {
   /** Path under /staff ('' is the dashboard). */
   path: string;
   /** Key in the staff catalogue's `nav` group. */
-  label: 'home' | 'appointments' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'members' | 'audit' | 'settings';
+  label: 'home' | 'appointments' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'promotions' | 'members' | 'audit' | 'settings';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -21,6 +21,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'audit', label: 'audit', roles: ['admin'] },
   { path: 'settings', label: 'settings', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
+  { path: 'promotions', label: 'promotions', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

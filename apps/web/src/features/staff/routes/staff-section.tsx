@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CenterDayRoute } from '../../booking/routes/center-day';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
-import { NewsListRoute } from '../../content/routes/news-list';
+import { ContentListRoute } from '../../content/routes/content-list';
+import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
 import { ConsoleLayout } from '../layout/console-layout';
 import { paths } from '../../../config/paths';
 import { staffToken } from '../api/staff-client';
@@ -41,9 +42,12 @@ export function StaffSection() {
         <Route path="audit" element={<StaffAuditRoute />} />
         <Route path="settings" element={<StaffSettingsRoute />} />
         <Route path="second-factor" element={<StaffSecondFactorRoute />} />
-        <Route path="news" element={<NewsListRoute />} />
+        <Route path="news" element={<ContentListRoute kind="news" section="news" />} />
         <Route path="news/new" element={<NewsEditorRoute />} />
         <Route path="news/:id" element={<NewsEditorRoute />} />
+        <Route path="promotions" element={<ContentListRoute kind="promotion" section="promotions" />} />
+        <Route path="promotions/new" element={<PromotionEditorRoute />} />
+        <Route path="promotions/:id" element={<PromotionEditorRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>

@@ -1,3 +1,4 @@
+import type { ContentKind } from '@portal/contract/entities/content';
 import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
@@ -8,20 +9,20 @@ import { formatDateTime } from '../utils/format-date-time';
 import { useContentList } from '../api/content-queries';
 import { StateBadge } from '../components/state-badge';
 
-/** Every article with its state and window, newest first; each opens in the editor. */
-export function NewsListRoute() {
+/** Every item of a kind (`section` names its console path and texts) with its state and window; each opens in the editor. */
+export function ContentListRoute({ kind, section }: { kind: ContentKind; section: 'news' | 'promotions' }) {
   const { t, i18n } = useTranslation('content');
   const language = currentLanguage(i18n);
-  const list = useContentList('news');
+  const list = useContentList(kind);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} id="news-title">
-          {t('news.title')}
+        <Title order={1} id="content-list-title">
+          {t(`${section}.title`)}
         </Title>
-        <Button component={Link} to={`${paths.staff}/news/new`}>
-          {t('news.new')}
+        <Button component={Link} to={`${paths.staff}/${section}/new`}>
+          {t(`${section}.new`)}
         </Button>
       </Group>
       {list.isError ? (
@@ -32,24 +33,24 @@ export function NewsListRoute() {
           <Skeleton height={32} />
         </Stack>
       ) : list.data.items.length === 0 ? (
-        <Text>{t('news.empty')}</Text>
+        <Text>{t(`${section}.empty`)}</Text>
       ) : (
-        <ScrollTable labelledBy="news-title">
+        <ScrollTable labelledBy="content-list-title">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('news.columns.title')}</Table.Th>
-                <Table.Th>{t('news.columns.state')}</Table.Th>
-                <Table.Th>{t('news.columns.publishAt')}</Table.Th>
-                <Table.Th>{t('news.columns.expireAt')}</Table.Th>
-                <Table.Th>{t('news.columns.version')}</Table.Th>
+                <Table.Th>{t('columns.title')}</Table.Th>
+                <Table.Th>{t('columns.state')}</Table.Th>
+                <Table.Th>{t('columns.publishAt')}</Table.Th>
+                <Table.Th>{t('columns.expireAt')}</Table.Th>
+                <Table.Th>{t('columns.version')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`${paths.staff}/news/${item.id}`}>
+                    <Anchor component={Link} to={`${paths.staff}/${section}/${item.id}`}>
                       {item.title.en || item.id}
                     </Anchor>
                     <Text size="sm" c="gray.7" lang="es">
