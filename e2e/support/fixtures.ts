@@ -24,7 +24,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   lang: async ({}, use, testInfo) => {
-    await use(testInfo.project.name === 'es' ? 'es' : 'en');
+    await use(testInfo.project.use.locale?.startsWith('es') ? 'es' : 'en');
   },
   tr: async ({ lang }, use) => {
     await use((key, values) => text(lang, key, values));
