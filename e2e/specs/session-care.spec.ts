@@ -83,6 +83,8 @@ test.describe('session care', () => {
     await page.goto('/profile');
     // The same session logged out by another client (as a password change ends every other session).
     const authorization = await tokenOf(page);
+    // The page's own reads finish first: one answered after the logout would end the session before the donor leaves.
+    await page.waitForLoadState('networkidle');
     const res = await request.post('/api/gateway', {
       headers: { authorization },
       data: { serviceName: 'authentication', serviceType: 'logout', params: {} },
