@@ -1,81 +1,38 @@
-import { Anchor, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useParams } from 'react-router';
 import { useNewsItem } from '../api/content-queries';
+import { ContentEditorPage, type EditorFormBindings } from '../components/content-editor-page';
 import { NewsForm } from '../components/news-form';
 import { NewsPreview } from '../components/news-preview';
-import { PublishingPanel } from '../components/publishing-panel';
-import { RevisionsPanel } from '../components/revisions-panel';
 import { emptyNews } from '../utils/blocks';
 
-/** Writes a new article (`/staff/news/new`) or edits one: the form, its preview, publishing and versions. */
+/** Writes a new article (`/staff/news/new`) or edits one. */
 export function NewsEditorRoute() {
   const { t } = useTranslation('content');
   const { id } = useParams();
-  const navigate = useNavigate();
   const item = useNewsItem(id);
-  const showFieldErrors = useRef<(error: unknown) => boolean>(() => false);
-  // What the last write did, kept here: each write gives a new version, which starts the form and panels again.
-  const [notice, setNotice] = useState<string | null>(null);
-  const loaded = item.data?.item;
-
-  if (id && !loaded) {
-    return item.isError ? <Text role="alert">{item.error.message}</Text> : <Skeleton height={320} aria-busy="true" />;
-  }
-
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={`${paths.staff}/news`}>
-        {t('editor.back')}
-      </Anchor>
-      <Title order={1}>{loaded ? t('editor.editTitle') : t('editor.newTitle')}</Title>
-      <Text role="status" fw={500}>
-        {notice}
-      </Text>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          {/* A new version (a save elsewhere, a restore) starts the form again from the stored fields. */}
-          <NewsForm
-            key={loaded ? `${loaded.id}@${loaded.version}` : 'new'}
-            saved={loaded ? { id: loaded.id, version: loaded.version } : undefined}
-            initial={loaded?.fields ?? emptyNews()}
-            onSaved={(saved) => {
-              setNotice(t('editor.saved', { version: saved.version }));
-              if (!loaded) void navigate(`${paths.staff}/news/${saved.id}`, { replace: true });
-            }}
-            bindFieldErrors={(show) => {
-              showFieldErrors.current = show;
-            }}
-          >
-            {(fields) => <NewsPreview fields={fields} publishAt={loaded?.publishAt ?? null} expireAt={loaded?.expireAt ?? null} />}
-          </NewsForm>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          {loaded ? (
-            <Stack gap="lg">
-              <Text size="sm">{t('editor.unsaved')}</Text>
-              <PublishingPanel
-                key={loaded.version}
-                kind="news"
-                item={loaded}
-                onFieldErrors={(error) => {
-                  showFieldErrors.current(error);
-                }}
-                onDone={(state) => setNotice(t('publishing.done', { state: t(`states.${state}`) }))}
-              />
-              <RevisionsPanel
-                key={`r${loaded.version}`}
-                kind="news"
-                id={loaded.id}
-                version={loaded.version}
-                onRestored={(version) => setNotice(t('revisions.restored', { version }))}
-              />
-            </Stack>
-          ) : null}
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <ContentEditorPage
+      Form={NewsEditorForm}
+      kind="news"
+      id={id}
+      query={item}
+      texts={{
+        back: t('editor.back'),
+        newTitle: t('editor.newTitle'),
+        editTitle: t('editor.editTitle'),
+        done: (state) => t('publishing.done', { state }),
+      }}
+    />
+  );
+}
+
+type NewsItem = NonNullable<ReturnType<typeof useNewsItem>['data']>['item'];
+
+function NewsEditorForm({ loaded, form }: { loaded: NewsItem | undefined; form: EditorFormBindings }) {
+  return (
+    <NewsForm {...form} initial={loaded?.fields ?? emptyNews()}>
+      {(fields) => <NewsPreview fields={fields} publishAt={loaded?.publishAt ?? null} expireAt={loaded?.expireAt ?? null} />}
+    </NewsForm>
   );
 }
