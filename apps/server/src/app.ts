@@ -15,6 +15,7 @@ import { registerPublicLinks } from './features/public-links/public-links-routes
 import { systemClock, type Clock } from './lib/clock';
 import { openLimitStore } from './lib/rate-limit-store';
 import { openLiveSessions } from './lib/live-sessions';
+import { openReferenceTables } from './features/reference-tables';
 import { createTokenSigner } from './lib/tokens';
 import { accessLogSerializers } from './plugins/access-log';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
@@ -90,6 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? app.log.info('session revocations: listening, live sessions are cached')
       : app.log.warn('session revocations: notices may be missed, every call reads its session until they are received again'),
   );
+  const reference = await openReferenceTables(db, options.listen, (receiving) =>
+    receiving
+      ? app.log.info('reference data: listening for changes, centers are cached')
+      : app.log.warn('reference data: changes may be missed, every call reads the centers until they are received again'),
+  );
   const services: Services = {
     config,
     db,
@@ -98,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createTokenSigner(config.tokenSecret),
     messenger,
     liveSessions,
+    reference,
   };
 
   app.addHook('onClose', async () => {
     await limits.close();
     await liveSessions.close();
+    await reference.close();
   });
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   if (config.demoMode) {

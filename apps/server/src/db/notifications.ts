@@ -12,59 +12,103 @@ const RECONNECT_MS = 1_000;
 const PING_MS = 5_000;
 const PING_TIMEOUT_MS = 2_000;
 
+interface Subscriber {
+  onNotice: (payload: string) => void;
+  onState: ListenState;
+}
+
 /**
- * LISTEN on a connection of its own (notices are not delivered to pooled connections), connecting again a second
- * after any loss. `onState(false)` as soon as the connection is in doubt, `onState(true)` once it listens again.
+ * LISTEN on a connection of its own (notices are not delivered to pooled connections), one for every channel the
+ * process listens on, connecting again a second after any loss. Each subscriber hears `onState(false)` as soon as the
+ * connection is in doubt, and `onState(true)` once its channel is listened to again.
  */
 export function listenPostgres(url: string): Listen {
-  return async (channel, onNotice, onState) => {
-    let stopped = false;
-    let current: pg.Client | null = null;
-    let retry: NodeJS.Timeout | undefined;
+  const subscribers = new Map<string, Set<Subscriber>>();
+  /** Channels the current connection listens on; empty until it is connected. */
+  const listening = new Set<string>();
+  let current: pg.Client | null = null;
+  let connected = false;
+  let retry: NodeJS.Timeout | undefined;
+  let ping: NodeJS.Timeout | undefined;
 
-    const lost = (client: pg.Client) => {
+  const everyone = () => [...subscribers.values()].flatMap((set) => [...set]);
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    connected = false;
+    listening.clear();
+    for (const subscriber of everyone()) subscriber.onState(false);
+    void client.end().catch(() => undefined);
+    if (subscribers.size > 0) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
+  };
+
+  /** Listens on every channel subscribed so far, telling each newly listened channel's subscribers. */
+  const listenAll = async (client: pg.Client) => {
+    for (const channel of [...subscribers.keys()]) {
+      if (listening.has(channel)) continue;
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       if (current !== client) return;
-      current = null;
-      onState(false);
-      void client.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
-    };
+      listening.add(channel);
+      for (const subscriber of subscribers.get(channel) ?? []) subscriber.onState(true);
+    }
+  };
 
-    const connect = async () => {
-      const client = new pg.Client({
-        connectionString: url,
-        application_name: LISTENER_APPLICATION_NAME,
-        keepAlive: true,
-        query_timeout: PING_TIMEOUT_MS,
-      });
-      current = client;
-      client.on('error', () => lost(client));
-      client.on('end', () => lost(client));
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onNotice(message.payload);
-      });
-      try {
-        await client.connect();
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-        if (current === client && !stopped) onState(true);
-      } catch {
-        lost(client);
-      }
-    };
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      query_timeout: PING_TIMEOUT_MS,
+    });
+    current = client;
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.onNotice(message.payload);
+    });
+    try {
+      await client.connect();
+      if (current !== client) return;
+      connected = true;
+      await listenAll(client);
+    } catch {
+      lost(client);
+    }
+  };
 
-    const ping = setInterval(() => {
-      const client = current;
-      if (client) client.query('select 1').catch(() => lost(client));
-    }, PING_MS).unref();
+  const stopAll = async () => {
+    clearInterval(ping);
+    clearTimeout(retry);
+    ping = undefined;
+    const client = current;
+    current = null;
+    connected = false;
+    listening.clear();
+    await client?.end().catch(() => undefined);
+  };
 
-    await connect();
+  return async (channel, onNotice, onState) => {
+    const subscriber: Subscriber = { onNotice, onState };
+    const first = subscribers.size === 0;
+    const channelSubscribers = subscribers.get(channel) ?? new Set<Subscriber>();
+    channelSubscribers.add(subscriber);
+    subscribers.set(channel, channelSubscribers);
+    if (first) {
+      ping = setInterval(() => {
+        const client = current;
+        if (client && connected) client.query('select 1').catch(() => lost(client));
+      }, PING_MS).unref();
+      await connect();
+    } else if (current && connected) {
+      if (listening.has(channel)) onState(true);
+      else await listenAll(current).catch(() => current && lost(current));
+    }
     return async () => {
-      stopped = true;
-      clearInterval(ping);
-      clearTimeout(retry);
-      const client = current;
-      current = null;
-      await client?.end().catch(() => undefined);
+      channelSubscribers.delete(subscriber);
+      if (channelSubscribers.size === 0 && subscribers.get(channel) === channelSubscribers) subscribers.delete(channel);
+      if (subscribers.size === 0) await stopAll();
     };
   };
 }

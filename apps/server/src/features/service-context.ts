@@ -1,9 +1,19 @@
-import type { Language, ParsedParams, ServiceAuthOf, ServiceKey, ServiceReply, StaffAuth, StaffRole } from '@portal/contract';
+import type {
+  Language,
+  LocationSummary,
+  ParsedParams,
+  ServiceAuthOf,
+  ServiceKey,
+  ServiceReply,
+  StaffAuth,
+  StaffRole,
+} from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
+import type { CachedTable, ReferenceData } from '../lib/reference-data';
 import type { TokenSigner } from '../lib/tokens';
 import type { Messenger } from './outbox/messenger';
 
@@ -19,6 +29,12 @@ export interface Services {
   messenger: Messenger;
   /** The live sessions this process has read, dropped when revoked anywhere (decision 021). */
   liveSessions: LiveSessions;
+  /** Reference tables kept whole in the process, dropped when they change anywhere (decision 025). */
+  reference: ReferenceData<ReferenceTables>;
+}
+
+export interface ReferenceTables extends Record<string, CachedTable<unknown>> {
+  locations: CachedTable<readonly LocationSummary[]>;
 }
 
 export interface SessionInfo {

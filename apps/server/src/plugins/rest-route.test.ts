@@ -6,6 +6,7 @@ import { createDonor } from '../db/factories/donors';
 import { createMessenger } from '../features/outbox/messenger';
 import type { Services } from '../features/service-context';
 import { memoryLimitStore } from '../lib/rate-limit';
+import { openReferenceTables } from '../features/reference-tables';
 import { openLiveSessions } from '../lib/live-sessions';
 import { createTokenSigner } from '../lib/tokens';
 import { signIn } from '../test/sign-in';
@@ -52,6 +53,7 @@ beforeAll(async () => {
     tokens: createTokenSigner(config.tokenSecret),
     messenger: createMessenger({ db, clock, brandName: config.brandName }),
     liveSessions: await openLiveSessions(undefined),
+    reference: await openReferenceTables(db, undefined),
   };
   app = Fastify({ logger: false });
   registerLanguage(app);
