@@ -157,7 +157,7 @@ async function rewardsBench(
 
 async function loginJavaScriptKb(port: number): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium-headless-shell',
     args: [
       '--headless=new',
       '--no-sandbox',

@@ -31,12 +31,8 @@ describe('security headers computed once at start', () => {
     expect(Object.fromEntries(helmetHeaders(options))).toEqual(response.getHeaders());
   });
 
-  it('are strict on every kind of answer: a page, an API error, a not-found', async () => {
-    const answers = [
-      await dev.app.inject({ url: '/login' }),
-      await dev.call('location/bylocationids', { locationids: [1] }),
-      await dev.app.inject({ url: '/api/nothing-here' }),
-    ];
+  it("are a page's strict set on pages, the app's routes and static files", async () => {
+    const answers = [await dev.app.inject({ url: '/login' }), await dev.app.inject({ url: '/favicon.svg' })];
     for (const res of answers) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -53,12 +49,33 @@ describe('security headers computed once at start', () => {
     }
   });
 
+  it('are the REST set on every API answer (a reply, an error, a not-found): nothing may run, frame or sniff it', async () => {
+    const answers = [
+      await dev.call('location/bylocationids', { locationids: [1] }),
+      await dev.app.inject({
+        method: 'POST',
+        url: '/api/gateway',
+        payload: { serviceName: 'location', serviceType: 'bylocationids', params: { locationids: 'x' } },
+      }),
+      await dev.app.inject({ url: '/api/nothing-here' }),
+      await dev.app.inject({ url: '/api/captcha/challenge' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) {
+        expect(res.headers[pageOnly]).toBeUndefined();
+      }
+    }
+  });
+
   it('add HSTS and upgrade-insecure-requests in production only', async () => {
-    const res = await production.app.inject({ url: '/api/nothing-here' });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    expect(String((await dev.app.inject({ url: '/api/nothing-here' })).headers['content-security-policy'])).not.toContain(
-      'upgrade-insecure-requests',
-    );
+    const page = await production.app.inject({ url: '/login' });
+    const api = await production.app.inject({ url: '/api/nothing-here' });
+    for (const res of [page, api]) expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(String((await dev.app.inject({ url: '/login' })).headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });

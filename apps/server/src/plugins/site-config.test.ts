@@ -18,13 +18,15 @@ describe('consent banner script (spec 1)', () => {
   it('is none by default, and the CSP allows our own scripts only', async () => {
     const res = await plain.app.inject({ url: '/api/site-config' });
     expect(res.json()).toEqual({ status: 200, consentScriptUrl: null });
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+    const page = await plain.app.inject({ url: '/login' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self';/);
   });
 
   it('is served from configuration, and its origin alone joins the script sources', async () => {
     const res = await withBanner.app.inject({ url: '/api/site-config' });
     expect(res.json()).toEqual({ status: 200, consentScriptUrl: 'https://consent.example.net/banner.js' });
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://consent.example.net;");
+    const page = await withBanner.app.inject({ url: '/login' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' https://consent.example.net;");
   });
 
   it('refuses a configuration that is not an http(s) address', () => {
