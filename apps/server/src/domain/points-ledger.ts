@@ -23,12 +23,32 @@ export class InsufficientPointsError extends Error {
 }
 
 /**
- * Appends one ledger entry inside the caller's transaction (a transaction is a `Db` too). The donor's row is locked first, so
- * concurrent entries for one donor are applied one after the other and each sees the true balance.
- * Returns null when an entry with the same idempotency key was already booked.
+ * Appends one ledger entry inside the caller's transaction (a transaction is a `Db` too). The donor's row is locked first
+ * (unless the caller already holds it: `donorLocked`), so concurrent entries for one donor are applied one after the
+ * other and each sees the true balance. Returns null when an entry with the same idempotency key was already booked.
  */
-export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
-  await lockDonor(tx, entry.donorId);
+export async function appendLedgerEntry(
+  tx: Db,
+  entry: LedgerEntryInput,
+  options: { donorLocked?: boolean } = {},
+): Promise<{ id: number; balanceAfter: number } | null> {
+  if (!options.donorLocked) await lockDonor(tx, entry.donorId);
+  if (entry.points < 0) return appendDebit(tx, entry);
+  // A credit cannot take the balance below zero: one statement books it on the newest entry's balance, and the
+  // idempotency key's unique index keeps a repeat out (the lock makes the newest entry stay the newest meanwhile).
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({
+      ...entryValues(entry),
+      balanceAfter: sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${entry.donorId} order by ${pointsLedger.id} desc limit 1), 0) + ${entry.points}`,
+    })
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+    .returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
+  return row ?? null;
+}
+
+/** A debit reads the balance first: it is refused, naming the balance, when it would take it below zero. */
+async function appendDebit(tx: Db, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
   if (entry.idempotencyKey) {
     const [existing] = await tx
       .select({ id: pointsLedger.id })
@@ -41,19 +61,22 @@ export async function appendLedgerEntry(tx: Db, entry: LedgerEntryInput): Promis
   if (balanceAfter < 0) throw new InsufficientPointsError(balance);
   const [row] = await tx
     .insert(pointsLedger)
-    .values({
-      donorId: entry.donorId,
-      kind: entry.kind,
-      points: entry.points,
-      balanceAfter,
-      details: entry.details,
-      visitId: entry.visitId ?? null,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      createdAt: entry.at,
-    })
+    .values({ ...entryValues(entry), balanceAfter })
     .returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
   if (!row) throw new Error('ledger insert returned no row');
   return row;
+}
+
+function entryValues(entry: LedgerEntryInput) {
+  return {
+    donorId: entry.donorId,
+    kind: entry.kind,
+    points: entry.points,
+    details: entry.details,
+    visitId: entry.visitId ?? null,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    createdAt: entry.at,
+  };
 }
 
 /** Locks the donor's row for the rest of the caller's transaction: what serialises one donor's points. */

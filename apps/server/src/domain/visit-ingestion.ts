@@ -1,5 +1,5 @@
 import { and, count, eq, lt, type SQL } from 'drizzle-orm';
-import { tierBonusPoints, tierFor, type DonorStatus, type MembershipTier } from '@portal/contract';
+import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { donors, locations, notifications, visits } from '../db/schema/index';
@@ -23,6 +23,11 @@ export interface RecordingSource {
   /** Keeps the center look-up to the staff member's centers (`centerScope`): another center is 404, as a missing one. */
   locationScope?: SQL | undefined;
   recordedByStaffId?: string;
+  /**
+   * Every center, from the process's copy (decision 025), for a caller allowed at any center: no look-up inside the
+   * transaction. Read before it: on the embedded database a transaction holds the one connection.
+   */
+  centers?: readonly LocationSummary[];
 }
 
 export interface IngestionResult {
@@ -49,10 +54,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       .where(eq(donors.donorNumber, record.donorNumber))
       .for('update');
     if (!donor) throw new ServiceError(404, 'donorNotFound');
-    const [location] = await tx
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(and(eq(locations.id, record.locationID), source.locationScope));
+    const location = await findCenter(tx, source, record.locationID);
     if (!location) throw new ServiceError(404, 'locationNotFound');
 
     const checkinAt = new Date(record.checkinTS);
@@ -79,25 +81,33 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
-    await appendLedgerEntry(tx, {
-      donorId: donor.id,
-      kind: 'earned',
-      points: base,
-      details: { reason: 'donation', visitId: visit.id },
-      visitId: visit.id,
-      idempotencyKey: `visit:${visit.id}`,
-      at: now,
-    });
-    if (bonus > 0 && tier.tier) {
-      await appendLedgerEntry(tx, {
+    await appendLedgerEntry(
+      tx,
+      {
         donorId: donor.id,
-        kind: 'bonus',
-        points: bonus,
-        details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
+        kind: 'earned',
+        points: base,
+        details: { reason: 'donation', visitId: visit.id },
         visitId: visit.id,
-        idempotencyKey: `visit-bonus:${visit.id}`,
+        idempotencyKey: `visit:${visit.id}`,
         at: now,
-      });
+      },
+      donorLocked,
+    );
+    if (bonus > 0 && tier.tier) {
+      await appendLedgerEntry(
+        tx,
+        {
+          donorId: donor.id,
+          kind: 'bonus',
+          points: bonus,
+          details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
+          visitId: visit.id,
+          idempotencyKey: `visit-bonus:${visit.id}`,
+          at: now,
+        },
+        donorLocked,
+      );
     }
     await tx.insert(notifications).values({
       donorId: donor.id,
@@ -116,6 +126,22 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     if (nextStatus !== donor.status) await tx.update(donors).set({ status: nextStatus }).where(eq(donors.id, donor.id));
     return { created: true, visitID: visit.id, pointsAwarded: base + bonus, tier: tier.tier, referralCredited };
   });
+}
+
+/** The donor's row is locked at the start of `recordVisit`: their own entries need not lock it again. */
+const donorLocked = { donorLocked: true };
+
+/** The visit's center: from the centers the caller passed, else read within the caller's scope. */
+async function findCenter(tx: Tx, source: RecordingSource, locationId: number) {
+  if (source.centers) {
+    const center = source.centers.find((row) => row.locationID === locationId);
+    return center ? { id: center.locationID, name: center.name } : undefined;
+  }
+  const [row] = await tx
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), source.locationScope));
+  return row;
 }
 
 async function alreadyRecorded(tx: Tx, donorId: string, record: VisitRecord): Promise<IngestionResult> {

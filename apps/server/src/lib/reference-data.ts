@@ -13,6 +13,11 @@ export class CachedTable<T> {
 
   constructor(private readonly load: () => Promise<T>) {}
 
+  /** Whether the table is kept: while off, a caller after one row does better with its own query. */
+  get kept(): boolean {
+    return this.enabled;
+  }
+
   get(): Promise<T> {
     if (!this.enabled) return this.load();
     if (!this.value) {

@@ -128,6 +128,24 @@ describe('POST /api/ops/visits', () => {
     expect((await post({ ...body, donorNumber: other.donorNumber })).json()).toMatchObject({ status: 409, code: 'visitConflict' });
   });
 
+  it('books 12 visits of one donor arriving at once in one unbroken chain of balances', async () => {
+    const donor = await createDonor(t.database.db);
+    const results = await Promise.all(Array.from({ length: 12 }, () => post(visit(donor.donorNumber))));
+    expect(results.map((res) => res.statusCode)).toEqual(Array(12).fill(201));
+    const entries = await t.database.db
+      .select({ points: pointsLedger.points, balanceAfter: pointsLedger.balanceAfter })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.donorId, donor.id))
+      .orderBy(pointsLedger.id);
+    let balance = 0;
+    for (const entry of entries) {
+      balance += entry.points;
+      expect(entry.balanceAfter).toBe(balance);
+    }
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    expect(await currentBalance(t.database.db, donor.id)).toBe(balance);
+  });
+
   it('awards no points for a visit without a donation', async () => {
     const donor = await createDonor(t.database.db);
     const res = await post(visit(donor.donorNumber, { donated: false, payments: [] }));

@@ -12,7 +12,8 @@ import type { Services } from '../service-context';
 export function registerOpsVisits(app: FastifyInstance, services: Services): void {
   if (!services.config.opsApiKey) return;
   restRoute(app, services, recordVisitRoute, async ({ body, reply }) => {
-    const result = await recordVisit(services, body);
+    const centers = services.reference.tables.locations;
+    const result = await recordVisit(services, body, centers.kept ? { centers: await centers.get() } : {});
     void reply.status(result.created ? 201 : 200);
     return { status: 200 as const, ...result };
   });
