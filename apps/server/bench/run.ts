@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerDonor, type IngestionResult } from './rewards';
 
 /**
@@ -15,7 +16,6 @@ import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerD
  * JavaScript the browser loads for /login. Compare ratios within one run, not numbers across runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,56 +34,6 @@ interface Row {
   errors: number;
 }
 
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  // Three minutes: a first start seeds the demo data, which takes long on cores shared with other work.
-  for (let i = 0; i < 900; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-/** The compiled server, as `npm start` runs it (decision 020). */
-const compiledServer = path.join(serverDir, 'dist/server.js');
-
-function startPortal(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', compiledServer], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-      TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function signIn(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      serviceName: 'authentication',
-      serviceType: 'login',
-      params: { username: 'donor@example.com', password: 'Plasma#2026' },
-    }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`sign-in failed on ${port}`);
-  return body.token;
-}
-
 async function load(target: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   return {
@@ -96,7 +46,7 @@ async function load(target: string, options: autocannon.Options): Promise<Row> {
 }
 
 async function gatewayRead(target: string, port: number): Promise<Row> {
-  const token = await signIn(port);
+  const token = await signInDonor(port, 'donor@example.com');
   return load(target, {
     url: `http://127.0.0.1:${port}/api/gateway`,
     method: 'POST',
@@ -196,12 +146,6 @@ async function postgresAvailable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function main(): Promise<void> {

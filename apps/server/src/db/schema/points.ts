@@ -38,6 +38,10 @@ export const pointsLedger = pgTable(
   },
   (table) => [
     index('points_ledger_donor_idx').on(table.donorId, table.id),
+    // A visit's points (the console's visits table and visit page, corrections) are found by visit.
+    index('points_ledger_visit_idx')
+      .on(table.visitId)
+      .where(sql`${table.visitId} is not null`),
     check('points_ledger_balance_non_negative', sql`${table.balanceAfter} >= 0`),
   ],
 );

@@ -78,5 +78,5 @@ export const donorDeferrals = pgTable(
       .unique()
       .references(() => visits.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('donor_deferrals_donor_idx').on(table.donorId, table.deferredAt)],
+  (table) => [index('donor_deferrals_donor_idx').on(table.donorId, table.deferredAt), index('donor_deferrals_visit_idx').on(table.visitId)],
 );

@@ -34,23 +34,32 @@ export const visits = pgTable(
   ],
 );
 
-export const visitPayments = pgTable('visit_payments', {
-  id: serial('id').primaryKey(),
-  visitId: uuid('visit_id')
-    .notNull()
-    .references(() => visits.id, { onDelete: 'cascade' }),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-  amountCents: integer('amount_cents').notNull(),
-});
+/** Read by visit (the history's payments, a correction's facts): indexed by visit, or every read scans them all. */
+export const visitPayments = pgTable(
+  'visit_payments',
+  {
+    id: serial('id').primaryKey(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('visit_payments_visit_idx').on(table.visitId, table.paidAt)],
+);
 
-export const screeningTests = pgTable('screening_tests', {
-  id: serial('id').primaryKey(),
-  visitId: uuid('visit_id')
-    .notNull()
-    .references(() => visits.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['weight', 'bpsys', 'bpdia', 'pulserate', 'temperature'] }).notNull(),
-  value: numeric('value', { precision: 6, scale: 1 }).notNull(),
-});
+export const screeningTests = pgTable(
+  'screening_tests',
+  {
+    id: serial('id').primaryKey(),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['weight', 'bpsys', 'bpdia', 'pulserate', 'temperature'] }).notNull(),
+    value: numeric('value', { precision: 6, scale: 1 }).notNull(),
+  },
+  (table) => [index('screening_tests_visit_idx').on(table.visitId)],
+);
 
 /**
  * A staff correction of a visit (issue 14): who, when, why, the facts before and after, and what it booked in the

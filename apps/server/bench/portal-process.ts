@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const serverDir = path.resolve(here, '..');
+/** The compiled server, as `npm start` runs it (decision 020). */
+export const compiledServer = path.join(serverDir, 'dist/server.js');
+
+export function startPortal(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+      TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  // Three minutes: a first start seeds the demo data, which takes long on cores shared with other work.
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+export async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+export async function signInDonor(port: number, username: string, password = 'Plasma#2026'): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username, password } }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in of ${username} failed on ${port}`);
+  return body.token;
+}
