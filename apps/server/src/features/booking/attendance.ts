@@ -39,7 +39,10 @@ export async function recordAttendance(ctx: StaffContext, appointmentId: string,
   const refused =
     row.status !== 'booked' || centerDayOf(row.startsAt, row.timeZone) !== today || (next === 'no_show' && row.startsAt > now);
   if (refused) throw new ServiceError(409, 'appointmentNotChangeable');
-  await ctx.db.update(appointments).set({ status: next }).where(eq(appointments.id, row.id));
+  await ctx.db
+    .update(appointments)
+    .set({ status: next, ...(next === 'checked_in' ? { checkedInAt: now } : {}) })
+    .where(eq(appointments.id, row.id));
   audit(next);
   return toCenterDayAppointment({ ...row, status: next }, row.timeZone);
 }
