@@ -117,6 +117,35 @@ describe('off-peak and on-time bonuses', () => {
     expect(await checkInvariants(t.database.db)).toEqual([]);
   });
 
+  it('uses the amounts an admin set in the booking rules: the off-peak one promised at booking, shown with the windows', async () => {
+    const admin = await signInStaff(t, (await createStaff(t.database.db, 'admin')).email);
+    const rules = (await t.call('appointment/getBookingRules', {}, { token: admin })).json().rules;
+    const edited = { ...rules, offPeakBonusPoints: 80, onTimeBonusPoints: 10 };
+    expect((await t.call('appointment/saveBookingRules', { rules: edited }, { token: admin })).statusCode).toBe(200);
+    try {
+      const { donor, token } = await returningDonor();
+      const availability = await t.call('appointment/getAvailability', { locationID: center, from: '2026-06-15', days: 1 }, { token });
+      expect(availability.json()).toMatchObject({ offPeakBonusPoints: 80 });
+      const booked = await t.call(
+        'appointment/book',
+        { locationID: center, start: '2026-06-15T14:00:00-05:00', requestId: newRequestId() },
+        { token },
+      );
+      const appointmentID = booked.json<{ appointment: { id: string } }>().appointment.id;
+      expect(await statusOf(appointmentID)).toMatchObject({ offPeakBonusPoints: 80 });
+      const staff = await staffAt('2026-06-15T19:00:00Z');
+      await recordVisit(staff, donor.donorNumber, '2026-06-15T19:05:00Z');
+      expect(await bonusEntries(donor.id)).toEqual([
+        { kind: 'bonus', points: 80, reason: 'offPeakBonus' },
+        { kind: 'bonus', points: 10, reason: 'onTimeBonus' },
+      ]);
+    } finally {
+      t.clock.set(TEST_NOW);
+      const again = await signInStaff(t, (await createStaff(t.database.db, 'admin')).email);
+      await t.call('appointment/saveBookingRules', { rules }, { token: again });
+    }
+  });
+
   it('pays the on-time bonus only for a check-in within the arrival window, and no off-peak bonus for a peak window', async () => {
     const cases = [
       { checkedIn: '2026-06-15T15:39:00Z', onTime: false }, // a minute before the 10:40 window

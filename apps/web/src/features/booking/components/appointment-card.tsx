@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
 import { useCalendarDownload } from '../api/get-calendar-file';
-import { canCheckInOnline, CheckInLink } from './check-in-link';
+import { canCheckInOnline } from './check-in-day';
+import { CheckInLink } from './check-in-link';
 import { dayOf, longDay, timeOf } from './format';
 
 interface AppointmentCardProps {

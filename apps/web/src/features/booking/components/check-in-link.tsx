@@ -3,12 +3,7 @@ import type { AppointmentView } from '@portal/contract/services/booking/appointm
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dayOf, todayIn } from './format';
-
-/** Online check-in is open for a booked appointment of today, by its center's clock. */
-export function canCheckInOnline(appointment: Pick<AppointmentView, 'start' | 'status' | 'timeZone'>, now = new Date()): boolean {
-  return appointment.status === 'booked' && dayOf(appointment.start) === todayIn(appointment.timeZone, now);
-}
+import { canCheckInOnline } from './check-in-day';
 
 /** "Check in online", on the appointment's day only. */
 export function CheckInLink({ appointment, ...props }: { appointment: AppointmentView } & ButtonProps) {
