@@ -2,7 +2,7 @@ import { dayInZone, type Language } from '@portal/contract';
 import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, donors, slotBookings } from '../../db/schema/index';
+import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { loadProgress } from '../prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './arrival-windows';
@@ -133,6 +133,10 @@ export function rescheduleAppointment(db: Db, input: BookingInput & { appointmen
         { at: current.startsAt, run: () => releaseChair(tx, current.locationId, current.startsAt) },
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const step of steps) await step.run();
+    }
+    // The day's questionnaire and pass hold for the day they were made for only.
+    if (dayInZone(window.start, input.center.timeZone) !== dayInZone(current.startsAt, input.center.timeZone)) {
+      await tx.delete(appointmentCheckIns).where(eq(appointmentCheckIns.appointmentId, current.id));
     }
     await tx
       .update(appointments)

@@ -192,6 +192,22 @@ describe('express check-in: the pass', () => {
     expect((await redeem(nextDay, issued.code)).json()).toMatchObject({ code: 'checkInPassOtherDay' });
   });
 
+  it('is made again when the appointment moves to another day: the answers and the pass were for the day before', async () => {
+    const { donor, appointmentID, token, pass: issued } = await donorWithPass();
+    const moved = await t.call(
+      'appointment/reschedule',
+      { appointmentID, start: '2026-06-16T13:00:00-05:00', requestId: crypto.randomUUID() },
+      { token },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    t.clock.set('2026-06-16T15:00:00Z');
+    const again = (await signIn(t, donor.email ?? '')).token;
+    expect((await questionnaire(appointmentID, again)).json()).toMatchObject({ completed: false, startfrom: 0, previouslyanswered: {} });
+    const staff = await signInStaff(t, austinStaff.email);
+    expect((await redeem(staff, issued.token)).json()).toMatchObject({ code: 'checkInPassOtherDay' });
+    expect((await redeem(staff, issued.code)).json()).toMatchObject({ code: 'checkInPassInvalid' });
+  });
+
   it('is not given before the questionnaire is complete, nor redeemable without it', async () => {
     const { token, appointmentID } = await donorWithAppointment();
     await save(appointmentID, token, 0);

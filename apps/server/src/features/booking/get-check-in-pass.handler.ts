@@ -15,6 +15,6 @@ export const getCheckInPassHandler: Handler<'appointment/getCheckInPass'> = asyn
     token: checkInPassSigner(ctx.config.tokenSecret).token({ appointmentId: appointment.id, expiresAt }),
     code: displayCode(checkIn.passCode),
     expiresAt: isoWithOffset(expiresAt, appointment.timeZone),
-    used: checkIn.redeemedAt !== null,
+    used: checkIn.redeemedAt !== null || appointment.status === 'checked_in',
   };
 };
