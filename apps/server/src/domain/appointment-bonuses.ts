@@ -1,5 +1,5 @@
 import { dayInZone } from '@portal/contract';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -44,22 +44,27 @@ async function linkAppointment(tx: Db, visitId: string): Promise<string | null> 
     .innerJoin(locations, eq(locations.id, visits.locationId))
     .where(eq(visits.id, visitId));
   if (!visit) return null;
-  const [linked] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.visitId, visitId));
-  if (linked) return linked.id;
   const candidates = await tx
-    .select({ id: appointments.id, startsAt: appointments.startsAt })
+    .select({ id: appointments.id, startsAt: appointments.startsAt, visitId: appointments.visitId })
     .from(appointments)
     .where(
       and(
         eq(appointments.donorId, visit.donorId),
-        eq(appointments.locationId, visit.locationId),
-        inArray(appointments.status, ['booked', 'checked_in']),
-        isNull(appointments.visitId),
-        gt(appointments.startsAt, new Date(visit.checkinAt.getTime() - DAY_MS)),
-        lt(appointments.startsAt, new Date(visit.checkinAt.getTime() + DAY_MS)),
+        or(
+          eq(appointments.visitId, visitId),
+          and(
+            eq(appointments.locationId, visit.locationId),
+            inArray(appointments.status, ['booked', 'checked_in']),
+            isNull(appointments.visitId),
+            gt(appointments.startsAt, new Date(visit.checkinAt.getTime() - DAY_MS)),
+            lt(appointments.startsAt, new Date(visit.checkinAt.getTime() + DAY_MS)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(appointments.startsAt));
+  const linked = candidates.find((candidate) => candidate.visitId === visitId);
+  if (linked) return linked.id;
   const day = dayInZone(visit.checkinAt, visit.timeZone);
   const match = candidates.find((candidate) => dayInZone(candidate.startsAt, visit.timeZone) === day);
   if (!match) return null;
