@@ -73,6 +73,8 @@ const signedInRoutes: Route[] = [
   { path: '/donor-care-form' },
   { path: '/appointments' },
   { path: '/appointments/book' },
+  // A new donor has no appointment today: the check-in page says it found none, in her language.
+  { path: '/appointments/00000000-0000-4000-8000-000000000000/check-in' },
   { path: '/no/such/page' },
 ];
 

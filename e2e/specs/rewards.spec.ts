@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, demoDonor, expect, test } from '../support/fixtures';
 /** The English words a ledger line can be made of: kinds and reasons, without their placeholders. */
 const englishLedgerWords = [
   ...['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted'].map((kind) => text('en', `home:history.kinds.${kind}`)),
-  ...['donation', 'wheel', 'referral', 'survey', 'adjustment'].map((reason) => text('en', `home:history.reasons.${reason}`)),
+  ...['donation', 'wheel', 'referral', 'survey', 'adjustment', 'offPeakBonus', 'onTimeBonus'].map((reason) =>
+    text('en', `home:history.reasons.${reason}`),
+  ),
   ...['order', 'orderRefund', 'tierBonus'].map((reason) =>
     text('en', `home:history.reasons.${reason}`, { reference: '', tier: '', percent: '' }).replace(/[+%]/g, '').trim(),
   ),

@@ -2,6 +2,7 @@
 export { literacyCheck } from '../../apps/server/src/db/seed/content/literacy-check';
 export { predonorSurvey } from '../../apps/server/src/db/seed/content/predonor-survey';
 export { qualificationCheck } from '../../apps/server/src/db/seed/content/qualification-check';
+export { checkInQuestionnaire } from '../../apps/server/src/db/seed/content/check-in-questionnaire';
 export { afterDonation, beforeDonation, duringDonation, generalTips, tipsMain } from '../../apps/server/src/db/seed/content/donation-tips';
 export { adverseCategories, deferralCategories, educationTopics } from '../../apps/server/src/db/seed/content/education-topics';
 

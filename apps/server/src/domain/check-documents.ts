@@ -87,7 +87,14 @@ export interface SurveyDocument {
   card: Bilingual<ProgressLayout>;
 }
 
-export type CheckDocument = QualificationDocument | LiteracyDocument | SurveyDocument;
+/** The day's health questionnaire of express check-in (issue 15), answered on the day of an appointment. */
+export interface CheckInDocument {
+  kind: 'checkin';
+  intro: Bilingual<{ title: string; description: string; submitButtonText: string; nextButtonText: string }>;
+  pages: StoredPage[];
+}
+
+export type CheckDocument = QualificationDocument | LiteracyDocument | SurveyDocument | CheckInDocument;
 export type CheckKind = CheckDocument['kind'];
 
 /** The outcome of a submitted qualification check, kept so the result reads the same later. */

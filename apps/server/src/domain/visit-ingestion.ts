@@ -6,6 +6,7 @@ import { donors, locations, notifications, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { donationsInTierWindow } from './membership';
+import { settleAppointmentBonuses } from './appointment-bonuses';
 import { appendLedgerEntry } from './points-ledger';
 import { insertVisitLines } from './visit-facts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
@@ -42,7 +43,8 @@ export interface IngestionResult {
 /**
  * Records one visit, from a center's system (`POST /api/ops/visits`, the CLI) or from the staff console, in one
  * transaction: the visit, its payments, screening tests and deferral, the donation's points and tier bonus through the
- * ledger, a `donation_feedback` notification and the referral credit (spec 9). Repeating a visit already recorded
+ * ledger, the booking bonuses of the appointment it completes, a `donation_feedback` notification and the referral
+ * credit (spec 9). Repeating a visit already recorded
  * (same center and visit number) changes nothing.
  */
 export async function recordVisit(deps: IngestionDeps, record: VisitRecord, source: RecordingSource = {}): Promise<IngestionResult> {
@@ -76,6 +78,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     if (!visit) return alreadyRecorded(tx, donor.id, record);
 
     await insertVisitLines(tx, { id: visit.id, donorId: donor.id, deferredAt: checkinAt }, record);
+    const bookingBonuses = await settleAppointmentBonuses(tx, { visitId: visit.id, at: now });
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
     const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
@@ -109,13 +112,14 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
         donorLocked,
       );
     }
+    const pointsAwarded = base + bonus + bookingBonuses.pointsChange;
     await tx.insert(notifications).values({
       donorId: donor.id,
       type: 'donation_feedback',
       title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
       message: {
-        en: `You earned ${base + bonus} points at ${location.name}. Tell us how your visit went.`,
-        es: `Ganaste ${base + bonus} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
+        en: `You earned ${pointsAwarded} points at ${location.name}. Tell us how your visit went.`,
+        es: `Ganaste ${pointsAwarded} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
       },
       refId: visit.id,
       createdAt: now,
@@ -124,7 +128,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     const referralCredited = await creditReferral(tx, deps, donor, now);
     const nextStatus = await statusAfterDonation(tx, donor, referralCredited);
     if (nextStatus !== donor.status) await tx.update(donors).set({ status: nextStatus }).where(eq(donors.id, donor.id));
-    return { created: true, visitID: visit.id, pointsAwarded: base + bonus, tier: tier.tier, referralCredited };
+    return { created: true, visitID: visit.id, pointsAwarded, tier: tier.tier, referralCredited };
   });
 }
 

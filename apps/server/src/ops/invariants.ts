@@ -16,6 +16,7 @@ export type InvariantRule =
   | 'refundWithoutEntry'
   | 'donationPoints'
   | 'tierBonus'
+  | 'bookingBonus'
   | 'ledgerTarget'
   | 'notificationTarget';
 
@@ -148,16 +149,72 @@ async function donations(db: Db): Promise<Violation[]> {
   return violations;
 }
 
-/** What a ledger entry points to exists and is the donor's: the visit, the correction, the promotion, the friend whose donations paid a referral. */
+/**
+ * Booking bonuses (issue 15): each appointment is paid each bonus at most once, the off-peak one at the amount promised
+ * at booking, and holds it (with its corrections, less the shortfall the newest one wrote off) only while the visit that
+ * completed it has a completed donation; without one it holds nothing.
+ */
+async function bookingBonuses(db: Db): Promise<Violation[]> {
+  const found = await rows<{
+    id: string;
+    donor_id: string;
+    reason: string;
+    donated: boolean | null;
+    promised: number;
+    grants: string;
+    granted: string;
+    held: string;
+    shortfall: string;
+  }>(
+    db,
+    sql`select a.id, a.donor_id, r.reason, v.donated, a.off_peak_bonus_points as promised,
+          (select count(*) from points_ledger l where l.donor_id = a.donor_id and l.details->>'appointmentId' = a.id::text
+             and l.details->>'reason' = r.reason and l.kind = 'bonus') as grants,
+          (select coalesce(sum(points), 0) from points_ledger l where l.donor_id = a.donor_id and l.details->>'appointmentId' = a.id::text
+             and l.details->>'reason' = r.reason and l.kind = 'bonus') as granted,
+          (select coalesce(sum(points), 0) from points_ledger l where l.donor_id = a.donor_id and l.details->>'appointmentId' = a.id::text
+             and l.details->>'reason' = r.reason) as held,
+          coalesce((select (l.details->>'shortfall')::int from points_ledger l where l.donor_id = a.donor_id
+             and l.details->>'appointmentId' = a.id::text and l.details->>'reason' = r.reason and l.kind = 'corrected'
+             order by l.id desc limit 1), 0) as shortfall
+        from appointments a
+        cross join (values ('offPeakBonus'), ('onTimeBonus')) as r(reason)
+        left join visits v on v.id = a.visit_id and v.donor_id = a.donor_id
+        where exists (select 1 from points_ledger l where l.details->>'appointmentId' = a.id::text and l.details->>'reason' = r.reason)`,
+  );
+  const violations: Violation[] = [];
+  for (const row of found) {
+    const granted = Number(row.granted);
+    const expected = row.donated ? granted : 0;
+    const held = Number(row.held) - Number(row.shortfall);
+    const problem =
+      Number(row.grants) !== 1
+        ? `was paid ${row.grants} times`
+        : row.donated === null
+          ? 'was paid without a visit of the donor completing it'
+          : row.reason === 'offPeakBonus' && granted !== row.promised
+            ? `was paid ${granted} points, ${row.promised} promised at booking`
+            : held !== expected
+              ? `holds ${held} points with its corrections, ${expected} expected`
+              : null;
+    if (problem)
+      violations.push({ rule: 'bookingBonus', message: `appointment ${row.id} of donor ${row.donor_id}: its ${row.reason} ${problem}` });
+  }
+  return violations;
+}
+
+/** What a ledger entry points to exists and is the donor's: the visit, the correction, the appointment, the promotion, the friend whose donations paid a referral. */
 async function ledgerTargets(db: Db): Promise<Violation[]> {
   const found = await rows<{ id: string; donor_id: string; reason: string }>(
     db,
     sql`select l.id, l.donor_id, l.details->>'reason' as reason from points_ledger l
-        where (l.details->>'reason' in ('donation', 'tierBonus', 'wheel', 'visitCorrection')
+        where (l.details->>'reason' in ('donation', 'tierBonus', 'wheel', 'visitCorrection', 'offPeakBonus', 'onTimeBonus')
                 and not exists (select 1 from visits v where v.id::text = l.details->>'visitId' and v.donor_id = l.donor_id))
            or (l.details->>'reason' = 'visitCorrection'
                 and not exists (select 1 from visit_corrections c join visits cv on cv.id = c.visit_id
                                 where c.id::text = l.details->>'correctionId' and cv.donor_id = l.donor_id))
+           or (l.details->>'reason' in ('offPeakBonus', 'onTimeBonus')
+                and not exists (select 1 from appointments a where a.id::text = l.details->>'appointmentId' and a.donor_id = l.donor_id))
            or (l.details->>'reason' = 'survey'
                 and not exists (select 1 from promotions p where p.id = l.details->>'promotionId'))
            or (l.details->>'reason' = 'referral'
@@ -186,7 +243,7 @@ async function notificationTargets(db: Db): Promise<Violation[]> {
 
 /** Every rule the points and notifications must keep, checked over the whole database; empty when all hold. */
 export async function checkInvariants(db: Db): Promise<Violation[]> {
-  const checks = [balances, redemptions, donations, ledgerTargets, notificationTargets];
+  const checks = [balances, redemptions, donations, bookingBonuses, ledgerTargets, notificationTargets];
   const found: Violation[] = [];
   for (const check of checks) found.push(...(await check(db)));
   return found;

@@ -20,6 +20,9 @@ const AppointmentsRoute = lazy(
 const BookAppointmentRoute = lazy(
   withMessages(() => import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute }))),
 );
+const CheckInRoute = lazy(
+  withMessages(() => import('../features/booking/routes/check-in').then((module) => ({ default: module.CheckInRoute }))),
+);
 const ContactRoute = lazy(
   withMessages(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute }))),
 );
@@ -181,6 +184,7 @@ export function AppRoutes() {
             <Route path={paths.donationHistory} element={<DonationHistoryRoute />} />
             <Route path={paths.appointments} element={<AppointmentsRoute />} />
             <Route path={paths.appointmentsBook} element={<BookAppointmentRoute />} />
+            <Route path={paths.appointmentCheckIn} element={<CheckInRoute />} />
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />

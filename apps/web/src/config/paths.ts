@@ -19,6 +19,7 @@ export const paths = {
   donationHistory: '/donation/history',
   appointments: '/appointments',
   appointmentsBook: '/appointments/book',
+  appointmentCheckIn: '/appointments/:id/check-in',
   donatingToday: '/donating-today/ask',
   assessment: '/takingsurvey/assessment',
   predonorSurvey: '/takingsurvey/assessment/predonorsurvey',

@@ -53,4 +53,6 @@ export const bookingRulesSchema = z.object({
   maxFutureAppointments: z.number().int().min(1).max(2),
   firstDonationMinutes: z.number().int().min(30).max(240),
   returnDonationMinutes: z.number().int().min(30).max(240),
+  offPeakBonusPoints: z.number().int().min(0).max(1000),
+  onTimeBonusPoints: z.number().int().min(0).max(1000),
 });

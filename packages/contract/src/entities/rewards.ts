@@ -23,6 +23,13 @@ export const ledgerDetailsSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('orderRefund'), orderId: z.string() }),
   /** The difference a staff correction of a visit made to the points the visit earns (`corrected` entries). */
   z.object({ reason: z.literal('visitCorrection'), visitId: z.string(), correctionId: z.string() }),
+  /**
+   * Booking bonuses (issue 15), paid when the appointment's donation is completed: an off-peak window, an arrival
+   * within the window. A `corrected` entry with the same reason takes one back when a visit correction finds the
+   * donation not completed (or pays it again).
+   */
+  z.object({ reason: z.literal('offPeakBonus'), appointmentId: z.string(), visitId: z.string() }),
+  z.object({ reason: z.literal('onTimeBonus'), appointmentId: z.string(), visitId: z.string() }),
   /** A correction booked by an operator. */
   z.object({ reason: z.literal('adjustment') }),
   z.object({ reason: z.literal('legacy'), note: z.string() }),

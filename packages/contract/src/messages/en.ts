@@ -165,6 +165,14 @@ export const en = {
   slotUnavailable: 'This time is no longer available. Please choose another one.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'This appointment can no longer be changed.',
+  // Express check-in (issue 15)
+  checkInNotToday: 'Online check-in opens on the day of your appointment, at your center.',
+  checkInClosed: 'This appointment can no longer be checked in online.',
+  checkInQuestionnaireIncomplete: 'Please answer every page of the questionnaire first.',
+  checkInPassInvalid: 'This is not a valid check-in pass. Check the code and try again.',
+  checkInPassOtherDay: 'This check-in pass is not for today.',
+  checkInPassOtherCenter: 'This check-in pass is for another center.',
+  checkInPassUsed: 'This check-in pass has already been used.',
   // Content console (issue 16)
   contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
   contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',

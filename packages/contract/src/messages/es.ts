@@ -172,6 +172,14 @@ export const es: Record<MessageKey, string> = {
   slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'Esta cita ya no se puede cambiar.',
+  // Express check-in (issue 15)
+  checkInNotToday: 'El registro en línea se abre el día de tu cita, en tu centro.',
+  checkInClosed: 'Ya no puedes registrar tu llegada en línea para esta cita.',
+  checkInQuestionnaireIncomplete: 'Primero responde todas las páginas del cuestionario.',
+  checkInPassInvalid: 'Este pase de registro no es válido. Revisa el código e inténtalo de nuevo.',
+  checkInPassOtherDay: 'Este pase de registro no es para hoy.',
+  checkInPassOtherCenter: 'Este pase de registro es de otro centro.',
+  checkInPassUsed: 'Este pase de registro ya se usó.',
   // Content console (issue 16)
   contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
   contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',

@@ -14,6 +14,10 @@ export interface BookingRules {
   /** A first donation (pre-donor, or no visit yet) takes longer. */
   firstDonationMinutes: number;
   returnDonationMinutes: number;
+  /** Points an off-peak window earns once its donation is completed (promised at booking). */
+  offPeakBonusPoints: number;
+  /** Points for checking in within the arrival window, once the donation is completed. */
+  onTimeBonusPoints: number;
 }
 
 export const defaultBookingRules: BookingRules = {
@@ -22,6 +26,8 @@ export const defaultBookingRules: BookingRules = {
   maxFutureAppointments: 1,
   firstDonationMinutes: 120,
   returnDonationMinutes: 75,
+  offPeakBonusPoints: 50,
+  onTimeBonusPoints: 25,
 };
 
 /** Why a day cannot take one more donation, and the first day after it that can. */

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { donors } from './donors';
 import { locations } from './locations';
+import { visits } from './visits';
 
 /** The company's booking rules: one row (id 1), created by the migration with the issue's defaults, edited by admins. */
 export const bookingRules = pgTable(
@@ -28,6 +29,10 @@ export const bookingRules = pgTable(
     maxFutureAppointments: integer('max_future_appointments').notNull().default(1),
     firstDonationMinutes: integer('first_donation_minutes').notNull().default(120),
     returnDonationMinutes: integer('return_donation_minutes').notNull().default(75),
+    /** Points an off-peak window promises when booked, paid when the donation is completed. */
+    offPeakBonusPoints: integer('off_peak_bonus_points').notNull().default(50),
+    /** Points for checking in within the arrival window, paid when the donation is completed. */
+    onTimeBonusPoints: integer('on_time_bonus_points').notNull().default(25),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_rules_one_row', sql`${table.id} = 1`)],
@@ -82,11 +87,18 @@ export const appointments = pgTable(
     requestId: uuid('request_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The off-peak bonus promised when the window was booked (0 for a peak window), paid on completion. */
+    offPeakBonusPoints: integer('off_peak_bonus_points').notNull().default(0),
+    /** When staff checked the donor in (the day view or a check-in pass): what the on-time bonus looks at. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The visit recorded for this appointment (same donor, center and day): it completes the appointment. */
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('appointments_donor_request_unique').on(table.donorId, table.requestId),
     index('appointments_donor_start_idx').on(table.donorId, table.startsAt),
     index('appointments_location_start_idx').on(table.locationId, table.startsAt),
+    unique('appointments_visit_unique').on(table.visitId),
   ],
 );
 

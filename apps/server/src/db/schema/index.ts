@@ -17,3 +17,4 @@ export * from './rate-limits';
 export * from './staff';
 export * from './booking';
 export * from './content';
+export * from './check-ins';

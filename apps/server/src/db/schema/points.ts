@@ -6,12 +6,23 @@ import { visits } from './visits';
 
 /**
  * What the ledger stores: the contract's details, for a referral the friend whose donation paid it (never sent to the
- * referrer), and for a visit correction the points a reversal could not take back (decision 017).
+ * referrer), for a visit correction the points a reversal could not take back (decision 017), and for a booking bonus taken back
+ * by a correction the same.
  */
 export type StoredLedgerDetails =
-  | Exclude<LedgerDetails, { reason: 'referral' | 'visitCorrection' }>
+  | Exclude<LedgerDetails, { reason: 'referral' | 'visitCorrection' | AppointmentBonusReason }>
   | { reason: 'referral'; referredDonorId: string }
-  | { reason: 'visitCorrection'; visitId: string; correctionId: string; shortfall: number };
+  | { reason: 'visitCorrection'; visitId: string; correctionId: string; shortfall: number }
+  | {
+      reason: AppointmentBonusReason;
+      appointmentId: string;
+      visitId: string;
+      /** On a `corrected` entry: the visit correction that booked it, and what it could not take back (written off). */
+      correctionId?: string;
+      shortfall?: number;
+    };
+
+export type AppointmentBonusReason = 'offPeakBonus' | 'onTimeBonus';
 
 export const ledgerKind = pgEnum('ledger_kind', ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted', 'corrected']);
 

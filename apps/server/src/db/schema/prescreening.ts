@@ -14,7 +14,7 @@ export const screeningChecks = pgTable(
   {
     /** The `uniqueDocID` / `docID` of spec 7. */
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['qualification', 'literacy', 'predonorsurvey'] })
+    kind: text('kind', { enum: ['qualification', 'literacy', 'predonorsurvey', 'checkin'] })
       .$type<CheckKind>()
       .notNull(),
     active: boolean('active').notNull().default(true),

@@ -9,17 +9,25 @@ import { literacyCheck } from './content/literacy-check';
 import { predonorSurvey } from './content/predonor-survey';
 import { qualificationCheck } from './content/qualification-check';
 import { topicKey } from '../../features/donation-tips/education-content';
+import { publishCheckInQuestionnaire } from '../../features/booking/check-in-questionnaire';
+import { checkInQuestionnaire } from './content/check-in-questionnaire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The `docID`s of the demo checks. */
-export const demoCheckIds = { literacy: 'literacy-2026', survey: 'predonor-survey-2026', qualification: 'qualification-2026' } as const;
+export const demoCheckIds = {
+  literacy: 'literacy-2026',
+  survey: 'predonor-survey-2026',
+  qualification: 'qualification-2026',
+  checkIn: 'check-in-2026',
+} as const;
 
-/** The pre-screening checks and every education text, in English and Spanish. */
-export async function seedPrescreeningContent(db: Db): Promise<void> {
+/** The pre-screening checks, the express check-in questionnaire and every education text, in English and Spanish. */
+export async function seedPrescreeningContent(db: Db, now = new Date()): Promise<void> {
   await createCheck(db, { id: demoCheckIds.literacy, document: literacyCheck });
   await createCheck(db, { id: demoCheckIds.survey, document: predonorSurvey });
   await createCheck(db, { id: demoCheckIds.qualification, document: qualificationCheck });
+  await publishCheckInQuestionnaire(db, demoCheckIds.checkIn, checkInQuestionnaire, now);
   await putEducationContent(db, 'beforeDonation', beforeDonation);
   await putEducationContent(db, 'duringDonation', duringDonation);
   await putEducationContent(db, 'afterDonation', afterDonation);
@@ -48,7 +56,7 @@ function isoDay(at: Date): string {
  * fresh pre-donor and its own deferred donor, which no one else uses.
  */
 export async function seedPrescreeningDemo(db: Db, now: Date): Promise<void> {
-  await seedPrescreeningContent(db);
+  await seedPrescreeningContent(db, now);
   const [sam] = await db.select({ id: donors.id }).from(donors).where(eq(donors.email, 'referral@example.com'));
   if (sam) {
     await createDeferral(db, {

@@ -103,9 +103,9 @@ describe('demo data', () => {
     }
   });
 
-  it('has the three pre-screening checks, a deferral in force for Sam only, and e2e accounts per language', async () => {
+  it('has the three pre-screening checks and the express check-in questionnaire, a deferral in force for Sam only, and e2e accounts per language', async () => {
     const checks = await database.db.select({ kind: screeningChecks.kind }).from(screeningChecks);
-    expect(checks.map((c) => c.kind).sort()).toEqual(['literacy', 'predonorsurvey', 'qualification']);
+    expect(checks.map((c) => c.kind).sort()).toEqual(['checkin', 'literacy', 'predonorsurvey', 'qualification']);
     const deferrals = await database.db
       .select({ email: donors.email, until: donorDeferrals.until })
       .from(donorDeferrals)

@@ -13,7 +13,13 @@ export type Attendance = 'checked_in' | 'no_show';
  * read through the caller's centers (404 outside them), must be booked for today at its center (a no-show only once its
  * arrival window has begun), and the same answer again changes nothing. Any other state is 409.
  */
-export async function recordAttendance(ctx: StaffContext, appointmentId: string, next: Attendance): Promise<CenterDayAppointment> {
+export async function recordAttendance(
+  ctx: StaffContext,
+  appointmentId: string,
+  next: Attendance,
+  /** How the donor was checked in when not by the day view's button: the audit row says so. */
+  via?: 'checkInPass',
+): Promise<CenterDayAppointment> {
   const [row] = await ctx.db
     .select({ ...centerDayColumns, donorId: appointments.donorId, timeZone: locations.timezone })
     .from(appointments)
@@ -29,7 +35,7 @@ export async function recordAttendance(ctx: StaffContext, appointmentId: string,
       objectType: 'appointment',
       objectId: row.id,
       before: { status: row.status },
-      after: { status: after },
+      after: { status: after, ...(via ? { via } : {}) },
     });
   if (row.status === next) {
     audit(next);
@@ -39,7 +45,10 @@ export async function recordAttendance(ctx: StaffContext, appointmentId: string,
   const refused =
     row.status !== 'booked' || centerDayOf(row.startsAt, row.timeZone) !== today || (next === 'no_show' && row.startsAt > now);
   if (refused) throw new ServiceError(409, 'appointmentNotChangeable');
-  await ctx.db.update(appointments).set({ status: next }).where(eq(appointments.id, row.id));
+  await ctx.db
+    .update(appointments)
+    .set({ status: next, ...(next === 'checked_in' ? { checkedInAt: now } : {}) })
+    .where(eq(appointments.id, row.id));
   audit(next);
   return toCenterDayAppointment({ ...row, status: next }, row.timeZone);
 }

@@ -2,7 +2,7 @@ import { dayInZone, type Language } from '@portal/contract';
 import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, donors, slotBookings } from '../../db/schema/index';
+import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { loadProgress } from '../prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './arrival-windows';
@@ -53,7 +53,7 @@ async function checkRules(tx: Tx, input: BookingInput, exceptAppointmentId?: str
   const window = offeredWindow(input.center, input.start, eligibility.minutes, input.now);
   const refusal = bookingRefusal(eligibility, state, rules, dayInZone(window.start, input.center.timeZone), input.lang);
   if (refusal) throw new ServiceError(409, 'bookingRefused', { reason: refusal.message });
-  return { window, eligibility, firstDonation: state.firstDonation };
+  return { window, eligibility, firstDonation: state.firstDonation, offPeakBonusPoints: window.offPeak ? rules.offPeakBonusPoints : 0 };
 }
 
 /** Takes one chair of a window, or refuses when every chair is taken. */
@@ -92,7 +92,7 @@ export function bookAppointment(db: Db, input: BookingInput): Promise<Appointmen
   return inDonorTransaction(db, input.donorId, async (tx) => {
     const earlier = await earlierRequest(tx, input.donorId, input.requestId, input.now);
     if (earlier) return earlier;
-    const { window, eligibility, firstDonation } = await checkRules(tx, input);
+    const { window, eligibility, firstDonation, offPeakBonusPoints } = await checkRules(tx, input);
     await claimChair(tx, input.center, window.start);
     const [row] = await tx
       .insert(appointments)
@@ -102,6 +102,7 @@ export function bookAppointment(db: Db, input: BookingInput): Promise<Appointmen
         startsAt: window.start,
         endsAt: new Date(window.start.getTime() + eligibility.minutes * 60_000),
         firstDonation,
+        offPeakBonusPoints,
         requestId: input.requestId,
         createdAt: input.now,
       })
@@ -125,7 +126,7 @@ export function rescheduleAppointment(db: Db, input: BookingInput & { appointmen
     if (current.status !== 'booked' || current.startsAt <= input.now || current.locationId !== input.center.id) {
       throw new ServiceError(409, 'appointmentNotChangeable');
     }
-    const { window, eligibility } = await checkRules(tx, input, current.id);
+    const { window, eligibility, offPeakBonusPoints } = await checkRules(tx, input, current.id);
     if (window.start.getTime() !== current.startsAt.getTime()) {
       const steps = [
         { at: window.start, run: () => claimChair(tx, input.center, window.start) },
@@ -133,11 +134,16 @@ export function rescheduleAppointment(db: Db, input: BookingInput & { appointmen
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const step of steps) await step.run();
     }
+    // The day's questionnaire and pass hold for the day they were made for only.
+    if (dayInZone(window.start, input.center.timeZone) !== dayInZone(current.startsAt, input.center.timeZone)) {
+      await tx.delete(appointmentCheckIns).where(eq(appointmentCheckIns.appointmentId, current.id));
+    }
     await tx
       .update(appointments)
       .set({
         startsAt: window.start,
         endsAt: new Date(window.start.getTime() + eligibility.minutes * 60_000),
+        offPeakBonusPoints,
         requestId: input.requestId,
       })
       .where(eq(appointments.id, current.id));

@@ -56,6 +56,7 @@ export const getAvailabilityHandler: Handler<'appointment/getAvailability'> = as
   return {
     status: 200,
     timeZone: center.timeZone,
+    offPeakBonusPoints: rules.offPeakBonusPoints,
     days: windowsByDay.map(({ day, windows }) => {
       const closure = center.schedule.closures.find((c) => c.day === day);
       const reason = eligibility.blocking[0] ?? dayReason(state, rules, day, lang);

@@ -10,11 +10,15 @@ import { getBookingRulesHandler } from './get-booking-rules.handler';
 import { getCalendarFileHandler } from './get-calendar-file.handler';
 import { getCenterDayHandler } from './get-center-day.handler';
 import { getCenterScheduleHandler } from './get-center-schedule.handler';
+import { getCheckInPassHandler } from './get-check-in-pass.handler';
+import { getCheckInQuestionnaireHandler } from './get-check-in-questionnaire.handler';
 import { getEligibilityHandler } from './get-eligibility.handler';
 import { markNoShowHandler } from './mark-no-show.handler';
+import { redeemCheckInPassHandler } from './redeem-check-in-pass.handler';
 import { rescheduleHandler } from './reschedule.handler';
 import { saveBookingRulesHandler } from './save-booking-rules.handler';
 import { saveCenterScheduleHandler } from './save-center-schedule.handler';
+import { saveCheckInAnswersHandler } from './save-check-in-answers.handler';
 
 /** The booking feature's slice of the handler map. */
 export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
@@ -27,9 +31,13 @@ export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
   'appointment/getCalendarFile': getCalendarFileHandler,
   'appointment/getCenterDay': getCenterDayHandler,
   'appointment/getCenterSchedule': getCenterScheduleHandler,
+  'appointment/getCheckInPass': getCheckInPassHandler,
+  'appointment/getCheckInQuestionnaire': getCheckInQuestionnaireHandler,
   'appointment/getEligibility': getEligibilityHandler,
   'appointment/markNoShow': markNoShowHandler,
+  'appointment/redeemCheckInPass': redeemCheckInPassHandler,
   'appointment/reschedule': rescheduleHandler,
   'appointment/saveBookingRules': saveBookingRulesHandler,
   'appointment/saveCenterSchedule': saveCenterScheduleHandler,
+  'appointment/saveCheckInAnswers': saveCheckInAnswersHandler,
 };

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { visitCorrections, visits } from '../../db/schema/index';
+import { settleAppointmentBonuses } from '../../domain/appointment-bonuses';
 import { lockDonor } from '../../domain/points-ledger';
 import { normaliseFacts, readVisitFacts, replaceVisitLines } from '../../domain/visit-facts';
 import { reconcileVisitPoints } from '../../domain/visit-points';
@@ -10,7 +11,8 @@ import { findScopedVisit } from './scoped-visit';
 
 /**
  * Corrects a visit of the caller's centers in one transaction: the facts, a correction row (before, after, why), and the
- * compensating ledger entries the new facts call for (`reconcileVisitPoints`); old entries are never touched.
+ * compensating ledger entries the new facts call for (`reconcileVisitPoints`, and the booking bonuses of the appointment the
+ * visit completes: `settleAppointmentBonuses`); old entries are never touched.
  */
 export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (ctx, params) => {
   const { visitID, note, ...facts } = params;
@@ -36,12 +38,17 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
       })
       .where(eq(visits.id, visitID));
     await replaceVisitLines(tx, { id: visitID, donorId: visit.donorId, deferredAt: new Date(after.checkinTS) }, after);
-    const points = await reconcileVisitPoints(tx, {
+    const visitPoints = await reconcileVisitPoints(tx, {
       donorId: visit.donorId,
       correctionId,
       at: now,
       pointsPerDonation: ctx.config.pointsPerDonation,
     });
+    const bookingBonuses = await settleAppointmentBonuses(tx, { visitId: visitID, at: now, correctionId });
+    const points = {
+      pointsChange: visitPoints.pointsChange + bookingBonuses.pointsChange,
+      shortfall: visitPoints.shortfall + bookingBonuses.shortfall,
+    };
     await tx
       .insert(visitCorrections)
       .values({ id: correctionId, visitId: visitID, staffId: ctx.staff.staffId, at: now, note, before, after, ...points });

@@ -20,7 +20,10 @@ import { createAppointment } from '../../db/factories/appointments';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { auditLog, staffMembers } from '../../db/schema/index';
+import { appointmentCheckIns, auditLog, staffMembers } from '../../db/schema/index';
+import { checkInQuestionnaire } from '../../db/seed/content/check-in-questionnaire';
+import { checkInPassSigner } from '../booking/check-in-pass';
+import { publishCheckInQuestionnaire } from '../booking/check-in-questionnaire';
 import { standardSchedule } from '../booking/center-schedules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/sign-in';
@@ -232,6 +235,26 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       const appointment = await appointmentToday();
       const row = { objectType: 'appointment', objectId: appointment.id, before: { status: 'booked' }, after: { status: 'checked_in' } };
       return { params: { appointmentID: appointment.id }, row: { ...row, donorId: appointment.donorId } };
+    },
+  },
+  'appointment/redeemCheckInPass': {
+    role: 'center_staff',
+    prepare: async () => {
+      const appointment = await appointmentToday();
+      const checkId = `check-in-${appointment.id}`;
+      await publishCheckInQuestionnaire(t.database.db, checkId, checkInQuestionnaire, t.clock.now());
+      const code = checkInPassSigner(t.config.tokenSecret).code(appointment.id);
+      const now = t.clock.now();
+      await t.database.db
+        .insert(appointmentCheckIns)
+        .values({ appointmentId: appointment.id, checkId, startedAt: now, updatedAt: now, completedAt: now, passCode: code });
+      const row = {
+        objectType: 'appointment',
+        objectId: appointment.id,
+        before: { status: 'booked' },
+        after: { status: 'checked_in', via: 'checkInPass' },
+      };
+      return { params: { locationID: austin, pass: code }, row: { ...row, donorId: appointment.donorId } };
     },
   },
   'appointment/markNoShow': {

@@ -35,6 +35,8 @@ export const getAvailability = defineService({
   reply: z.object({
     status: okStatus,
     timeZone: z.string(),
+    /** What an off-peak window earns once its donation is completed (the booking rules' bonus). */
+    offPeakBonusPoints: z.number().int(),
     days: z.array(
       z.object({
         date: z.string(),

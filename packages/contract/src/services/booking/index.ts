@@ -8,11 +8,15 @@ import { getBookingRules } from './get-booking-rules';
 import { getCalendarFile } from './get-calendar-file';
 import { getCenterDay } from './get-center-day';
 import { getCenterSchedule } from './get-center-schedule';
+import { getCheckInPass } from './get-check-in-pass';
+import { getCheckInQuestionnaire } from './get-check-in-questionnaire';
 import { getEligibility } from './get-eligibility';
 import { markNoShow } from './mark-no-show';
+import { redeemCheckInPass } from './redeem-check-in-pass';
 import { reschedule } from './reschedule';
 import { saveBookingRules } from './save-booking-rules';
 import { saveCenterSchedule } from './save-center-schedule';
+import { saveCheckInAnswers } from './save-check-in-answers';
 
 /** The booking feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const bookingServices = {
@@ -25,9 +29,13 @@ export const bookingServices = {
   'appointment/getCalendarFile': getCalendarFile,
   'appointment/getCenterDay': getCenterDay,
   'appointment/getCenterSchedule': getCenterSchedule,
+  'appointment/getCheckInPass': getCheckInPass,
+  'appointment/getCheckInQuestionnaire': getCheckInQuestionnaire,
   'appointment/getEligibility': getEligibility,
   'appointment/markNoShow': markNoShow,
+  'appointment/redeemCheckInPass': redeemCheckInPass,
   'appointment/reschedule': reschedule,
   'appointment/saveBookingRules': saveBookingRules,
   'appointment/saveCenterSchedule': saveCenterSchedule,
+  'appointment/saveCheckInAnswers': saveCheckInAnswers,
 } as const;

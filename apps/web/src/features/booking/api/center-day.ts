@@ -22,3 +22,8 @@ export function useCheckIn() {
 export function useMarkNoShow() {
   return useStaffMutation('appointment/markNoShow', { invalidates: ['appointment/getCenterDay'] });
 }
+
+/** Staff scan or type a donor's check-in pass: the appointment is checked in and the day re-read. */
+export function useRedeemCheckInPass() {
+  return useStaffMutation('appointment/redeemCheckInPass', { invalidates: ['appointment/getCenterDay'] });
+}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
 import { useCalendarDownload } from '../api/get-calendar-file';
+import { canCheckInOnline } from './check-in-day';
+import { CheckInLink } from './check-in-link';
 import { dayOf, longDay, timeOf } from './format';
 
 interface AppointmentCardProps {
@@ -37,22 +39,27 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
           <Badge color={appointment.status === 'cancelled' ? 'gray.7' : 'teal.9'}>{t(`status.${appointment.status}`)}</Badge>
         </Group>
       </Group>
-      {appointment.changeable && onCancel ? (
+      {(appointment.changeable && onCancel) || canCheckInOnline(appointment) ? (
         <Group mt="sm">
-          <Button variant="default" size="sm" loading={calendar.isPending} onClick={() => calendar.mutate(appointment.id)}>
-            {t('addToCalendar')}
-          </Button>
-          <Button
-            component={Link}
-            to={`${paths.appointmentsBook}?reschedule=${appointment.id}&location=${appointment.locationID}`}
-            variant="light"
-            size="sm"
-          >
-            {t('reschedule')}
-          </Button>
-          <Button variant="default" size="sm" onClick={() => onCancel(appointment)}>
-            {t('cancel')}
-          </Button>
+          <CheckInLink appointment={appointment} />
+          {appointment.changeable && onCancel ? (
+            <>
+              <Button variant="default" size="sm" loading={calendar.isPending} onClick={() => calendar.mutate(appointment.id)}>
+                {t('addToCalendar')}
+              </Button>
+              <Button
+                component={Link}
+                to={`${paths.appointmentsBook}?reschedule=${appointment.id}&location=${appointment.locationID}`}
+                variant="light"
+                size="sm"
+              >
+                {t('reschedule')}
+              </Button>
+              <Button variant="default" size="sm" onClick={() => onCancel(appointment)}>
+                {t('cancel')}
+              </Button>
+            </>
+          ) : null}
         </Group>
       ) : null}
       {calendar.isError ? (

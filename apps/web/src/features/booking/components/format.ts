@@ -32,3 +32,8 @@ export function partOfDay(iso: string): 'morning' | 'afternoon' | 'evening' {
   const hour = Number(iso.slice(11, 13));
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
+
+/** Today's calendar day (YYYY-MM-DD) by a center's clock. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
 import { useAppointments } from '../api/get-appointments';
 import { useEligibility } from '../api/get-eligibility';
+import { CheckInLink } from './check-in-link';
 import { dayOf, longDay, timeOf } from './format';
 
 /** Home: the next appointment, or "Book your next donation" with the next day the donor may donate. */
@@ -25,7 +26,8 @@ export function NextAppointmentCard({ className }: { className?: string }) {
             {longDay(dayOf(next.start), lang)}, {timeOf(next.start, next.timeZone, lang)}
           </Text>
           <Text>{next.centerName}</Text>
-          <Anchor component={Link} to={paths.appointments}>
+          <CheckInLink appointment={next} my="xs" />
+          <Anchor component={Link} to={paths.appointments} display="block">
             {t('homeCardManage')}
           </Anchor>
         </>

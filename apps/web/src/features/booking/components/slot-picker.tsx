@@ -65,6 +65,11 @@ export function SlotPicker({ availability, day, onDay, onSlot }: SlotPickerProps
           </Paper>
         ) : null}
         {parts.length === 0 && !chosen.closure ? <Text mt="xs">{t('noSlots')}</Text> : null}
+        {availability.offPeakBonusPoints > 0 && chosen.slots.some((slot) => slot.offPeak) ? (
+          <Text size="sm" mt="xs">
+            {t('offPeakExplained', { points: availability.offPeakBonusPoints })}
+          </Text>
+        ) : null}
         {parts.map(({ part, slots }) => (
           <section key={part} aria-label={t(`parts.${part}`)}>
             <Text fw={600} mt="sm" mb={4}>

@@ -2,9 +2,12 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@ma
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useCenterDay, useCheckIn, useMarkNoShow } from '../api/center-day';
 import { CenterDayTable } from '../components/center-day-table';
+import { CheckInPassForm } from '../components/check-in-pass-form';
 import { longDay } from '../components/format';
 import { useLanguage } from '../../../lib/service-query';
 
@@ -13,6 +16,7 @@ export function CenterDayRoute() {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   const me = useStaffMe();
+  const navigate = useNavigate();
   const centers = me.data?.staff.centers ?? [];
   const [chosenCenter, setChosenCenter] = useState<number | null>(null);
   const [day, setDay] = useState<string | undefined>(undefined);
@@ -63,6 +67,19 @@ export function CenterDayRoute() {
         </Button>
       </Group>
       {centers.length === 1 && centers[0] ? <Text fw={500}>{centers[0].name}</Text> : null}
+      {locationID !== null ? (
+        <CheckInPassForm
+          locationID={locationID}
+          onCheckedIn={(appointment) =>
+            void navigate(
+              `${paths.staffRecordVisit}?${new URLSearchParams({ donor: appointment.donorNumber, center: String(locationID) })}`,
+              {
+                state: { checkedIn: appointment.donorName },
+              },
+            )
+          }
+        />
+      ) : null}
       {me.isSuccess && centers.length === 0 ? <Alert color="yellow">{t('dayView.noCenter')}</Alert> : null}
       {shownDay ? (
         <Title order={2} size="h3">

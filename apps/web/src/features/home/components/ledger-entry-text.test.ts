@@ -31,6 +31,14 @@ describe('ledger entry text', () => {
     expect(ledgerEntryText(t, { kind: 'corrected', details: { reason: 'visitCorrection', visitId: 'v1', correctionId: 'c1' } })).toBe(
       'Corrección: Tu centro actualizó el registro de una visita',
     );
+    const booking = { appointmentId: 'a1', visitId: 'v1' };
+    expect(ledgerEntryText(t, { kind: 'bonus', details: { reason: 'offPeakBonus', ...booking } })).toBe(
+      'Bono: Bono por cita en horario de poca afluencia',
+    );
+    expect(ledgerEntryText(t, { kind: 'bonus', details: { reason: 'onTimeBonus', ...booking } })).toBe('Bono: Bono por llegar a tiempo');
+    expect(ledgerEntryText(t, { kind: 'corrected', details: { reason: 'onTimeBonus', ...booking } })).toBe(
+      'Corrección: Bono por llegar a tiempo',
+    );
   });
 
   it('words the same entries in English', async () => {
@@ -41,5 +49,10 @@ describe('ledger entry text', () => {
     expect(ledgerEntryText(t, { kind: 'corrected', details: { reason: 'visitCorrection', visitId: 'v1', correctionId: 'c1' } })).toBe(
       'Correction: Visit record updated by your center',
     );
+    const booking = { appointmentId: 'a1', visitId: 'v1' };
+    expect(ledgerEntryText(t, { kind: 'bonus', details: { reason: 'offPeakBonus', ...booking } })).toBe(
+      'Bonus: Off-peak appointment bonus',
+    );
+    expect(ledgerEntryText(t, { kind: 'bonus', details: { reason: 'onTimeBonus', ...booking } })).toBe('Bonus: On-time arrival bonus');
   });
 });

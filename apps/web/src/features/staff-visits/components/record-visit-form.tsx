@@ -23,13 +23,20 @@ function newVisitNumber(): string {
 }
 
 /** The record-a-visit form: the donor, the center, and the facts; on success, the visit's page. */
-export function RecordVisitForm({ centers }: { centers: readonly { id: number; name: string }[] }) {
+export function RecordVisitForm({
+  centers,
+  prefill = {},
+}: {
+  centers: readonly { id: number; name: string }[];
+  /** From the day view's check-in: the donor checked in and the center. */
+  prefill?: { donorNumber?: string; center?: string };
+}) {
   const { t } = useTranslation('staff-visits');
   const { t: tm } = useTranslation('messages');
   const navigate = useNavigate();
   const [initialValues] = useState<RecordValues>(() => ({
-    donorNumber: '',
-    center: centers.length === 1 ? String(centers[0]?.id) : '',
+    donorNumber: prefill.donorNumber ?? '',
+    center: prefill.center ?? (centers.length === 1 ? String(centers[0]?.id) : ''),
     visitNumber: newVisitNumber(),
     ...newVisitFacts(new Date()),
   }));

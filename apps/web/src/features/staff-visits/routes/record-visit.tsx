@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { useStaffMe } from '../../staff/api/get-me';
 import { RecordVisitForm } from '../components/record-visit-form';
 
@@ -7,12 +8,23 @@ import { RecordVisitForm } from '../components/record-visit-form';
 export function RecordVisitRoute() {
   const { t } = useTranslation('staff-visits');
   const me = useStaffMe();
+  const [search] = useSearchParams();
+  const checkedIn = (useLocation().state as { checkedIn?: unknown } | null)?.checkedIn;
+  const prefill = {
+    ...(search.get('donor') ? { donorNumber: search.get('donor') ?? '' } : {}),
+    ...(search.get('center') ? { center: search.get('center') ?? '' } : {}),
+  };
   return (
     <Stack gap="md">
       <Title order={1}>{t('record.title')}</Title>
+      {typeof checkedIn === 'string' ? (
+        <Alert color="teal" role="status">
+          {t('record.checkedIn', { name: checkedIn })}
+        </Alert>
+      ) : null}
       <Text>{t('record.intro')}</Text>
       {me.data ? (
-        <RecordVisitForm centers={me.data.staff.centers} />
+        <RecordVisitForm centers={me.data.staff.centers} prefill={prefill} />
       ) : (
         <Stack aria-busy="true" maw={720}>
           <Skeleton height={56} />

@@ -1,0 +1,195 @@
+import { dayInZone } from '@portal/contract';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  bookingRules,
+  centerSchedules,
+  locations,
+  pointsLedger,
+  visits,
+  type AppointmentBonusReason,
+} from '../db/schema/index';
+import { appendLedgerEntry, currentBalance } from './points-ledger';
+
+const DAY_MS = 86_400_000;
+/** Arrival windows of a center without a booking set-up (never the case for a booked appointment). */
+const DEFAULT_SLOT_MINUTES = 20;
+
+export interface BonusChange {
+  pointsChange: number;
+  shortfall: number;
+}
+
+interface LinkedAppointment {
+  id: string;
+  donorId: string;
+  startsAt: Date;
+  offPeakBonusPoints: number;
+  checkedInAt: Date | null;
+  slotMinutes: number | null;
+  donated: boolean;
+  visitCheckinAt: Date;
+}
+
+/**
+ * The donor's appointment a visit completes: the one already linked to it, else a booked or checked-in one of the
+ * donor's at the visit's center on the visit's calendar day there, not yet linked to another visit (the rules allow
+ * one donation a day, so there is at most one). The caller holds the donor's row lock.
+ */
+async function linkAppointment(tx: Db, visitId: string): Promise<string | null> {
+  const [visit] = await tx
+    .select({ donorId: visits.donorId, locationId: visits.locationId, checkinAt: visits.checkinAt, timeZone: locations.timezone })
+    .from(visits)
+    .innerJoin(locations, eq(locations.id, visits.locationId))
+    .where(eq(visits.id, visitId));
+  if (!visit) return null;
+  const candidates = await tx
+    .select({ id: appointments.id, startsAt: appointments.startsAt, visitId: appointments.visitId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.donorId, visit.donorId),
+        or(
+          eq(appointments.visitId, visitId),
+          and(
+            eq(appointments.locationId, visit.locationId),
+            inArray(appointments.status, ['booked', 'checked_in']),
+            isNull(appointments.visitId),
+            gt(appointments.startsAt, new Date(visit.checkinAt.getTime() - DAY_MS)),
+            lt(appointments.startsAt, new Date(visit.checkinAt.getTime() + DAY_MS)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  const linked = candidates.find((candidate) => candidate.visitId === visitId);
+  if (linked) return linked.id;
+  const day = dayInZone(visit.checkinAt, visit.timeZone);
+  const match = candidates.find((candidate) => dayInZone(candidate.startsAt, visit.timeZone) === day);
+  if (!match) return null;
+  await tx.update(appointments).set({ visitId }).where(eq(appointments.id, match.id));
+  return match.id;
+}
+
+async function loadLinked(tx: Db, appointmentId: string): Promise<LinkedAppointment | null> {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      donorId: appointments.donorId,
+      startsAt: appointments.startsAt,
+      offPeakBonusPoints: appointments.offPeakBonusPoints,
+      checkedInAt: appointments.checkedInAt,
+      slotMinutes: centerSchedules.slotMinutes,
+      donated: visits.donated,
+      visitCheckinAt: visits.checkinAt,
+    })
+    .from(appointments)
+    .innerJoin(visits, eq(visits.id, appointments.visitId))
+    .leftJoin(centerSchedules, eq(centerSchedules.locationId, appointments.locationId))
+    .where(eq(appointments.id, appointmentId));
+  return row ?? null;
+}
+
+/**
+ * Checked in within the arrival window: from its start to the next window's start. The staff check-in counts; a visit
+ * sent by a center's system without one counts by its own check-in time.
+ */
+export function arrivedOnTime(
+  appointment: Pick<LinkedAppointment, 'startsAt' | 'checkedInAt' | 'slotMinutes' | 'visitCheckinAt'>,
+): boolean {
+  const arrival = (appointment.checkedInAt ?? appointment.visitCheckinAt).getTime();
+  const start = appointment.startsAt.getTime();
+  return arrival >= start && arrival < start + (appointment.slotMinutes ?? DEFAULT_SLOT_MINUTES) * 60_000;
+}
+
+interface BonusEntries {
+  /** The bonus entry itself, once paid: the amount every later correction works to. */
+  granted: number | null;
+  sum: number;
+  /** What the newest correction entry could not take back. */
+  shortfall: number;
+}
+
+async function bonusEntries(tx: Db, appointment: LinkedAppointment): Promise<Map<AppointmentBonusReason, BonusEntries>> {
+  const rows = await tx
+    .select({ kind: pointsLedger.kind, points: pointsLedger.points, details: pointsLedger.details })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.donorId, appointment.donorId), sql`${pointsLedger.details}->>'appointmentId' = ${appointment.id}`))
+    .orderBy(asc(pointsLedger.id));
+  const byReason = new Map<AppointmentBonusReason, BonusEntries>();
+  for (const row of rows) {
+    const { details } = row;
+    if (details.reason !== 'offPeakBonus' && details.reason !== 'onTimeBonus') continue;
+    const entries = byReason.get(details.reason) ?? { granted: null, sum: 0, shortfall: 0 };
+    entries.sum += row.points;
+    if (row.kind === 'bonus') entries.granted = row.points;
+    else entries.shortfall = details.shortfall ?? 0;
+    byReason.set(details.reason, entries);
+  }
+  return byReason;
+}
+
+/**
+ * Links a recorded visit to the appointment it completes (same donor, center and day) and books what the appointment's
+ * booking bonuses call for, in the caller's transaction, after the donor's row is locked: the off-peak bonus promised at
+ * booking and the on-time bonus, each paid once per appointment ever (idempotency keys) when the donation is completed.
+ * With a visit correction (`correctionId`), a bonus the corrected visit no longer earns is taken back by a `corrected`
+ * entry (at most the balance; the rest written off as its shortfall), and one it earns again is paid back the same way.
+ * The appointment becomes `completed` with a donation, `checked_in` without one (the donor came).
+ */
+export async function settleAppointmentBonuses(tx: Db, input: { visitId: string; at: Date; correctionId?: string }): Promise<BonusChange> {
+  const change: BonusChange = { pointsChange: 0, shortfall: 0 };
+  const appointmentId = await linkAppointment(tx, input.visitId);
+  if (!appointmentId) return change;
+  const appointment = await loadLinked(tx, appointmentId);
+  if (!appointment) return change;
+  await tx
+    .update(appointments)
+    .set({ status: appointment.donated ? 'completed' : 'checked_in' })
+    .where(eq(appointments.id, appointment.id));
+
+  const [rules] = await tx.select({ onTime: bookingRules.onTimeBonusPoints }).from(bookingRules).where(eq(bookingRules.id, 1));
+  const booked = await bonusEntries(tx, appointment);
+  const earns: Record<AppointmentBonusReason, { earned: boolean; amount: number }> = {
+    offPeakBonus: { earned: appointment.donated, amount: appointment.offPeakBonusPoints },
+    onTimeBonus: { earned: appointment.donated && arrivedOnTime(appointment), amount: rules?.onTime ?? 0 },
+  };
+
+  for (const reason of ['offPeakBonus', 'onTimeBonus'] as const) {
+    const entries = booked.get(reason) ?? { granted: null, sum: 0, shortfall: 0 };
+    const amount = entries.granted ?? earns[reason].amount;
+    const target = earns[reason].earned ? amount : 0;
+    const details = { reason, appointmentId: appointment.id, visitId: input.visitId };
+    if (entries.granted === null) {
+      if (target <= 0) continue;
+      const entry = await appendLedgerEntry(tx, {
+        donorId: appointment.donorId,
+        kind: 'bonus',
+        points: target,
+        details,
+        visitId: input.visitId,
+        idempotencyKey: `appointment-bonus:${reason}:${appointment.id}`,
+        at: input.at,
+      });
+      if (entry) change.pointsChange += target;
+      continue;
+    }
+    if (!input.correctionId || entries.sum - entries.shortfall === target) continue;
+    const wanted = target - entries.sum;
+    const points = wanted >= 0 ? wanted : Math.max(wanted, -(await currentBalance(tx, appointment.donorId)));
+    const shortfall = points - wanted;
+    await appendLedgerEntry(tx, {
+      donorId: appointment.donorId,
+      kind: 'corrected',
+      points,
+      details: { ...details, correctionId: input.correctionId, shortfall },
+      visitId: input.visitId,
+      idempotencyKey: `appointment-bonus:${reason}:${appointment.id}:${input.correctionId}`,
+      at: input.at,
+    });
+    change.pointsChange += points;
+    change.shortfall += shortfall;
+  }
+  return change;
+}
