@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
 import type { TokenSigner } from '../lib/tokens';
+import type { JobTrigger } from './jobs/job-engine';
 import type { Messenger } from './outbox/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
@@ -19,6 +20,8 @@ export interface Services {
   messenger: Messenger;
   /** The live sessions this process has read, dropped when revoked anywhere (decision 021). */
   liveSessions: LiveSessions;
+  /** Asks the job engine to run a scheduled job now (decision 024); nothing happens where the engine is not started. */
+  jobs: JobTrigger;
 }
 
 export interface SessionInfo {

@@ -52,6 +52,7 @@ beforeAll(async () => {
     tokens: createTokenSigner(config.tokenSecret),
     messenger: createMessenger({ db, clock, brandName: config.brandName }),
     liveSessions: await openLiveSessions(undefined),
+    jobs: { trigger: async () => undefined },
   };
   app = Fastify({ logger: false });
   registerLanguage(app);

@@ -165,6 +165,9 @@ export const en = {
   slotUnavailable: 'This time is no longer available. Please choose another one.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'This appointment can no longer be changed.',
+  waitlistDayNotFull: 'This day still has free times: book one of them instead.',
+  waitlistNotFound: 'We could not find this waitlist entry.',
+  waitlistOfferExpired: 'This offer has ended: the chair went to the next donor on the waitlist.',
   // Content console (issue 16)
   contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
   contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',

@@ -172,6 +172,9 @@ export const es: Record<MessageKey, string> = {
   slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'Esta cita ya no se puede cambiar.',
+  waitlistDayNotFull: 'Este día todavía tiene horarios libres: reserva uno de ellos.',
+  waitlistNotFound: 'No encontramos esta inscripción en la lista de espera.',
+  waitlistOfferExpired: 'Esta oferta terminó: el lugar pasó al siguiente donante de la lista de espera.',
   // Content console (issue 16)
   contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
   contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',

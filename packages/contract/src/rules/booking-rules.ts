@@ -14,6 +14,8 @@ export interface BookingRules {
   /** A first donation (pre-donor, or no visit yet) takes longer. */
   firstDonationMinutes: number;
   returnDonationMinutes: number;
+  /** A booked appointment nobody checked in is marked a no-show this long after its arrival window ends. */
+  noShowAfterMinutes: number;
 }
 
 export const defaultBookingRules: BookingRules = {
@@ -22,6 +24,7 @@ export const defaultBookingRules: BookingRules = {
   maxFutureAppointments: 1,
   firstDonationMinutes: 120,
   returnDonationMinutes: 75,
+  noShowAfterMinutes: 60,
 };
 
 /** Why a day cannot take one more donation, and the first day after it that can. */

@@ -1,6 +1,7 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { bookingServices } from '@portal/contract/services/booking/index';
 import type { SliceHandlers } from '../service-context';
+import { acceptWaitlistOfferHandler } from './accept-waitlist-offer.handler';
 import { bookHandler } from './book.handler';
 import { cancelHandler } from './cancel.handler';
 import { checkInHandler } from './check-in.handler';
@@ -10,7 +11,11 @@ import { getBookingRulesHandler } from './get-booking-rules.handler';
 import { getCalendarFileHandler } from './get-calendar-file.handler';
 import { getCenterDayHandler } from './get-center-day.handler';
 import { getCenterScheduleHandler } from './get-center-schedule.handler';
+import { getCenterWaitlistHandler } from './get-center-waitlist.handler';
 import { getEligibilityHandler } from './get-eligibility.handler';
+import { getWaitlistHandler } from './get-waitlist.handler';
+import { joinWaitlistHandler } from './join-waitlist.handler';
+import { leaveWaitlistHandler } from './leave-waitlist.handler';
 import { markNoShowHandler } from './mark-no-show.handler';
 import { rescheduleHandler } from './reschedule.handler';
 import { saveBookingRulesHandler } from './save-booking-rules.handler';
@@ -18,6 +23,7 @@ import { saveCenterScheduleHandler } from './save-center-schedule.handler';
 
 /** The booking feature's slice of the handler map. */
 export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
+  'appointment/acceptWaitlistOffer': acceptWaitlistOfferHandler,
   'appointment/book': bookHandler,
   'appointment/cancel': cancelHandler,
   'appointment/checkIn': checkInHandler,
@@ -27,7 +33,11 @@ export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
   'appointment/getCalendarFile': getCalendarFileHandler,
   'appointment/getCenterDay': getCenterDayHandler,
   'appointment/getCenterSchedule': getCenterScheduleHandler,
+  'appointment/getCenterWaitlist': getCenterWaitlistHandler,
   'appointment/getEligibility': getEligibilityHandler,
+  'appointment/getWaitlist': getWaitlistHandler,
+  'appointment/joinWaitlist': joinWaitlistHandler,
+  'appointment/leaveWaitlist': leaveWaitlistHandler,
   'appointment/markNoShow': markNoShowHandler,
   'appointment/reschedule': rescheduleHandler,
   'appointment/saveBookingRules': saveBookingRulesHandler,

@@ -111,6 +111,7 @@ describe('the console’s booking services', () => {
       maxFutureAppointments: 1,
       firstDonationMinutes: 120,
       returnDonationMinutes: 75,
+      noShowAfterMinutes: 60,
     });
     const saved = await t.call('appointment/saveBookingRules', { rules: { ...rules, firstDonationMinutes: 90 } }, { token: admin });
     expect(saved.statusCode, saved.body).toBe(200);
