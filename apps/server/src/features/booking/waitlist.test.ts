@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisit } from '../../db/factories/visits';
-import { appointments, messagesOutbox, slotBookings } from '../../db/schema/index';
+import { createStaff } from '../../db/factories/staff';
+import { appointments, auditLog, messagesOutbox, slotBookings } from '../../db/schema/index';
 import { createMessenger } from '../outbox/messenger';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../test/booking';
+import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 import { runWaitlist } from './waitlist-offers';
@@ -133,5 +135,26 @@ describe('the waitlist', () => {
     expect(left.json().entry).toMatchObject({ status: 'left', offer: null });
     await runWaitlist(deps);
     expect((await waitlist(next.token))[0]).toMatchObject({ status: 'offered', offer: { start } });
+
+    // The console: the center's staff see the day's line in order (audited); another center's manager gets 404.
+    const member = await createStaff(t.database.db, 'center_staff', { centerIds: [centerId] });
+    const staffToken = await signInStaff(t, member.email);
+    const list = await t.call('appointment/getCenterWaitlist', { locationID: centerId, day: '2026-06-24' }, { token: staffToken });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().entries).toMatchObject([
+      { status: 'left', position: null, donorNumber: leaver.donor.donorNumber, offerStart: null },
+      {
+        status: 'offered',
+        position: 1,
+        donorNumber: next.donor.donorNumber,
+        offerStart: start,
+        offerExpiresAt: '2026-06-22T15:15:01.000Z',
+      },
+    ]);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.staffId, member.id));
+    expect(audit).toMatchObject({ objectType: 'centerWaitlist', objectId: `${centerId}/2026-06-24` });
+    const elsewhere = await signInStaff(t, (await createStaff(t.database.db, 'center_manager', { centerIds: [otherCenterId] })).email);
+    const hidden = await t.call('appointment/getCenterWaitlist', { locationID: centerId, day: '2026-06-24' }, { token: elsewhere });
+    expect(hidden.json()).toMatchObject({ status: 404, code: 'locationNotFound' });
   });
 });
