@@ -6,15 +6,17 @@ import { useLanguage } from '../../../lib/service-query';
 import { useAcceptWaitlistOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 import { dayOf, longDay, timeOf } from './format';
 
-function OfferCard({ entry, onBooked }: { entry: WaitlistEntryView; onBooked: () => void }) {
+type Accept = ReturnType<typeof useAcceptWaitlistOffer>;
+
+function OfferCard({ entry, accept, onAccept }: { entry: WaitlistEntryView; accept: Accept; onAccept: () => void }) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
-  const accept = useAcceptWaitlistOffer();
   const decline = useLeaveWaitlist();
   // The server decides when the hold ends; this only shows it (not a live region: it changes every minute).
   const seconds = useSecondsUntil(entry.offer ? new Date(entry.offer.expiresAt).getTime() : null);
   if (!entry.offer) return null;
-  const error = accept.error ?? decline.error;
+  const mine = accept.variables?.entryID === entry.id;
+  const error = (mine ? accept.error : null) ?? decline.error;
   return (
     <Paper withBorder p="md" bg="teal.0" aria-labelledby={`offer-${entry.id}`}>
       <Stack gap="xs">
@@ -35,7 +37,7 @@ function OfferCard({ entry, onBooked }: { entry: WaitlistEntryView; onBooked: ()
           </Alert>
         ) : null}
         <Group>
-          <Button loading={accept.isPending} onClick={() => accept.mutate({ entryID: entry.id }, { onSuccess: onBooked })}>
+          <Button loading={mine && accept.isPending} onClick={onAccept}>
             {t('waitlist.accept')}
           </Button>
           <Button variant="default" loading={decline.isPending} onClick={() => decline.mutate({ entryID: entry.id })}>
@@ -72,6 +74,9 @@ function WaitingCard({ entry }: { entry: WaitlistEntryView }) {
 export function WaitlistSection({ onBooked }: { onBooked: () => void }) {
   const { t } = useTranslation('booking');
   const { data } = useWaitlist();
+  // Held here, not in the offer's card: the card is gone once the accepted entry leaves the list, and the
+  // "booked" notice must still be shown.
+  const accept = useAcceptWaitlistOffer();
   if (!data || data.entries.length === 0) return null;
   const ordered = [...data.entries].sort((a, b) => Number(b.offer !== null) - Number(a.offer !== null));
   return (
@@ -81,7 +86,16 @@ export function WaitlistSection({ onBooked }: { onBooked: () => void }) {
       </Title>
       <Stack gap="sm">
         {ordered.map((entry) =>
-          entry.offer ? <OfferCard key={entry.id} entry={entry} onBooked={onBooked} /> : <WaitingCard key={entry.id} entry={entry} />,
+          entry.offer ? (
+            <OfferCard
+              key={entry.id}
+              entry={entry}
+              accept={accept}
+              onAccept={() => accept.mutate({ entryID: entry.id }, { onSuccess: onBooked })}
+            />
+          ) : (
+            <WaitingCard key={entry.id} entry={entry} />
+          ),
         )}
       </Stack>
     </section>
