@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisit } from '../../db/factories/visits';
+import { createDeferral } from '../../db/factories/prescreening';
 import { createStaff } from '../../db/factories/staff';
-import { appointments, auditLog, messagesOutbox, slotBookings } from '../../db/schema/index';
+import { appointments, auditLog, messagesOutbox, slotBookings, waitlistOffers } from '../../db/schema/index';
 import { createMessenger } from '../outbox/messenger';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../test/booking';
 import { signInStaff } from '../../test/sign-in';
+import { openSecondHandle } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 import { runWaitlist } from './waitlist-offers';
@@ -156,5 +158,68 @@ describe('the waitlist', () => {
     const elsewhere = await signInStaff(t, (await createStaff(t.database.db, 'center_manager', { centerIds: [otherCenterId] })).email);
     const hidden = await t.call('appointment/getCenterWaitlist', { locationID: centerId, day: '2026-06-24' }, { token: elsewhere });
     expect(hidden.json()).toMatchObject({ status: 404, code: 'locationNotFound' });
+  });
+
+  it('two server processes offering at the same time offer a freed chair once', async () => {
+    t.clock.set('2026-06-29T15:00:00Z');
+    const [first, ...waiting] = await Promise.all([1, 2, 3, 4].map(() => returningDonor()));
+    if (!first) throw new Error('donors missing');
+    const start = '2026-07-01T09:00:00-05:00';
+    const booked = await t.call('appointment/book', { locationID: centerId, start, requestId: newRequestId() }, { token: first.token });
+    for (const donor of waiting) {
+      t.clock.advance(1_000);
+      expect((await join(donor.token, '2026-07-01')).statusCode).toBe(200);
+    }
+    await t.call('appointment/cancel', { appointmentID: booked.json().appointment.id }, { token: first.token });
+    const second = await createTestApp({ database: openSecondHandle(t.database) });
+    try {
+      second.clock.set(t.clock.now());
+      const db = second.database.db;
+      const secondDeps: ScheduledWorkDeps = {
+        db,
+        clock: second.clock,
+        messenger: createMessenger({ db, clock: second.clock, brandName: 'Demo Plasma' }),
+        publicUrl: 'https://portal.test',
+      };
+      const offers = await Promise.all([deps, secondDeps, deps, secondDeps].map((d) => runWaitlist(d)));
+      expect(offers.reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      await second.close();
+      if (second.database !== t.database) await second.database.close();
+    }
+    const open = await t.database.db
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.locationId, centerId), eq(waitlistOffers.status, 'open')));
+    expect(open.map((offer) => offer.donorId)).toEqual([waiting[0]?.donor.id]);
+    const [counter] = await t.database.db
+      .select()
+      .from(slotBookings)
+      .where(and(eq(slotBookings.locationId, centerId), eq(slotBookings.startsAt, new Date(start))));
+    expect(counter?.booked).toBe(1);
+  });
+
+  it('refuses to join a day outside the horizon, a deferred donor, and names a bad date', async () => {
+    t.clock.set('2026-07-06T15:00:00Z');
+    const { token, donor } = await returningDonor();
+    expect((await join(token, '2026-08-30')).json()).toMatchObject({ status: 409, code: 'slotUnavailable' });
+    expect((await join(token, '2026-07-01')).json()).toMatchObject({ status: 409, code: 'slotUnavailable' });
+    const bad = await t.call('appointment/joinWaitlist', { locationID: centerId, date: '07/08/2026' }, { token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['params.date']);
+    await createDeferral(t.database.db, {
+      donorId: donor.id,
+      code: 'iron',
+      reason: { en: 'Your iron level was low.', es: 'Tu nivel de hierro estaba bajo.' },
+      deferredAt: t.clock.now(),
+      until: '2026-07-20',
+    });
+    const other = await returningDonor();
+    await t.call(
+      'appointment/book',
+      { locationID: centerId, start: '2026-07-08T09:00:00-05:00', requestId: newRequestId() },
+      { token: other.token },
+    );
+    expect((await join(token, '2026-07-08')).json()).toMatchObject({ status: 409, code: 'bookingRefused' });
   });
 });
