@@ -2,13 +2,14 @@ import { WAITLIST_HOLD_MINUTES, dayInZone, type Language } from '@portal/contrac
 import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
 import type { WaitlistEntryView } from '@portal/contract/services/booking/waitlist-view';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { appointments, waitlistEntries, waitlistOffers } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { loadProgress } from '../prescreening/progress';
 import { findOwnAppointment, toAppointmentView } from './appointment-views';
 import { bookableDays } from './arrival-windows';
 import { loadBookingRules } from './booking-rules-store';
-import { inDonorTransaction, releaseChair, type Tx } from './booking-transaction';
+import { inDonorTransaction, releaseChair, type AppointmentChanged, type Tx } from './booking-transaction';
 import type { BookableCenter } from './center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from './eligibility';
@@ -39,11 +40,11 @@ async function entryView(tx: Tx, donorId: string, entryId: string): Promise<Wait
  * and only if the rules would let her donate that day. Joining again answers the entry she has.
  */
 export function joinWaitlist(
-  tx: Parameters<typeof inDonorTransaction>[0],
+  db: Db,
   input: { donorId: string; center: BookableCenter; day: string; now: Date; lang: Language },
 ): Promise<WaitlistEntryView> {
-  return inDonorTransaction(tx, input.donorId, async (db) => {
-    const [existing] = await db
+  return inDonorTransaction(db, input.donorId, async (tx) => {
+    const [existing] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(
@@ -54,21 +55,21 @@ export function joinWaitlist(
           openEntries(),
         ),
       );
-    if (existing) return entryView(db, input.donorId, existing.id);
+    if (existing) return entryView(tx, input.donorId, existing.id);
     const { first, last } = bookableDays(input.center.schedule, input.center.timeZone, input.now);
     if (input.day < first || input.day > last) throw new ServiceError(409, 'slotUnavailable');
-    const { eligibility, refusal } = await donorEligibility(db, input.donorId, input.now, input.lang);
+    const { eligibility, refusal } = await donorEligibility(tx, input.donorId, input.now, input.lang);
     const refused = refusal(input.day);
     if (refused) throw new ServiceError(409, 'bookingRefused', { reason: refused.message });
-    const windows = await openWindows(db, input.center, input.day, eligibility.minutes, input.now);
+    const windows = await openWindows(tx, input.center, input.day, eligibility.minutes, input.now);
     if (windows.length === 0) throw new ServiceError(409, 'slotUnavailable');
     if (windows.some((w) => w.free > 0)) throw new ServiceError(409, 'waitlistDayNotFull');
-    const [row] = await db
+    const [row] = await tx
       .insert(waitlistEntries)
       .values({ donorId: input.donorId, locationId: input.center.id, day: input.day, createdAt: input.now, updatedAt: input.now })
       .returning({ id: waitlistEntries.id });
     if (!row) throw new Error('waitlist insert returned no row');
-    return entryView(db, input.donorId, row.id);
+    return entryView(tx, input.donorId, row.id);
   });
 }
 
@@ -86,12 +87,7 @@ async function openOffer(tx: Tx, entryId: string) {
  * Takes the donor off the waitlist (a "decline" of an offer is the same): a chair held for her is given back at once
  * and answers `true` in `freed`, so the caller asks for the next offer. An entry no longer open answers as it is.
  */
-export function leaveWaitlist(
-  db: Parameters<typeof inDonorTransaction>[0],
-  donorId: string,
-  entryId: string,
-  now: Date,
-): Promise<{ entry: WaitlistEntryView; freed: boolean }> {
+export function leaveWaitlist(db: Db, donorId: string, entryId: string, now: Date): Promise<{ entry: WaitlistEntryView; freed: boolean }> {
   return inDonorTransaction(db, donorId, async (tx) => {
     const current = await findOwnEntry(tx, donorId, entryId);
     if (!current) throw new ServiceError(404, 'waitlistNotFound');
@@ -112,9 +108,9 @@ export function leaveWaitlist(
  * retried or parallel accept finds the appointment it made: one appointment whatever the number of calls.
  */
 export function acceptWaitlistOffer(
-  db: Parameters<typeof inDonorTransaction>[0],
+  db: Db,
   input: { donorId: string; entryId: string; center: BookableCenter; now: Date; lang: Language },
-  confirm: (tx: Tx, appointmentId: string) => Promise<void>,
+  confirm: AppointmentChanged,
 ): Promise<AppointmentView> {
   return inDonorTransaction(db, input.donorId, async (tx) => {
     const entry = await findOwnEntry(tx, input.donorId, input.entryId);
