@@ -3,6 +3,7 @@ import { testAddress } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
 import { freshStaff } from '../support/fresh-staff';
+import { signInStaff } from '../support/staff-console';
 
 /** A center of each language's own (the two projects may run at once): this spec fills one of its days. */
 const centerOf = { en: { id: 113, timeZone: 'America/New_York' }, es: { id: 114, timeZone: 'America/Denver' } } as const;
@@ -37,7 +38,7 @@ async function returningDonorAt(request: APIRequestContext, locationId: number) 
   return { ...donor, token };
 }
 
-test('a donor joins the waitlist of a full day; when another cancels, she is offered the chair and accepts it', async ({
+test('a donor joins the waitlist of a full day; when another cancels, she is offered the chair and accepts it; the console shows the line', async ({
   page,
   request,
   lang,
@@ -121,4 +122,15 @@ test('a donor joins the waitlist of a full day; when another cancels, she is off
   await expect(upcoming.getByTestId('appointment')).toHaveCount(1);
   await expect(page.getByRole('region', { name: tr('booking:waitlist.title') })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The center's manager sees the day's waitlist under its appointments in the console.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, lang, manager.email);
+  await page.getByRole('link', { name: tr('staff:nav.appointments') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr('booking:dayView.title') })).toBeVisible();
+  await page.getByLabel(tr('booking:dayView.day'), { exact: true }).fill(nine.start.slice(0, 10));
+  const line = page.getByRole('region', { name: tr('booking:dayView.waitlist.title') });
+  await expect(line.getByRole('row').filter({ hasText: waiting.donorNumber })).toContainText(tr('booking:dayView.waitlist.status.booked'));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
 });

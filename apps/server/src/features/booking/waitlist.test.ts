@@ -120,6 +120,12 @@ describe('the waitlist', () => {
       .where(and(eq(slotBookings.locationId, centerId), eq(slotBookings.startsAt, new Date(nine))));
     expect(counter?.booked).toBe(1);
     expect(await waitlist(next.token)).toEqual([]);
+    // One confirmation for the one booking, whatever the number of accepts.
+    const confirmations = await t.database.db
+      .select()
+      .from(messagesOutbox)
+      .where(and(eq(messagesOutbox.destination, next.donor.email as string), eq(messagesOutbox.template, 'appointmentBooked')));
+    expect(confirmations).toHaveLength(1);
   });
 
   it('leaving while offered gives the chair to the next donor', async () => {
