@@ -12,7 +12,7 @@ export type AppointmentNotice = 'booked' | 'rescheduled' | 'cancelled' | 'remind
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** "Tuesday, June 16, 9:20 AM": the center's own clock, in the donor's language. */
-export function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
+function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
   const day = new Intl.DateTimeFormat(locales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(at);
   return `${day}, ${timeAtCenter(at, timeZone, lang)}`;
 }

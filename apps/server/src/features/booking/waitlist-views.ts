@@ -35,7 +35,7 @@ export async function findOwnEntry(db: Db, donorId: string, entryId: string): Pr
   return row;
 }
 
-export const openEntryStatuses: WaitlistStatus[] = ['waiting', 'offered'];
+const openEntryStatuses: WaitlistStatus[] = ['waiting', 'offered'];
 export const openEntries = () => inArray(waitlistEntries.status, openEntryStatuses);
 
 export function toWaitlistEntryView(row: WaitlistEntryRow): WaitlistEntryView {
