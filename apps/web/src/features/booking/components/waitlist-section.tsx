@@ -18,7 +18,7 @@ function OfferCard({ entry, accept, onAccept }: { entry: WaitlistEntryView; acce
   const mine = accept.variables?.entryID === entry.id;
   const error = (mine ? accept.error : null) ?? decline.error;
   return (
-    <Paper withBorder p="md" bg="teal.0" aria-labelledby={`offer-${entry.id}`}>
+    <Paper component="section" withBorder p="md" bg="teal.0" aria-labelledby={`offer-${entry.id}`}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={`offer-${entry.id}`}>
           {t('waitlist.offerTitle')}
