@@ -12,6 +12,11 @@ export const demoNotifications: { type: string; title: { en: string; es: string 
     opens: { kind: 'url', path: '/donation/history' },
   },
   { type: 'wheeloffortune', title: { en: 'You spun the wheel', es: 'Giraste la ruleta' }, opens: { kind: 'none' } },
+  {
+    type: 'appointment',
+    title: { en: 'Your appointment is tomorrow', es: 'Tu cita es mañana' },
+    opens: { kind: 'url', path: '/appointments' },
+  },
   { type: 'news_updates', title: { en: 'New weekend hours', es: 'Nuevo horario de fin de semana' }, opens: { kind: 'news' } },
   { type: 'campaign', title: { en: 'Double points this week', es: 'Puntos dobles esta semana' }, opens: { kind: 'promotion' } },
   { type: 'survey', title: { en: 'Quick survey: your center', es: 'Encuesta rápida: tu centro' }, opens: { kind: 'promotion' } },

@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './features/service-context';
 import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';
+import { bookingJobs } from './features/booking/scheduled-work';
+import { createJobEngine } from './features/jobs/job-engine';
 import type { SmsAdapter } from './features/outbox/sms';
 import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
@@ -45,6 +47,11 @@ export interface AppOptions {
   sms?: SmsAdapter;
   /** The database's notices; with them live sessions are cached (decision 021), without them every call reads its row. */
   listen?: Listen;
+  /**
+   * Runs the job engine on this database (decision 026): the server does, and the tests of scheduled work that go
+   * through the engine; other tests leave it off and call the work's functions with their own clock.
+   */
+  jobs?: { executeSql: ExecuteSql };
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -96,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? app.log.info('reference data: listening for changes, centers are cached')
       : app.log.warn('reference data: changes may be missed, every call reads the centers until they are received again'),
   );
+  const jobEngine = createJobEngine();
   const services: Services = {
     config,
     db,
@@ -105,13 +113,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messenger,
     liveSessions,
     reference,
+    jobs: jobEngine,
   };
 
   app.addHook('onClose', async () => {
+    await jobEngine.stop();
     await limits.close();
     await liveSessions.close();
     await reference.close();
   });
+  if (options.jobs) {
+    // No request to take the address from: links in scheduled messages need PUBLIC_URL in a deployment.
+    const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    if (!config.publicUrl && config.nodeEnv === 'production') app.log.warn('PUBLIC_URL is not set: reminders link to localhost');
+    await jobEngine.start({
+      executeSql: options.jobs.executeSql,
+      jobs: bookingJobs({ db, clock, messenger, publicUrl }),
+      log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
+    });
+  }
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   if (config.demoMode) {
     app.log.warn(

@@ -12,7 +12,13 @@ async function main(): Promise<void> {
   await sealPlainTotpSecrets(database.db, config.totpEncryptionKey);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { rules: config });
 
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, listen: database.listen });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    listen: database.listen,
+    jobs: { executeSql: database.executeSql },
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

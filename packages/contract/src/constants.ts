@@ -61,6 +61,8 @@ export const notificationTypes = [
   'deferral_communication',
   'deferral_aeflag',
   'preregs',
+  /** Booking confirmations, reminders and waitlist offers: Read More opens the appointments page. */
+  'appointment',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -20,8 +20,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Receives the database's NOTIFY on a channel (the session revocations, decision 021). */
   listen: Listen;
+  /** Plain SQL for the job engine (decision 026): several statements in one text when no values are given. */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,6 +52,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     listen: listenPostgres(url),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -61,6 +66,12 @@ export function wrapPglite(client: PGlite): Database {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     listen: listenPglite(client),
+    // The embedded database takes parameters only in a single statement; a script without them runs whole.
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

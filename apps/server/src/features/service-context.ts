@@ -15,6 +15,7 @@ import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
 import type { CachedTable, ReferenceData } from '../lib/reference-data';
 import type { TokenSigner } from '../lib/tokens';
+import type { JobTrigger } from './jobs/job-engine';
 import type { Messenger } from './outbox/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
@@ -31,6 +32,8 @@ export interface Services {
   liveSessions: LiveSessions;
   /** Reference tables kept whole in the process, dropped when they change anywhere (decision 025). */
   reference: ReferenceData<ReferenceTables>;
+  /** Asks the job engine to run a scheduled job now (decision 026); nothing happens where the engine is not started. */
+  jobs: JobTrigger;
 }
 
 export interface ReferenceTables extends Record<string, CachedTable<unknown>> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
+import { createAppointment } from '../db/factories/appointments';
 import { createDonor } from '../db/factories/donors';
 import { createNotification } from '../db/factories/notifications';
 import { createVisit } from '../db/factories/visits';
@@ -29,8 +30,22 @@ const rulesOf = async (): Promise<InvariantRule[]> => (await checkInvariants(dat
 
 describe('invariant check', () => {
   it('finds nothing wrong in the demo data, which earned points, tier bonuses and orders through the domain', async () => {
-    expect(await checkInvariants(database.db)).toEqual([]);
     const maria = await demoDonorId('donor@example.com');
+    // A booking confirmation points to the donor's own appointment.
+    const appointment = await createAppointment(database.db, {
+      donorId: maria,
+      locationId: 101,
+      startsAt: new Date('2026-06-17T14:00:00Z'),
+    });
+    await createNotification(database.db, {
+      donorId: maria,
+      type: 'appointment',
+      title: { en: 'Appointment booked', es: 'Cita reservada' },
+      message: { en: 'Booked', es: 'Reservada' },
+      createdAt: now,
+      refId: appointment.id,
+    });
+    expect(await checkInvariants(database.db)).toEqual([]);
     const entries = await database.db.select().from(pointsLedger).where(eq(pointsLedger.donorId, maria));
     expect(entries.filter((e) => e.details.reason === 'tierBonus').length).toBeGreaterThan(10);
     expect(entries.filter((e) => e.kind === 'redeemed')).toHaveLength(2);

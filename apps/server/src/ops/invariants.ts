@@ -226,14 +226,18 @@ async function ledgerTargets(db: Db): Promise<Violation[]> {
   }));
 }
 
-/** A notification's `refId` names a news article, a promotion of its own type, or one of the donor's visits. */
+/**
+ * A notification's `refId` names a news article, a promotion of its own type, or one of the donor's visits or
+ * appointments.
+ */
 async function notificationTargets(db: Db): Promise<Violation[]> {
   const found = await rows<{ id: string; type: string; ref_id: string }>(
     db,
     sql`select n.id, n.type, n.ref_id from notifications n where n.ref_id is not null and not (
           (n.type like 'news\\_%' and exists (select 1 from news a where a.id = n.ref_id))
           or (n.type in ('news', 'survey', 'campaign') and exists (select 1 from promotions p where p.id = n.ref_id and p.type = n.type))
-          or (n.type = 'donation_feedback' and exists (select 1 from visits v where v.id::text = n.ref_id and v.donor_id = n.donor_id)))`,
+          or (n.type = 'donation_feedback' and exists (select 1 from visits v where v.id::text = n.ref_id and v.donor_id = n.donor_id))
+          or (n.type = 'appointment' and exists (select 1 from appointments a where a.id::text = n.ref_id and a.donor_id = n.donor_id)))`,
   );
   return found.map((row) => ({
     rule: 'notificationTarget',

@@ -54,6 +54,7 @@ beforeAll(async () => {
     messenger: createMessenger({ db, clock, brandName: config.brandName }),
     liveSessions: await openLiveSessions(undefined),
     reference: await openReferenceTables(db, undefined),
+    jobs: { trigger: async () => undefined },
   };
   app = Fastify({ logger: false });
   registerLanguage(app);

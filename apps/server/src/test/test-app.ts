@@ -32,6 +32,8 @@ export interface TestAppOptions {
   sms?: SmsAdapter;
   /** Another app on the same database, as a second server process would be. */
   database?: Database;
+  /** Starts the job engine on the test's database (decision 026); off by default, so other tests stay fast. */
+  jobEngine?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.jobEngine ? { jobs: { executeSql: database.executeSql } } : {}),
   });
   return {
     app,

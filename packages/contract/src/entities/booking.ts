@@ -55,4 +55,15 @@ export const bookingRulesSchema = z.object({
   returnDonationMinutes: z.number().int().min(30).max(240),
   offPeakBonusPoints: z.number().int().min(0).max(1000),
   onTimeBonusPoints: z.number().int().min(0).max(1000),
+  noShowAfterMinutes: z.number().int().min(15).max(720),
 });
+
+/** A waitlist entry: waiting, offered a chair (held for it), booked through an offer, left, or past its day / offer. */
+export const waitlistStatuses = ['waiting', 'offered', 'booked', 'left', 'expired'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+export const waitlistOfferStatuses = ['open', 'accepted', 'declined', 'expired'] as const;
+export type WaitlistOfferStatus = (typeof waitlistOfferStatuses)[number];
+
+/** How long a freed chair is held for the waiting donor it is offered to, before the next one is offered it. */
+export const WAITLIST_HOLD_MINUTES = 15;

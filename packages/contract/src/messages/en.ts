@@ -173,6 +173,9 @@ export const en = {
   checkInPassOtherDay: 'This check-in pass is not for today.',
   checkInPassOtherCenter: 'This check-in pass is for another center.',
   checkInPassUsed: 'This check-in pass has already been used.',
+  waitlistDayNotFull: 'This day still has free times: book one of them instead.',
+  waitlistNotFound: 'We could not find this waitlist entry.',
+  waitlistOfferExpired: 'This offer has ended: the chair went to the next donor on the waitlist.',
   // Content console (issue 16)
   contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
   contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',

@@ -180,6 +180,9 @@ export const es: Record<MessageKey, string> = {
   checkInPassOtherDay: 'Este pase de registro no es para hoy.',
   checkInPassOtherCenter: 'Este pase de registro es de otro centro.',
   checkInPassUsed: 'Este pase de registro ya se usó.',
+  waitlistDayNotFull: 'Este día todavía tiene horarios libres: reserva uno de ellos.',
+  waitlistNotFound: 'No encontramos esta inscripción en la lista de espera.',
+  waitlistOfferExpired: 'Esta oferta terminó: el lugar pasó al siguiente donante de la lista de espera.',
   // Content console (issue 16)
   contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
   contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',

@@ -18,6 +18,8 @@ export interface BookingRules {
   offPeakBonusPoints: number;
   /** Points for checking in within the arrival window, once the donation is completed. */
   onTimeBonusPoints: number;
+  /** A booked appointment nobody checked in is marked a no-show this long after its arrival window ends. */
+  noShowAfterMinutes: number;
 }
 
 export const defaultBookingRules: BookingRules = {
@@ -28,6 +30,7 @@ export const defaultBookingRules: BookingRules = {
   returnDonationMinutes: 75,
   offPeakBonusPoints: 50,
   onTimeBonusPoints: 25,
+  noShowAfterMinutes: 60,
 };
 
 /** Why a day cannot take one more donation, and the first day after it that can. */

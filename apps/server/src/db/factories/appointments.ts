@@ -9,6 +9,8 @@ export interface AppointmentInput {
   startsAt: Date;
   minutes?: number;
   status?: AppointmentStatus;
+  /** When its time was chosen (reminders due before then are not sent); by default when it starts. */
+  scheduledAt?: Date;
 }
 
 /** An appointment written straight to its table (no chair counted): for the console's views and state changes. */
@@ -24,6 +26,7 @@ export async function createAppointment(db: Db, input: AppointmentInput): Promis
       firstDonation: false,
       requestId: randomUUID(),
       createdAt: input.startsAt,
+      scheduledAt: input.scheduledAt ?? input.startsAt,
     })
     .returning();
   if (!row) throw new Error('appointment insert returned no row');

@@ -1,4 +1,4 @@
-import type { AppointmentStatus, Bilingual, OffPeakBand, WeeklyHours } from '@portal/contract';
+import type { AppointmentStatus, Bilingual, OffPeakBand, WaitlistOfferStatus, WaitlistStatus, WeeklyHours } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { donors } from './donors';
@@ -33,6 +34,8 @@ export const bookingRules = pgTable(
     offPeakBonusPoints: integer('off_peak_bonus_points').notNull().default(50),
     /** Points for checking in within the arrival window, paid when the donation is completed. */
     onTimeBonusPoints: integer('on_time_bonus_points').notNull().default(25),
+    /** A booked appointment nobody checked in becomes a no-show this long after its arrival window ends. */
+    noShowAfterMinutes: integer('no_show_after_minutes').notNull().default(60),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_rules_one_row', sql`${table.id} = 1`)],
@@ -86,6 +89,8 @@ export const appointments = pgTable(
     /** The client's id of the last booking or rescheduling call: the same id again answers this appointment. */
     requestId: uuid('request_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the current time was chosen (booked or rescheduled): a reminder due before then is not sent. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The off-peak bonus promised when the window was booked (0 for a peak window), paid on completion. */
     offPeakBonusPoints: integer('off_peak_bonus_points').notNull().default(0),
@@ -93,9 +98,15 @@ export const appointments = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** The visit recorded for this appointment (same donor, center and day): it completes the appointment. */
     visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    /** Claimed by the reminder job when it sends (decision 026): set once, so a reminder goes out once. */
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
+    reminder2hSentAt: timestamp('reminder_2h_sent_at', { withTimezone: true }),
   },
   (table) => [
     unique('appointments_donor_request_unique').on(table.donorId, table.requestId),
+    index('appointments_booked_start_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
     index('appointments_donor_start_idx').on(table.donorId, table.startsAt),
     index('appointments_location_start_idx').on(table.locationId, table.startsAt),
     unique('appointments_visit_unique').on(table.visitId),
@@ -116,4 +127,61 @@ export const slotBookings = pgTable(
     booked: integer('booked').notNull(),
   },
   (table) => [primaryKey({ columns: [table.locationId, table.startsAt] }), check('slot_bookings_not_negative', sql`${table.booked} >= 0`)],
+);
+
+/** A donor waiting for a chair at a center on one of its days (its calendar day). */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_open_unique')
+      .on(table.donorId, table.locationId, table.day)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_day_idx').on(table.locationId, table.day, table.createdAt),
+  ],
+);
+
+/**
+ * A freed chair offered to a waiting donor: the window's chair is counted in `slot_bookings` while the offer is open,
+ * so nobody else can book it; accepting turns it into the appointment, expiring or declining gives it back.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<WaitlistOfferStatus>().notNull().default('open'),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_offers_open_unique')
+      .on(table.entryId)
+      .where(sql`${table.status} = 'open'`),
+    index('waitlist_offers_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );

@@ -35,6 +35,16 @@ export const demoNotifications: DemoNotification[] = [
     message: { en: 'You won 50 bonus points on the after-donation wheel.', es: 'Ganaste 50 puntos extra en la ruleta después de donar.' },
   },
   {
+    type: 'appointment',
+    hoursAgo: 6,
+    title: { en: 'Your appointment is tomorrow', es: 'Tu cita es mañana' },
+    message: {
+      en: 'Your donation is tomorrow at 9:20 AM at Demo Plasma Austin North.',
+      es: 'Tu donación es mañana a las 9:20 a. m. en Demo Plasma Austin North.',
+    },
+    goto: '/appointments',
+  },
+  {
     type: 'news_updates',
     hoursAgo: 9,
     title: { en: 'New weekend hours', es: 'Nuevo horario de fin de semana' },

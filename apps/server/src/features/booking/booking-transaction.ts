@@ -12,7 +12,13 @@ import type { BookableCenter } from './center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from './eligibility';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Called inside the transaction once the appointment changed (never for a retried request that changed nothing):
+ * the confirmation is written with the change, so it is sent once per action (decision 026).
+ */
+export type AppointmentChanged = (tx: Tx, appointmentId: string) => Promise<void>;
 
 export interface BookingInput {
   donorId: string;
@@ -28,7 +34,7 @@ export interface BookingInput {
  * so each sees the others' appointments when it checks the rules. Chairs are claimed with one conditional upsert of
  * the window's counter, which PostgreSQL runs atomically whatever the number of callers (decision 018).
  */
-function inDonorTransaction<T>(db: Db, donorId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inDonorTransaction<T>(db: Db, donorId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${donors} where ${donors.id} = ${donorId} for update`);
     return work(tx);
@@ -57,7 +63,7 @@ async function checkRules(tx: Tx, input: BookingInput, exceptAppointmentId?: str
 }
 
 /** Takes one chair of a window, or refuses when every chair is taken. */
-async function claimChair(tx: Tx, center: BookableCenter, startsAt: Date): Promise<void> {
+export async function claimChair(tx: Tx, center: BookableCenter, startsAt: Date): Promise<void> {
   const claimed = await tx
     .insert(slotBookings)
     .values({ locationId: center.id, startsAt, booked: 1 })
@@ -70,7 +76,7 @@ async function claimChair(tx: Tx, center: BookableCenter, startsAt: Date): Promi
   if (claimed.length === 0) throw new ServiceError(409, 'slotUnavailable');
 }
 
-async function releaseChair(tx: Tx, locationId: number, startsAt: Date): Promise<void> {
+export async function releaseChair(tx: Tx, locationId: number, startsAt: Date): Promise<void> {
   await tx
     .update(slotBookings)
     .set({ booked: sql`${slotBookings.booked} - 1` })
@@ -88,7 +94,7 @@ async function earlierRequest(tx: Tx, donorId: string, requestId: string, now: D
   return row ? toAppointmentView(row, now) : undefined;
 }
 
-export function bookAppointment(db: Db, input: BookingInput): Promise<AppointmentView> {
+export function bookAppointment(db: Db, input: BookingInput, changed?: AppointmentChanged): Promise<AppointmentView> {
   return inDonorTransaction(db, input.donorId, async (tx) => {
     const earlier = await earlierRequest(tx, input.donorId, input.requestId, input.now);
     if (earlier) return earlier;
@@ -105,9 +111,11 @@ export function bookAppointment(db: Db, input: BookingInput): Promise<Appointmen
         offPeakBonusPoints,
         requestId: input.requestId,
         createdAt: input.now,
+        scheduledAt: input.now,
       })
       .returning({ id: appointments.id });
     if (!row) throw new Error('appointment insert returned no row');
+    await changed?.(tx, row.id);
     return viewOf(tx, input.donorId, row.id, input.now);
   });
 }
@@ -116,7 +124,11 @@ export function bookAppointment(db: Db, input: BookingInput): Promise<Appointmen
  * Moves an appointment: the old window's chair is given back and the new one claimed in the same transaction, in
  * time order so two donors swapping windows cannot deadlock.
  */
-export function rescheduleAppointment(db: Db, input: BookingInput & { appointmentId: string }): Promise<AppointmentView> {
+export function rescheduleAppointment(
+  db: Db,
+  input: BookingInput & { appointmentId: string },
+  changed?: AppointmentChanged,
+): Promise<AppointmentView> {
   return inDonorTransaction(db, input.donorId, async (tx) => {
     const current = await findOwnAppointment(tx, input.donorId, input.appointmentId);
     if (!current) throw new ServiceError(404, 'appointmentNotFound');
@@ -145,14 +157,25 @@ export function rescheduleAppointment(db: Db, input: BookingInput & { appointmen
         endsAt: new Date(window.start.getTime() + eligibility.minutes * 60_000),
         offPeakBonusPoints,
         requestId: input.requestId,
+        // A new time: its reminders are due again.
+        scheduledAt: input.now,
+        reminder24hSentAt: null,
+        reminder2hSentAt: null,
       })
       .where(eq(appointments.id, current.id));
+    await changed?.(tx, current.id);
     return viewOf(tx, input.donorId, current.id, input.now);
   });
 }
 
 /** Cancels a booked future appointment and gives its chair back at once; a cancelled one answers as it is. */
-export function cancelAppointment(db: Db, donorId: string, appointmentId: string, now: Date): Promise<AppointmentView> {
+export function cancelAppointment(
+  db: Db,
+  donorId: string,
+  appointmentId: string,
+  now: Date,
+  changed?: AppointmentChanged,
+): Promise<AppointmentView> {
   return inDonorTransaction(db, donorId, async (tx) => {
     const current = await findOwnAppointment(tx, donorId, appointmentId);
     if (!current) throw new ServiceError(404, 'appointmentNotFound');
@@ -160,6 +183,7 @@ export function cancelAppointment(db: Db, donorId: string, appointmentId: string
     if (current.status !== 'booked' || current.startsAt <= now) throw new ServiceError(409, 'appointmentNotChangeable');
     await tx.update(appointments).set({ status: 'cancelled', cancelledAt: now }).where(eq(appointments.id, current.id));
     await releaseChair(tx, current.locationId, current.startsAt);
+    await changed?.(tx, current.id);
     return viewOf(tx, donorId, current.id, now);
   });
 }

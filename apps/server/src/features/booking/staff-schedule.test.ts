@@ -113,6 +113,7 @@ describe('the console’s booking services', () => {
       returnDonationMinutes: 75,
       offPeakBonusPoints: 50,
       onTimeBonusPoints: 25,
+      noShowAfterMinutes: 60,
     });
     const saved = await t.call('appointment/saveBookingRules', { rules: { ...rules, firstDonationMinutes: 90 } }, { token: admin });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -19,6 +19,11 @@ export const templateNames = [
   'staffInvitation',
   'caseReceived',
   'caseReply',
+  'appointmentBooked',
+  'appointmentRescheduled',
+  'appointmentCancelled',
+  'appointmentReminder',
+  'waitlistOffer',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -82,6 +87,36 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello {{name}},\n\nThank you for contacting {{brand}} donor care. Your request number is {{number}} ("{{subject}}").\nYou can follow it and read our answers with this private link (keep it to yourself):\n{{link}}\n\nThe {{brand}} team',
       sms: '{{brand}}: we received your request {{number}}. Follow it at {{link}}',
     },
+    appointmentBooked: {
+      subject: 'Your {{brand}} appointment is booked',
+      email:
+        'Hello {{name}},\n\nYour plasma donation appointment is booked: {{when}} at {{center}} ({{address}}).\nPlease arrive on time and bring a photo ID.\n\nTo reschedule or cancel it: {{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: booked for {{when}} at {{center}}. Reschedule or cancel: {{link}}',
+    },
+    appointmentRescheduled: {
+      subject: 'Your {{brand}} appointment was moved',
+      email:
+        'Hello {{name}},\n\nYour plasma donation appointment was moved to {{when}} at {{center}} ({{address}}).\n\nTo reschedule or cancel it: {{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: your appointment is now {{when}} at {{center}}. Reschedule or cancel: {{link}}',
+    },
+    appointmentCancelled: {
+      subject: 'Your {{brand}} appointment was cancelled',
+      email:
+        'Hello {{name}},\n\nYour plasma donation appointment of {{when}} at {{center}} was cancelled.\n\nBook another time whenever you like: {{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: your appointment of {{when}} at {{center}} was cancelled. Book again: {{link}}',
+    },
+    appointmentReminder: {
+      subject: 'Reminder: your {{brand}} appointment {{lead}}',
+      email:
+        'Hello {{name}},\n\nA reminder of your plasma donation appointment {{lead}}: {{when}} at {{center}} ({{address}}).\nPlease arrive on time and bring a photo ID.\n\nTo reschedule or cancel it: {{link}}\n\nThe {{brand}} team',
+      sms: '{{brand}} reminder: your appointment {{lead}}, {{when}} at {{center}}. Reschedule or cancel: {{link}}',
+    },
+    waitlistOffer: {
+      subject: 'A chair is free for you at {{center}}',
+      email:
+        'Hello {{name}},\n\nA chair came free at {{center}}: {{when}}. We are holding it for you until {{until}}.\nAccept it on your appointments page: {{link}}\n\nAfter that, it goes to the next donor on the waitlist.\n\nThe {{brand}} team',
+      sms: '{{brand}}: a chair is free for you at {{center}}, {{when}}. Held until {{until}}. Accept: {{link}}',
+    },
     caseReply: {
       subject: 'An answer to your request {{number}}',
       email:
@@ -143,6 +178,36 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola, {{name}}:\n\nGracias por escribir a atención al donante de {{brand}}. El número de tu solicitud es {{number}} ("{{subject}}").\nPuedes seguirla y leer nuestras respuestas con este enlace privado (no lo compartas):\n{{link}}\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: recibimos tu solicitud {{number}}. Síguela en {{link}}',
+    },
+    appointmentBooked: {
+      subject: 'Tu cita con {{brand}} está reservada',
+      email:
+        'Hola, {{name}}:\n\nTu cita para donar plasma está reservada: {{when}} en {{center}} ({{address}}).\nLlega a tiempo y trae una identificación con foto.\n\nPara cambiarla o cancelarla: {{link}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: cita reservada para el {{when}} en {{center}}. Cambiarla o cancelarla: {{link}}',
+    },
+    appointmentRescheduled: {
+      subject: 'Tu cita con {{brand}} cambió de horario',
+      email:
+        'Hola, {{name}}:\n\nTu cita para donar plasma ahora es el {{when}} en {{center}} ({{address}}).\n\nPara cambiarla o cancelarla: {{link}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: tu cita ahora es el {{when}} en {{center}}. Cambiarla o cancelarla: {{link}}',
+    },
+    appointmentCancelled: {
+      subject: 'Tu cita con {{brand}} fue cancelada',
+      email:
+        'Hola, {{name}}:\n\nTu cita para donar plasma del {{when}} en {{center}} fue cancelada.\n\nReserva otro horario cuando quieras: {{link}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: tu cita del {{when}} en {{center}} fue cancelada. Reserva otra: {{link}}',
+    },
+    appointmentReminder: {
+      subject: 'Recordatorio: tu cita con {{brand}} {{lead}}',
+      email:
+        'Hola, {{name}}:\n\nTe recordamos tu cita para donar plasma {{lead}}: el {{when}} en {{center}} ({{address}}).\nLlega a tiempo y trae una identificación con foto.\n\nPara cambiarla o cancelarla: {{link}}\n\nEl equipo de {{brand}}',
+      sms: 'Recordatorio de {{brand}}: tu cita {{lead}}, el {{when}} en {{center}}. Cambiarla o cancelarla: {{link}}',
+    },
+    waitlistOffer: {
+      subject: 'Hay un lugar libre para ti en {{center}}',
+      email:
+        'Hola, {{name}}:\n\nSe liberó un lugar en {{center}}: el {{when}}. Te lo guardamos hasta las {{until}}.\nAcéptalo en tu página de citas: {{link}}\n\nDespués pasará al siguiente donante de la lista de espera.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: hay un lugar libre para ti en {{center}}, el {{when}}. Guardado hasta las {{until}}. Acéptalo: {{link}}',
     },
     caseReply: {
       subject: 'Respondimos tu solicitud {{number}}',

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ServiceReply } from '@portal/contract/services/index';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { partOfDay, shortDay, timeOf } from './format';
@@ -13,10 +14,12 @@ interface SlotPickerProps {
   day: string | null;
   onDay: (day: string) => void;
   onSlot: (slot: AvailableSlot) => void;
+  /** Shown under a day whose every window is taken (and that the rules allow): the waitlist. */
+  fullDay?: (date: string) => ReactNode;
 }
 
 /** A strip of days, then the chosen day's arrival windows by morning, afternoon and evening. */
-export function SlotPicker({ availability, day, onDay, onSlot }: SlotPickerProps) {
+export function SlotPicker({ availability, day, onDay, onSlot, fullDay }: SlotPickerProps) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   // Until the donor picks a day, the first one with any window (today may be past its last one).
@@ -26,6 +29,7 @@ export function SlotPicker({ availability, day, onDay, onSlot }: SlotPickerProps
   const parts = (['morning', 'afternoon', 'evening'] as const)
     .map((part) => ({ part, slots: chosen.slots.filter((slot) => partOfDay(slot.start) === part) }))
     .filter((group) => group.slots.length > 0);
+  const isFull = chosen.slots.length > 0 && !dayReason && chosen.slots.every((slot) => slot.remaining === 0);
 
   return (
     <Stack gap="md">
@@ -70,6 +74,7 @@ export function SlotPicker({ availability, day, onDay, onSlot }: SlotPickerProps
             {t('offPeakExplained', { points: availability.offPeakBonusPoints })}
           </Text>
         ) : null}
+        {isFull && fullDay ? fullDay(chosen.date) : null}
         {parts.map(({ part, slots }) => (
           <section key={part} aria-label={t(`parts.${part}`)}>
             <Text fw={600} mt="sm" mb={4}>

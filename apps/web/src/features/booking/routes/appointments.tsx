@@ -10,6 +10,7 @@ import { useCancelAppointment } from '../api/change-appointment';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
 import { EligibilityBanner } from '../components/eligibility-banner';
+import { WaitlistSection } from '../components/waitlist-section';
 import { dayOf, longDay, timeOf } from '../components/format';
 
 type Notice = 'booked' | 'rescheduled' | 'cancelled';
@@ -57,6 +58,7 @@ export function AppointmentsRoute() {
         </Alert>
       ) : null}
       <EligibilityBanner />
+      <WaitlistSection onBooked={() => setNotice('booked')} />
       {isPending ? <Loader aria-label={t('title')} /> : null}
       {isError ? <Alert color="red">{t('loadError')}</Alert> : null}
       {data ? (

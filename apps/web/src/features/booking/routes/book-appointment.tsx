@@ -13,6 +13,7 @@ import { useAvailability } from '../api/get-availability';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { dayOf, longDay, timeOf } from '../components/format';
 import { SlotPicker, type AvailableSlot } from '../components/slot-picker';
+import { WaitlistJoin } from '../components/waitlist-join';
 
 /**
  * `/appointments/book`: the home center first, then saved centers; a day, a time, a confirmation. With
@@ -83,7 +84,15 @@ export function BookAppointmentRoute() {
         />
       )}
       {availability.isError ? <Alert color="red">{t('availabilityError')}</Alert> : null}
-      {availability.data ? <SlotPicker availability={availability.data} day={day} onDay={setDay} onSlot={choose} /> : null}
+      {availability.data ? (
+        <SlotPicker
+          availability={availability.data}
+          day={day}
+          onDay={setDay}
+          onSlot={choose}
+          fullDay={(date) => (locationID !== null && !rescheduleId ? <WaitlistJoin locationID={locationID} date={date} /> : null)}
+        />
+      ) : null}
 
       <Modal
         opened={slot !== null}

@@ -8,10 +8,14 @@ import { useStaffMe } from '../../staff/api/get-me';
 import { useCenterDay, useCheckIn, useMarkNoShow } from '../api/center-day';
 import { CenterDayTable } from '../components/center-day-table';
 import { CheckInPassForm } from '../components/check-in-pass-form';
+import { CenterWaitlist } from '../components/center-waitlist';
 import { longDay } from '../components/format';
 import { useLanguage } from '../../../lib/service-query';
 
-/** `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark no-shows. */
+/**
+ * `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark
+ * no-shows, and the day's waitlist under it.
+ */
 export function CenterDayRoute() {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
@@ -111,6 +115,9 @@ export function CenterDayRoute() {
           onNoShow={(appointment) => act('noShow', appointment)}
         />
       )}
+      {locationID !== null && view.data ? (
+        <CenterWaitlist locationID={locationID} day={view.data.day} timeZone={view.data.timeZone} />
+      ) : null}
     </Stack>
   );
 }

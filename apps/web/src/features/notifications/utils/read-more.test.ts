@@ -20,6 +20,7 @@ describe('readMoreAction (spec 4 "Read More by notification type")', () => {
       donation_feedback: { kind: 'navigate', to: '/donation/history' },
       deferral_aeflag: { kind: 'navigate', to: '/adverse-event' },
       preregs: { kind: 'navigate', to: '/takingsurvey/assessment/predonorsurvey' },
+      appointment: { kind: 'navigate', to: '/appointments' },
     });
   });
 

@@ -29,6 +29,8 @@ export function readMoreAction(notification: Pick<Notification, 'type' | 'refId'
       return refId ? { kind: 'promotion', promotionId: refId } : { kind: 'detail' };
     case 'donation_feedback':
       return { kind: 'navigate', to: paths.donationHistory };
+    case 'appointment':
+      return { kind: 'navigate', to: paths.appointments };
     case 'deferral_aeflag':
       return { kind: 'navigate', to: paths.adverseEvent };
     case 'preregs':

@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments, centerSchedules } from '../../db/schema/index';
+import { loadBookingRules } from './booking-rules-store';
+import type { ScheduledWorkDeps } from './scheduled-work-deps';
+
+/**
+ * Marks as no-shows the booked appointments nobody checked in by `noShowAfterMinutes` (the booking rules) after their
+ * arrival window ended. The chair is not given back: the window is past. The status is the donor's history
+ * (`getAppointments` lists it among past appointments). One conditional update: a row another process marked first
+ * is no longer `booked`, so it is marked once. Answers how many were marked.
+ */
+export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
+  const now = deps.clock.now();
+  const rules = await loadBookingRules(deps.db);
+  const marked = await deps.db
+    .update(appointments)
+    .set({ status: 'no_show' })
+    .from(centerSchedules)
+    .where(
+      and(
+        eq(centerSchedules.locationId, appointments.locationId),
+        eq(appointments.status, 'booked'),
+        sql`${appointments.startsAt} + (${centerSchedules.slotMinutes} + ${rules.noShowAfterMinutes}) * interval '1 minute' <= ${now}`,
+      ),
+    )
+    .returning({ id: appointments.id });
+  return marked.length;
+}

@@ -1,0 +1,82 @@
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from '../../db/client';
+
+/** A piece of scheduled work: the engine runs it on its cron (UTC) and whenever some call asks for it early. */
+export interface ScheduledJob {
+  name: string;
+  /** Five-field cron in UTC; `* * * * *` is once a minute, across every process together. */
+  cron: string;
+  run(): Promise<void>;
+}
+
+export interface JobLog {
+  info(message: string): void;
+  error(details: { err: unknown; job?: string }, message: string): void;
+}
+
+/**
+ * What handlers see of the engine: "run this job soon" (a cancellation asks for the waitlist's offers at once rather
+ * than at the next minute). Before the engine starts, and in tests that never start it, asking does nothing.
+ */
+export interface JobTrigger {
+  trigger(name: string): Promise<void>;
+}
+
+export interface JobEngine extends JobTrigger {
+  start(options: { executeSql: ExecuteSql; jobs: readonly ScheduledJob[]; log: JobLog }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How often a process looks for queued work: a triggered job starts within about a second. */
+const POLLING_SECONDS = 1;
+
+/**
+ * pg-boss (10.4.2) on the portal's own database connection (decision 026): PostgreSQL's pool, or the embedded
+ * database in-process, through the same `executeSql`. The engine only decides when work runs; the work claims its
+ * rows in the database itself, so two processes running it at once never do the same thing twice.
+ */
+export function createJobEngine(): JobEngine {
+  let boss: PgBoss | null = null;
+  let logger: JobLog | null = null;
+  return {
+    async start({ executeSql, jobs, log }) {
+      const engine = new PgBoss({
+        db: { executeSql: (text, values) => executeSql(text, values) },
+        schema: 'pgboss',
+        migrate: true,
+        supervise: true,
+        schedule: true,
+      });
+      engine.on('error', (err) => log.error({ err }, 'job engine error'));
+      await engine.start();
+      for (const job of jobs) {
+        await engine.createQueue(job.name);
+        await engine.schedule(job.name, job.cron);
+        await engine.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
+          try {
+            await job.run();
+          } catch (err) {
+            log.error({ err, job: job.name }, 'scheduled job failed');
+            throw err;
+          }
+        });
+      }
+      boss = engine;
+      logger = log;
+      log.info(`job engine: ${jobs.map((job) => job.name).join(', ')}`);
+    },
+    async trigger(name) {
+      try {
+        await boss?.send(name, {});
+      } catch (err) {
+        // The call that asked has already committed its change; the minute's run does the work instead.
+        logger?.error({ err, job: name }, 'could not ask for a job now');
+      }
+    },
+    async stop() {
+      const engine = boss;
+      boss = null;
+      await engine?.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
