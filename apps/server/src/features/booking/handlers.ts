@@ -10,6 +10,7 @@ import { getBookingRulesHandler } from './get-booking-rules.handler';
 import { getCalendarFileHandler } from './get-calendar-file.handler';
 import { getCenterDayHandler } from './get-center-day.handler';
 import { getCenterScheduleHandler } from './get-center-schedule.handler';
+import { getCenterWeekHandler } from './get-center-week.handler';
 import { getEligibilityHandler } from './get-eligibility.handler';
 import { markNoShowHandler } from './mark-no-show.handler';
 import { rescheduleHandler } from './reschedule.handler';
@@ -27,6 +28,7 @@ export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
   'appointment/getCalendarFile': getCalendarFileHandler,
   'appointment/getCenterDay': getCenterDayHandler,
   'appointment/getCenterSchedule': getCenterScheduleHandler,
+  'appointment/getCenterWeek': getCenterWeekHandler,
   'appointment/getEligibility': getEligibilityHandler,
   'appointment/markNoShow': markNoShowHandler,
   'appointment/reschedule': rescheduleHandler,

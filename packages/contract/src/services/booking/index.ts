@@ -8,6 +8,7 @@ import { getBookingRules } from './get-booking-rules';
 import { getCalendarFile } from './get-calendar-file';
 import { getCenterDay } from './get-center-day';
 import { getCenterSchedule } from './get-center-schedule';
+import { getCenterWeek } from './get-center-week';
 import { getEligibility } from './get-eligibility';
 import { markNoShow } from './mark-no-show';
 import { reschedule } from './reschedule';
@@ -25,6 +26,7 @@ export const bookingServices = {
   'appointment/getCalendarFile': getCalendarFile,
   'appointment/getCenterDay': getCenterDay,
   'appointment/getCenterSchedule': getCenterSchedule,
+  'appointment/getCenterWeek': getCenterWeek,
   'appointment/getEligibility': getEligibility,
   'appointment/markNoShow': markNoShow,
   'appointment/reschedule': reschedule,

@@ -2,20 +2,25 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@ma
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useCenterDay, useCheckIn, useMarkNoShow } from '../api/center-day';
 import { CenterDayTable } from '../components/center-day-table';
 import { longDay } from '../components/format';
 import { useLanguage } from '../../../lib/service-query';
 
-/** `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark no-shows. */
+/**
+ * `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark no-shows.
+ * `?center=<id>&day=<YYYY-MM-DD>` opens that day (the week view links here).
+ */
 export function CenterDayRoute() {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
   const me = useStaffMe();
   const centers = me.data?.staff.centers ?? [];
-  const [chosenCenter, setChosenCenter] = useState<number | null>(null);
-  const [day, setDay] = useState<string | undefined>(undefined);
+  const [search] = useSearchParams();
+  const [chosenCenter, setChosenCenter] = useState<number | null>(() => Number(search.get('center')) || null);
+  const [day, setDay] = useState<string | undefined>(() => search.get('day') ?? undefined);
   const locationID = chosenCenter ?? centers[0]?.id ?? null;
   const view = useCenterDay(locationID === null ? null : { locationID, ...(day ? { day } : {}) });
   const checkIn = useCheckIn();
