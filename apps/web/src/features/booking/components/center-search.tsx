@@ -70,7 +70,6 @@ export function CenterSearch({ initialState, onPick }: CenterSearchProps) {
                   h="auto"
                   py="xs"
                   styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-                  aria-label={t('search.pick', { name: center.name, address: addressOf(center) })}
                   onClick={() => onPick(center)}
                 >
                   <span>

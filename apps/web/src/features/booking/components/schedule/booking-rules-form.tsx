@@ -55,6 +55,8 @@ export function BookingRulesForm({ rules }: { rules: BookingRules }) {
                 max={max}
                 allowDecimal={false}
                 allowNegative={false}
+                // The contract judges the range (and says so on the field); clamping on blur would hide a wrong value.
+                clampBehavior="none"
                 required
                 {...form.getInputProps(field)}
               />

@@ -70,6 +70,8 @@ export function ScheduleForm({ locationID, timeZone, schedule }: ScheduleFormPro
                   max={max}
                   allowDecimal={false}
                   allowNegative={false}
+                  // The contract judges the range (and says so on the field); clamping on blur would hide a wrong value.
+                  clampBehavior="none"
                   required
                   {...form.getInputProps(field)}
                 />
