@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Grid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../../lib/dates';
@@ -22,28 +22,31 @@ export function WeeklyHoursFields<Params>({ form, timeZone }: { form: UseFormRet
     <Fieldset legend={t('schedule.hours', { timeZone })}>
       <Stack gap="md">
         {days.map((day, weekday) => (
-          <Fieldset key={weekday} legend={weekdayName(weekday, locale)} variant="unstyled">
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Switch
-                label={t('schedule.open')}
-                mt={{ xs: 'xl' }}
-                {...form.getInputProps(`weeklyHours.${weekday}.open`, { type: 'checkbox' })}
-              />
-              <TextInput
-                type="time"
-                label={t('schedule.opensAt')}
-                disabled={!day.open}
-                required={day.open}
-                {...form.getInputProps(`weeklyHours.${weekday}.opensAt`)}
-              />
-              <TextInput
-                type="time"
-                label={t('schedule.closesAt')}
-                disabled={!day.open}
-                required={day.open}
-                {...form.getInputProps(`weeklyHours.${weekday}.closesAt`)}
-              />
-            </SimpleGrid>
+          <Fieldset key={weekday} legend={weekdayName(weekday, locale)} variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+            {/* On a phone the switch has its row and the two times share the next. */}
+            <Grid gap="sm" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 4 }} pb={{ sm: 'xs' }}>
+                <Switch label={t('schedule.open')} {...form.getInputProps(`weeklyHours.${weekday}.open`, { type: 'checkbox' })} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <TextInput
+                  type="time"
+                  label={t('schedule.opensAt')}
+                  disabled={!day.open}
+                  required={day.open}
+                  {...form.getInputProps(`weeklyHours.${weekday}.opensAt`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <TextInput
+                  type="time"
+                  label={t('schedule.closesAt')}
+                  disabled={!day.open}
+                  required={day.open}
+                  {...form.getInputProps(`weeklyHours.${weekday}.closesAt`)}
+                />
+              </Grid.Col>
+            </Grid>
           </Fieldset>
         ))}
       </Stack>
