@@ -4,10 +4,22 @@
  * the server or of the browser that shows it.
  */
 
+/** One formatter per zone, made once (making one costs far more than using it; at most one per IANA zone). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone, e.g. a visit's day at its center. */
 export function dayInZone(at: Date, timeZone: string): string {
   // en-CA writes YYYY-MM-DD; the parts are read rather than the string so no locale change can move them.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dayFormatterFor(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

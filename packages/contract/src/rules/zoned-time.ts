@@ -5,26 +5,35 @@
 
 const DAY_MS = 86_400_000;
 
+/**
+ * One formatter per zone, made once: building an `Intl.DateTimeFormat` costs far more than formatting with it, and a
+ * center's 14 days of windows format about two thousand instants (the availability bench). At most one per IANA zone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 function partsInZone(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-  };
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(at))
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
+  return parts;
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Chicago in summer: -300). */
@@ -43,7 +52,10 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   const wanted = minutesOfTime(time);
   const wall = Date.UTC(year, month - 1, date, Math.floor(wanted / 60), wanted % 60);
   // The offsets half a day either side cover any change near this time; each gives one reading of the wall time.
-  const readings = [-12, 12].map((hours) => wall - zoneOffsetMinutes(new Date(wall + hours * 3_600_000), timeZone) * 60_000);
+  const offsets = [-12, 12].map((hours) => zoneOffsetMinutes(new Date(wall + hours * 3_600_000), timeZone));
+  // No change within the day around it (nearly always): the one reading is the instant.
+  if (offsets[0] === offsets[1]) return new Date(wall - (offsets[0] ?? 0) * 60_000);
+  const readings = offsets.map((offset) => wall - offset * 60_000);
   const exact = readings.filter((t) => minutesOfDayInZone(new Date(t), timeZone) === wanted && dayInZoneOf(new Date(t), timeZone) === day);
   return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...readings));
 }
