@@ -29,18 +29,69 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function partsInZone(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+type WallParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/** The wall clock of an instant in a zone, as the runtime's time-zone data reads it. */
+function formattedParts(at: Date, timeZone: string): WallParts {
   const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(at))
     if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
   return parts;
 }
 
-/** The zone's offset from UTC at an instant, in minutes (Chicago in summer: -300). */
-export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const p = partsInZone(at, timeZone);
+function offsetOfParts(at: Date, p: WallParts): number {
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+const QUARTER_HOUR_MS = 900_000;
+/** Offsets are remembered from here on: since then every change of offset falls on a quarter hour (UTC). */
+const REMEMBERED_FROM = Date.UTC(2000, 0, 1);
+/** Quarter hours remembered per process (over every zone) before the memory starts again. */
+const REMEMBERED_MAX = 50_000;
+const offsets = new Map<string, Map<number, number>>();
+let remembered = 0;
+
+/**
+ * The zone's offset from UTC at an instant, in minutes (Chicago in summer: -300). An offset holds for the whole quarter
+ * hour it was read in, so it is read from the time-zone data once per zone and quarter hour.
+ */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const ms = at.getTime();
+  if (!(ms >= REMEMBERED_FROM)) return offsetOfParts(at, formattedParts(at, timeZone));
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let zone = offsets.get(timeZone);
+  const known = zone?.get(quarter);
+  if (known !== undefined) return known;
+  const start = new Date(quarter * QUARTER_HOUR_MS);
+  const offset = offsetOfParts(start, formattedParts(start, timeZone));
+  if (remembered >= REMEMBERED_MAX) {
+    offsets.clear();
+    remembered = 0;
+    zone = undefined;
+  }
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  zone.set(quarter, offset);
+  remembered += 1;
+  return offset;
+}
+
+/** The wall clock of an instant in a zone: the instant moved by the zone's offset, read in UTC. */
+function partsInZone(at: Date, timeZone: string): WallParts {
+  const ms = at.getTime();
+  if (!(ms >= REMEMBERED_FROM)) return formattedParts(at, timeZone);
+  const local = new Date(Math.floor(ms / 1000) * 1000 + zoneOffsetMinutes(at, timeZone) * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /**
