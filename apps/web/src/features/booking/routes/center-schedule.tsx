@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { StaffRole } from '@portal/contract/entities/staff';
 import { addDays } from '@portal/contract/rules/zoned-time';
+import { saveCenterSchedule } from '@portal/contract/services/booking/save-center-schedule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../staff/api/get-me';
@@ -7,8 +9,8 @@ import { useCenterSchedule, useCenterWeek } from '../api/center-schedule';
 import { CenterWeekTable } from '../components/schedule/center-week-table';
 import { ScheduleForm } from '../components/schedule/schedule-form';
 
-/** The roles that change a center's set-up (the service checks the same); center staff see the week only. */
-const editors: readonly string[] = ['admin', 'center_manager'];
+/** The roles that change a center's set-up, from the service's contract; center staff see the week only. */
+const editors: readonly StaffRole[] = saveCenterSchedule.auth.staff;
 
 /**
  * `/staff/schedule`: a center's week (hours, closures, appointments against chairs, each day a link to its day view)
