@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
 import { freshStaff } from '../support/fresh-staff';
+import { foreignTexts, foreignTo } from '../support/language-probe';
 import { signInStaff } from '../support/staff-console';
 
 /**
@@ -78,6 +79,7 @@ test.describe('center schedule and booking rules in the console', () => {
     await expect(closedRow).toHaveCount(1);
     await expect(week.getByRole('row').nth(5)).toContainText(tr('booking:closed', { reason: reason[lang] }));
     await expect(week.getByRole('row').nth(4)).toContainText(tr('booking:week.bookedOf', { booked: 0, capacity: 6 * 4 }));
+    expect(await foreignTexts(page, foreignTo(lang), '/staff/schedule')).toEqual([]);
     await expectAccessible(page);
 
     // At a phone's width the page fits, the menu behind its button.
@@ -112,6 +114,7 @@ test.describe('center schedule and booking rules in the console', () => {
     // 10:00–13:00 for a 75-minute visit: arrivals from 10:00 to 11:40, every 20 minutes.
     await expect(page.getByTestId('slot')).toHaveCount(6);
     await expect(page.getByTestId('slot').first()).toContainText('10:00');
+    expect(await foreignTexts(page, foreignTo(lang), '/appointments/book')).toEqual([]);
     await expectAccessible(page);
   });
 
@@ -131,6 +134,7 @@ test.describe('center schedule and booking rules in the console', () => {
     await save.click();
     await expect(page.getByText(tr('messages:numberOutOfRange'))).toBeVisible();
     await expect(field).toBeFocused();
+    expect(await foreignTexts(page, foreignTo(lang), '/staff/booking-rules')).toEqual([]);
     await expectAccessible(page);
 
     // One donation in any 7 days, saved and read back; then the default again (the rules are every donor's).

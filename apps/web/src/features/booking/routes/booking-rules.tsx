@@ -1,4 +1,5 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useBookingRules } from '../api/center-schedule';
 import { BookingRulesForm } from '../components/schedule/booking-rules-form';
@@ -6,6 +7,7 @@ import { BookingRulesForm } from '../components/schedule/booking-rules-form';
 /** `/staff/booking-rules` (admins): the rules every booking is checked against, for every center. */
 export function BookingRulesRoute() {
   const { t } = useTranslation('booking');
+  useDocumentTitle(t('rules.title'));
   const rules = useBookingRules();
   return (
     <Stack gap="lg">

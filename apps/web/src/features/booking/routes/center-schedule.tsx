@@ -3,6 +3,7 @@ import type { StaffRole } from '@portal/contract/entities/staff';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { saveCenterSchedule } from '@portal/contract/services/booking/save-center-schedule';
 import { useState } from 'react';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useCenterSchedule, useCenterWeek } from '../api/center-schedule';
@@ -18,6 +19,7 @@ const editors: readonly StaffRole[] = saveCenterSchedule.auth.staff;
  */
 export function CenterScheduleRoute() {
   const { t } = useTranslation('booking');
+  useDocumentTitle(t('schedule.title'));
   const me = useStaffMe();
   const centers = me.data?.staff.centers ?? [];
   const [chosenCenter, setChosenCenter] = useState<number | null>(null);
