@@ -8,11 +8,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
+import { availabilityOptions, fillCenterBookings } from './availability';
 import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerDonor, type IngestionResult } from './rewards';
 
 /**
  * `npm run bench`: requests per second and latency of (a) a bare Node server, (b) the gateway's
- * cheapest authenticated donor read on the embedded database and on PostgreSQL; and the gzipped
+ * cheapest authenticated donor read on the embedded database and on PostgreSQL, (c) the home's rewards reads,
+ * (d) the booking screen's 14 days of availability on PostgreSQL; and the gzipped
  * JavaScript the browser loads for /login. Compare ratios within one run, not numbers across runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -189,6 +191,13 @@ async function main(): Promise<void> {
       children.push(server);
       await waitForHealth(POSTGRES_PORT, server);
       rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', POSTGRES_PORT));
+      const taken = await fillCenterBookings(url.toString());
+      rows.push(
+        await load(
+          `(d) appointment/getAvailability, 14 days, ${taken} chairs booked, PostgreSQL`,
+          availabilityOptions(POSTGRES_PORT, await signInDonor(POSTGRES_PORT, 'donor@example.com')),
+        ),
+      );
       if (INGESTED_VISITS > 0) await rewardsBench('PostgreSQL', POSTGRES_PORT, rows, ingestions);
       await stopped(server);
       startUps.push(await measureStartUp('PostgreSQL', POSTGRES_PORT, { DATABASE_URL: url.toString() }));

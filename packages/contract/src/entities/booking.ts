@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from './bilingual';
+import { safeText } from '../rules/safe-input';
 
 /** `HH:MM`, 00:00–23:59, a wall-clock time at the center. */
 export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid');
@@ -22,21 +22,44 @@ export type OffPeakBand = z.infer<typeof offPeakBandSchema>;
 
 export const closureSchema = z.object({
   /** YYYY-MM-DD at the center. */
-  day: z.iso.date(),
-  reason: bilingualTextSchema,
+  day: z.iso.date('closureDayInvalid'),
+  /** Shown to donors on the closed day; English required (Spanish falls back to it). */
+  reason: z.object({ en: safeText(120).trim().min(1, 'closureReasonRequired'), es: safeText(120).trim() }),
 });
 export type Closure = z.infer<typeof closureSchema>;
 
-/** A center's booking set-up, as managers edit it in the console. */
+/** A whole number from `min` to `max`; the console shows the range under the field. */
+const wholeNumber = (min: number, max: number) =>
+  z.number('numberOutOfRange').int('numberOutOfRange').min(min, 'numberOutOfRange').max(max, 'numberOutOfRange');
+
+/** The limits of each number of a center's set-up (the console shows them under the fields). */
+export const centerScheduleLimits = {
+  chairs: [1, 200],
+  slotMinutes: [5, 120],
+  bufferMinutes: [0, 120],
+  horizonDays: [1, 14],
+  minNoticeMinutes: [0, 2880],
+} as const;
+
+/** A center's booking set-up, as managers edit it in the console. One closure a day (the table's key). */
 export const centerScheduleSchema = z.object({
-  chairs: z.number().int().min(1).max(200),
-  slotMinutes: z.number().int().min(5).max(120),
-  bufferMinutes: z.number().int().min(0).max(120),
-  horizonDays: z.number().int().min(1).max(14),
-  minNoticeMinutes: z.number().int().min(0).max(2880),
+  chairs: wholeNumber(...centerScheduleLimits.chairs),
+  slotMinutes: wholeNumber(...centerScheduleLimits.slotMinutes),
+  bufferMinutes: wholeNumber(...centerScheduleLimits.bufferMinutes),
+  horizonDays: wholeNumber(...centerScheduleLimits.horizonDays),
+  minNoticeMinutes: wholeNumber(...centerScheduleLimits.minNoticeMinutes),
   weeklyHours: weeklyHoursSchema,
   offPeak: z.array(offPeakBandSchema).max(6),
-  closures: z.array(closureSchema).max(60),
+  closures: z
+    .array(closureSchema)
+    .max(60)
+    .superRefine((closures, ctx) => {
+      const seen = new Set<string>();
+      closures.forEach((closure, index) => {
+        if (seen.has(closure.day)) ctx.addIssue({ code: 'custom', message: 'closureDuplicate', path: [index, 'day'] });
+        seen.add(closure.day);
+      });
+    }),
 });
 export type CenterSchedule = z.infer<typeof centerScheduleSchema>;
 
@@ -47,15 +70,26 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const centerDayRoles = ['admin', 'center_manager', 'center_staff'] as const;
 
 /** The editable booking rules (defaults in `rules/booking-rules.ts`). */
+export const bookingRulesLimits = {
+  maxDonationsPer7Days: [1, 2],
+  minDaysBetweenDonations: [2, 14],
+  maxFutureAppointments: [1, 2],
+  firstDonationMinutes: [30, 240],
+  returnDonationMinutes: [30, 240],
+  offPeakBonusPoints: [0, 1000],
+  onTimeBonusPoints: [0, 1000],
+  noShowAfterMinutes: [15, 720],
+} as const;
+
 export const bookingRulesSchema = z.object({
-  maxDonationsPer7Days: z.number().int().min(1).max(2),
-  minDaysBetweenDonations: z.number().int().min(2).max(14),
-  maxFutureAppointments: z.number().int().min(1).max(2),
-  firstDonationMinutes: z.number().int().min(30).max(240),
-  returnDonationMinutes: z.number().int().min(30).max(240),
-  offPeakBonusPoints: z.number().int().min(0).max(1000),
-  onTimeBonusPoints: z.number().int().min(0).max(1000),
-  noShowAfterMinutes: z.number().int().min(15).max(720),
+  maxDonationsPer7Days: wholeNumber(...bookingRulesLimits.maxDonationsPer7Days),
+  minDaysBetweenDonations: wholeNumber(...bookingRulesLimits.minDaysBetweenDonations),
+  maxFutureAppointments: wholeNumber(...bookingRulesLimits.maxFutureAppointments),
+  firstDonationMinutes: wholeNumber(...bookingRulesLimits.firstDonationMinutes),
+  returnDonationMinutes: wholeNumber(...bookingRulesLimits.returnDonationMinutes),
+  offPeakBonusPoints: wholeNumber(...bookingRulesLimits.offPeakBonusPoints),
+  onTimeBonusPoints: wholeNumber(...bookingRulesLimits.onTimeBonusPoints),
+  noShowAfterMinutes: wholeNumber(...bookingRulesLimits.noShowAfterMinutes),
 });
 
 /** A waitlist entry: waiting, offered a chair (held for it), booked through an offer, left, or past its day / offer. */

@@ -160,6 +160,13 @@ export const en = {
   amountInvalid: 'Enter an amount in dollars, such as 62.50.',
   vitalInvalid: 'Enter a positive number.',
   visitNumberInvalid: 'Enter a visit number of up to 32 characters.',
+  // Schedule console (issue 15)
+  timeInvalid: 'Enter a time as HH:MM.',
+  openBeforeClose: 'The end must come after the start.',
+  numberOutOfRange: 'Enter a whole number in the range shown.',
+  closureDayInvalid: 'Choose a date.',
+  closureReasonRequired: 'Say why the center is closed (in English at least).',
+  closureDuplicate: 'This day is already closed.',
   // Booking (issue 15)
   appointmentNotFound: 'We could not find this appointment.',
   slotUnavailable: 'This time is no longer available. Please choose another one.',

@@ -167,6 +167,13 @@ export const es: Record<MessageKey, string> = {
   amountInvalid: 'Indica un importe en dólares, por ejemplo 62.50.',
   vitalInvalid: 'Indica un número positivo.',
   visitNumberInvalid: 'Indica un número de visita de hasta 32 caracteres.',
+  // Schedule console (issue 15)
+  timeInvalid: 'Indica una hora con el formato HH:MM.',
+  openBeforeClose: 'El final debe ser posterior al inicio.',
+  numberOutOfRange: 'Indica un número entero dentro del intervalo indicado.',
+  closureDayInvalid: 'Elige una fecha.',
+  closureReasonRequired: 'Indica por qué cierra el centro (al menos en inglés).',
+  closureDuplicate: 'Este día ya está cerrado.',
   // Booking (issue 15)
   appointmentNotFound: 'No encontramos esta cita.',
   slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',

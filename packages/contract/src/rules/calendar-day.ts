@@ -3,13 +3,11 @@
  * its day and time are read in the center's IANA zone (stored with the center), never in the zone of
  * the server or of the browser that shows it.
  */
+import { isoWithOffset } from './zoned-time';
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone, e.g. a visit's day at its center. */
 export function dayInZone(at: Date, timeZone: string): string {
-  // en-CA writes YYYY-MM-DD; the parts are read rather than the string so no locale change can move them.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return isoWithOffset(at, timeZone).slice(0, 10);
 }
 
 /** True when the zone is one the runtime knows (an IANA name such as `America/Chicago`). */

@@ -12,6 +12,7 @@ import { getCalendarFileHandler } from './get-calendar-file.handler';
 import { getCenterDayHandler } from './get-center-day.handler';
 import { getCenterScheduleHandler } from './get-center-schedule.handler';
 import { getCenterWaitlistHandler } from './get-center-waitlist.handler';
+import { getCenterWeekHandler } from './get-center-week.handler';
 import { getCheckInPassHandler } from './get-check-in-pass.handler';
 import { getCheckInQuestionnaireHandler } from './get-check-in-questionnaire.handler';
 import { getEligibilityHandler } from './get-eligibility.handler';
@@ -38,6 +39,7 @@ export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
   'appointment/getCenterDay': getCenterDayHandler,
   'appointment/getCenterSchedule': getCenterScheduleHandler,
   'appointment/getCenterWaitlist': getCenterWaitlistHandler,
+  'appointment/getCenterWeek': getCenterWeekHandler,
   'appointment/getCheckInPass': getCheckInPassHandler,
   'appointment/getCheckInQuestionnaire': getCheckInQuestionnaireHandler,
   'appointment/getEligibility': getEligibilityHandler,

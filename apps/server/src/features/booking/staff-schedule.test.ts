@@ -63,12 +63,24 @@ describe('the console’s booking services', () => {
       ...standardSchedule(),
       chairs: 0,
       weeklyHours: [{ open: '19:00', close: '07:00' }, null, null, null, null, null, null],
+      closures: [
+        { day: '2026-07-03', reason: { en: 'Holiday', es: 'Feriado' } },
+        { day: '2026-07-03', reason: { en: ' ', es: '' } },
+      ],
     };
-    const res = await t.call('appointment/saveCenterSchedule', { locationID: austin, schedule }, { token: admin });
+    const res = await t.call('appointment/saveCenterSchedule', { locationID: austin, schedule }, { token: admin, lang: 'es' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(
-      expect.arrayContaining(['params.schedule.chairs', 'params.schedule.weeklyHours.0.close']),
+    const fields = res.json<{ fields: { path: string; code: string; message: string }[] }>().fields;
+    expect(fields.map((f) => [f.path, f.code])).toEqual(
+      expect.arrayContaining([
+        ['params.schedule.chairs', 'numberOutOfRange'],
+        ['params.schedule.weeklyHours.0.close', 'openBeforeClose'],
+        // One closure a day (the table's key: a second one was a 500), and a reason donors can read.
+        ['params.schedule.closures.1.day', 'closureDuplicate'],
+        ['params.schedule.closures.1.reason.en', 'closureReasonRequired'],
+      ]),
     );
+    expect(fields.find((f) => f.code === 'closureDuplicate')?.message).toBe('Este día ya está cerrado.');
   });
 
   it('shows the day’s appointments by time in the day view', async () => {

@@ -10,6 +10,7 @@ import { getCalendarFile } from './get-calendar-file';
 import { getCenterDay } from './get-center-day';
 import { getCenterSchedule } from './get-center-schedule';
 import { getCenterWaitlist } from './get-center-waitlist';
+import { getCenterWeek } from './get-center-week';
 import { getCheckInPass } from './get-check-in-pass';
 import { getCheckInQuestionnaire } from './get-check-in-questionnaire';
 import { getEligibility } from './get-eligibility';
@@ -36,6 +37,7 @@ export const bookingServices = {
   'appointment/getCenterDay': getCenterDay,
   'appointment/getCenterSchedule': getCenterSchedule,
   'appointment/getCenterWaitlist': getCenterWaitlist,
+  'appointment/getCenterWeek': getCenterWeek,
   'appointment/getCheckInPass': getCheckInPass,
   'appointment/getCheckInQuestionnaire': getCheckInQuestionnaire,
   'appointment/getEligibility': getEligibility,

@@ -1,22 +1,25 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { LocationSummary } from '@portal/contract/entities/user';
 import { dayInZone } from '@portal/contract/rules/calendar-day';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
 import { useUser } from '../../../lib/session-context';
 import { useBook, useReschedule } from '../api/change-appointment';
 import { useAvailability } from '../api/get-availability';
+import { CenterSearch } from '../components/center-search';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { dayOf, longDay, timeOf } from '../components/format';
 import { SlotPicker, type AvailableSlot } from '../components/slot-picker';
 import { WaitlistJoin } from '../components/waitlist-join';
 
 /**
- * `/appointments/book`: the home center first, then saved centers; a day, a time, a confirmation. With
+ * `/appointments/book`: the home center first, then saved centers, then any center found by the search; a day, a
+ * time, a confirmation. With
  * `?reschedule=<id>&location=<id>` it moves that appointment instead (same center).
  */
 export function BookAppointmentRoute() {
@@ -28,9 +31,12 @@ export function BookAppointmentRoute() {
   const rescheduleId = search.get('reschedule');
   useDocumentTitle(rescheduleId ? t('rescheduleTitle') : t('bookTitle'));
 
-  const centers = [...user.locations].sort(
+  const saved = [...user.locations].sort(
     (a, b) => Number(b.locationID === user.lastDonationLocationId) - Number(a.locationID === user.lastDonationLocationId),
   );
+  // A center found by the search joins the list after the saved ones (booking there does not save it).
+  const [found, setFound] = useState<LocationSummary | null>(null);
+  const centers = found && !saved.some((c) => c.locationID === found.locationID) ? [...saved, found] : saved;
   const fixedLocation = Number(search.get('location')) || null;
   const [locationID, setLocationID] = useState<number | null>(fixedLocation ?? centers[0]?.locationID ?? null);
   const [day, setDay] = useState<string | null>(null);
@@ -64,14 +70,10 @@ export function BookAppointmentRoute() {
       <Title order={1}>{rescheduleId ? t('rescheduleTitle') : t('bookTitle')}</Title>
       <EligibilityBanner rescheduling={rescheduleId} />
       {centers.length === 0 ? (
-        <Text>
-          {t('noCenters')}{' '}
-          <Anchor component={Link} to={paths.findCenter}>
-            {t('findCenter')}
-          </Anchor>
-        </Text>
+        <Text>{t('noCenters')}</Text>
       ) : (
         <NativeSelect
+          id="booking-center"
           label={t('center')}
           value={String(locationID ?? '')}
           disabled={fixedLocation !== null}
@@ -83,6 +85,18 @@ export function BookAppointmentRoute() {
           maw={480}
         />
       )}
+      {fixedLocation === null ? (
+        <CenterSearch
+          initialState={saved[0]?.address.state ?? null}
+          onPick={(picked) => {
+            setFound(picked);
+            setLocationID(picked.locationID);
+            setDay(null);
+            // The chosen center now shows in the list above; the focus goes there, then on to its days.
+            requestAnimationFrame(() => document.getElementById('booking-center')?.focus());
+          }}
+        />
+      ) : null}
       {availability.isError ? <Alert color="red">{t('availabilityError')}</Alert> : null}
       {availability.data ? (
         <SlotPicker

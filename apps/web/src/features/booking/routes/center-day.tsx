@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@ma
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useCenterDay, useCheckIn, useMarkNoShow } from '../api/center-day';
@@ -14,7 +14,7 @@ import { useLanguage } from '../../../lib/service-query';
 
 /**
  * `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark
- * no-shows, and the day's waitlist under it.
+ * no-shows, and the day's waitlist under it. `?center=<id>&day=<YYYY-MM-DD>` opens that day (the week view links here).
  */
 export function CenterDayRoute() {
   const { t } = useTranslation('booking');
@@ -22,8 +22,9 @@ export function CenterDayRoute() {
   const me = useStaffMe();
   const navigate = useNavigate();
   const centers = me.data?.staff.centers ?? [];
-  const [chosenCenter, setChosenCenter] = useState<number | null>(null);
-  const [day, setDay] = useState<string | undefined>(undefined);
+  const [search] = useSearchParams();
+  const [chosenCenter, setChosenCenter] = useState<number | null>(() => Number(search.get('center')) || null);
+  const [day, setDay] = useState<string | undefined>(() => search.get('day') ?? undefined);
   const locationID = chosenCenter ?? centers[0]?.id ?? null;
   const view = useCenterDay(locationID === null ? null : { locationID, ...(day ? { day } : {}) });
   const checkIn = useCheckIn();

@@ -5,7 +5,19 @@ export interface ConsoleNavItem {
   /** Path under /staff ('' is the dashboard). */
   path: string;
   /** Key in the staff catalogue's `nav` group. */
-  label: 'home' | 'appointments' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'promotions' | 'members' | 'audit' | 'settings';
+  label:
+    | 'home'
+    | 'appointments'
+    | 'schedule'
+    | 'bookingRules'
+    | 'cases'
+    | 'visits'
+    | 'recordVisit'
+    | 'news'
+    | 'promotions'
+    | 'members'
+    | 'audit'
+    | 'settings';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -14,12 +26,14 @@ export interface ConsoleNavItem {
 export const consoleNav: readonly ConsoleNavItem[] = [
   { path: '', label: 'home', roles: staffRoles },
   { path: 'appointments', label: 'appointments', roles: centerDayRoles },
+  { path: 'schedule', label: 'schedule', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },
   { path: 'visits', label: 'visits', roles: visitStaffRoles },
   { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },
   { path: 'members', label: 'members', roles: ['admin'] },
   { path: 'audit', label: 'audit', roles: ['admin'] },
   { path: 'settings', label: 'settings', roles: ['admin'] },
+  { path: 'booking-rules', label: 'bookingRules', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
 ];

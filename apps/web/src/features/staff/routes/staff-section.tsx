@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { BookingRulesRoute } from '../../booking/routes/booking-rules';
 import { CenterDayRoute } from '../../booking/routes/center-day';
+import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
@@ -33,6 +35,8 @@ export function StaffSection() {
       <Route element={<SignedInStaff />}>
         <Route index element={<StaffHomeRoute />} />
         <Route path="appointments" element={<CenterDayRoute />} />
+        <Route path="schedule" element={<CenterScheduleRoute />} />
+        <Route path="booking-rules" element={<BookingRulesRoute />} />
         <Route path="cases" element={<CaseQueueRoute />} />
         <Route path="cases/:caseId" element={<CasePageRoute />} />
         <Route path="visits" element={<VisitsListRoute />} />
