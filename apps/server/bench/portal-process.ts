@@ -45,13 +45,18 @@ export async function stopped(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-export async function signInDonor(port: number, username: string, password = 'Plasma#2026'): Promise<string> {
+/** The login reply: the token and the user the app keeps beside it. */
+export async function logIn(port: number, username: string, password = 'Plasma#2026'): Promise<{ token: string; user: unknown }> {
   const res = await fetch(`http://127.0.0.1:${port}/api/gateway`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ serviceName: 'authentication', serviceType: 'login', params: { username, password } }),
   });
-  const body = (await res.json()) as { token?: string };
+  const body = (await res.json()) as { token?: string; user?: unknown };
   if (!body.token) throw new Error(`sign-in of ${username} failed on ${port}`);
-  return body.token;
+  return { token: body.token, user: body.user };
+}
+
+export async function signInDonor(port: number, username: string, password?: string): Promise<string> {
+  return (await logIn(port, username, password)).token;
 }

@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
+import { lighthouseScores, type PageScores } from './lighthouse';
+import { compiledServer, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { availabilityOptions, fillCenterBookings } from './availability';
 import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerDonor, type IngestionResult } from './rewards';
 
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   let jsKb: number | null;
+  let pageScores: PageScores[];
   try {
     const bare = fork(path.join(here, 'bare-server.ts'), {
       env: { ...process.env, PORT: String(BARE_PORT) },
@@ -179,6 +181,10 @@ async function main(): Promise<void> {
     jsKb = await loginJavaScriptKb(PGLITE_PORT).catch((error: unknown) => {
       console.warn('JS size not measured:', error instanceof Error ? error.message : error);
       return null;
+    });
+    pageScores = await lighthouseScores(PGLITE_PORT, await logIn(PGLITE_PORT, 'donor@example.com')).catch((error: unknown) => {
+      console.warn('Lighthouse not run:', error instanceof Error ? error.message : error);
+      return [];
     });
     if (INGESTED_VISITS > 0) await rewardsBench('PGlite', PGLITE_PORT, rows, ingestions);
     await stopped(embedded);
@@ -229,6 +235,15 @@ async function main(): Promise<void> {
     console.log(`| ${database} | ${seconds.toFixed(1)} | ${residentMb.toFixed(0)} |`);
   const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
   if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);
+  if (pageScores.length > 0) {
+    console.log('\n| Lighthouse 12, mobile preset | performance | accessibility | best practices | LCP ms | TBT ms | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const s of pageScores) {
+      console.log(
+        `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs.toFixed(0)} | ${s.tbtMs.toFixed(0)} | ${s.cls.toFixed(3)} |`,
+      );
+    }
+  }
 }
 
 main().catch((error: unknown) => {
