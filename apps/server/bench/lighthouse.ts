@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { headlessShell } from './portal-process';
 
 export interface PageScores {
   page: string;
@@ -13,17 +14,6 @@ export interface PageScores {
   tbtMs: number;
   cls: number;
 }
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function audit(url: string, debuggingPort: number, page: string, keepStorage: boolean): Promise<PageScores> {
   // Lighthouse's default settings are its mobile preset: a phone's screen, a slow 4G network and a slower CPU, simulated.
@@ -57,8 +47,8 @@ export async function lighthouseScores(port: number, session: { token: string; u
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const debuggingPort = port + 300;
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium-headless-shell',
-    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    ...headlessShell,
+    args: [...headlessShell.args, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
     const origin = `http://127.0.0.1:${port}`;

@@ -7,6 +7,21 @@ export const serverDir = path.resolve(here, '..');
 /** The compiled server, as `npm start` runs it (decision 020). */
 export const compiledServer = path.join(serverDir, 'dist/server.js');
 
+/** Debian's Chromium headless shell (decision 022), as the browser tests launch it. */
+export const headlessShell = {
+  executablePath: '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export function startPortal(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: serverDir,

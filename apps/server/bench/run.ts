@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { lighthouseScores, type PageScores } from './lighthouse';
-import { compiledServer, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
+import { compiledServer, headlessShell, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { availabilityOptions, fillCenterBookings } from './availability';
 import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerDonor, type IngestionResult } from './rewards';
 
@@ -109,20 +109,7 @@ async function rewardsBench(
 }
 
 async function loginJavaScriptKb(port: number): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium-headless-shell',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(headlessShell);
   try {
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];

@@ -1,4 +1,4 @@
-import { bookingRulesSchema, centerScheduleSchema, type CenterSchedule } from '@portal/contract';
+import { bookingRulesSchema, centerScheduleSchema, defaultBookingRules, type CenterSchedule } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { closureRow, scheduleFieldOf, scheduleToValues, valuesToRules, valuesToSchedule } from './schedule-form-values';
 
@@ -53,16 +53,7 @@ describe('schedule form values', () => {
 });
 
 describe('booking rules form values', () => {
-  const rules = {
-    maxDonationsPer7Days: 2,
-    minDaysBetweenDonations: 2,
-    maxFutureAppointments: 1,
-    firstDonationMinutes: 120,
-    returnDonationMinutes: 75,
-    offPeakBonusPoints: 50,
-    onTimeBonusPoints: 25,
-    noShowAfterMinutes: 60,
-  };
+  const rules = defaultBookingRules;
 
   it('sends the numbers as they are', () => {
     expect(valuesToRules(rules)).toEqual(rules);
