@@ -1,10 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { useUser } from '../../../lib/session-context';
 import { HomeCenterCard } from '../components/home-center-card';
 import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
+import { useDeferralStatus } from '../../deferral/api/get-donor-deferral-status';
+import { usePreRegProgress } from '../../prescreening/api/get-pre-reg-progress';
 import { PointsHistory } from '../components/points-history';
 import { NextAppointmentCard } from '../../booking/components/next-appointment-card';
 import { PointsCard, TierCard, VisitCards } from '../components/reward-cards';
@@ -16,6 +19,11 @@ export function HomeRoute() {
   const { t: tc } = useTranslation();
   const user = useUser();
   useDocumentTitle(`${tc('appName')}`);
+  // The notices above the cards decide where the cards sit: the cards wait for them, so nothing moves once shown
+  // (a notice appearing, or a loader going, pushed the cards by a tenth of a phone's screen).
+  const deferral = useDeferralStatus();
+  const progress = usePreRegProgress();
+  const noticesSettled = !deferral.isPending && !progress.isPending;
   // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
   const greeting =
     user.status === 'donor'
@@ -28,20 +36,34 @@ export function HomeRoute() {
         <Title order={1}>{t(greeting.title, { name: user.firstName })}</Title>
         <Text mt="xs">{t(greeting.intro)}</Text>
       </div>
-      <DeferralStatusCard />
-      <PrescreeningHomeCard />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Paper withBorder p="lg" className={classes.card}>
-          <h2 className={classes.label}>{t('donorNumber')}</h2>
-          <Text className={classes.value}>{user.donorID}</Text>
-        </Paper>
-        <NextAppointmentCard className={classes.card} />
-        <HomeCenterCard />
-        <PointsCard />
-        <TierCard />
-        <VisitCards />
-      </SimpleGrid>
-      <PointsHistory />
+      {noticesSettled ? (
+        <>
+          <DeferralStatusCard />
+          <PrescreeningHomeCard />
+          <HomeCards />
+          <PointsHistory />
+        </>
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
+  );
+}
+
+function HomeCards() {
+  const { t } = useTranslation('home');
+  const user = useUser();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Paper withBorder p="lg" className={classes.card}>
+        <h2 className={classes.label}>{t('donorNumber')}</h2>
+        <Text className={classes.value}>{user.donorID}</Text>
+      </Paper>
+      <NextAppointmentCard className={classes.card} />
+      <HomeCenterCard />
+      <PointsCard />
+      <TierCard />
+      <VisitCards />
+    </SimpleGrid>
   );
 }
