@@ -5,7 +5,18 @@ export interface ConsoleNavItem {
   /** Path under /staff ('' is the dashboard). */
   path: string;
   /** Key in the staff catalogue's `nav` group. */
-  label: 'home' | 'appointments' | 'cases' | 'visits' | 'recordVisit' | 'news' | 'promotions' | 'members' | 'audit' | 'settings';
+  label:
+    | 'home'
+    | 'appointments'
+    | 'cases'
+    | 'visits'
+    | 'recordVisit'
+    | 'news'
+    | 'promotions'
+    | 'campaigns'
+    | 'members'
+    | 'audit'
+    | 'settings';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -22,6 +33,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'settings', label: 'settings', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
+  { path: 'campaigns', label: 'campaigns', roles: contentEditors },
 ];
 
 /** The entries a role may open. */
