@@ -11,7 +11,7 @@ export const markNotificationRead = defineService({
   serviceType: 'markNotificationRead',
   auth: 'donor',
   kind: 'mutation',
-  personalData: false,
+  personalData: true,
   params: z.object({ notificationID: safeId(100) }),
   reply: z.object({ status: okStatus }),
 });
