@@ -8,9 +8,19 @@ export function useCampaigns() {
   return useQuery(serviceQueryOptions('content/listCampaigns', {}, callStaffService));
 }
 
+/** How often an open campaign is read again while it is due or being sent, so its status and results move on screen. */
+const LIVE_RESULTS_MS = 5_000;
+
 /** One campaign as written; not fetched for a new one. */
 export function useCampaign(id: string | undefined) {
-  return useQuery({ ...serviceQueryOptions('content/getCampaign', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
+  return useQuery({
+    ...serviceQueryOptions('content/getCampaign', { id: id ?? '' }, callStaffService),
+    enabled: id !== undefined,
+    refetchInterval: (query) => {
+      const status = query.state.data?.campaign.status;
+      return status === 'scheduled' || status === 'sending' ? LIVE_RESULTS_MS : false;
+    },
+  });
 }
 
 /** How many donors a segment reaches now; the last figure stays shown while the next is counted. */
