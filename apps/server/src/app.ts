@@ -8,6 +8,7 @@ import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';
 import { bookingJobs } from './features/booking/scheduled-work';
+import { campaignJobs } from './features/content/campaign-jobs';
 import { createJobEngine } from './features/jobs/job-engine';
 import type { SmsAdapter } from './features/outbox/sms';
 import { registerOpsVisits } from './features/ops/visits-route';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!config.publicUrl && config.nodeEnv === 'production') app.log.warn('PUBLIC_URL is not set: reminders link to localhost');
     await jobEngine.start({
       executeSql: options.jobs.executeSql,
-      jobs: bookingJobs({ db, clock, messenger, publicUrl }),
+      jobs: [...bookingJobs({ db, clock, messenger, publicUrl }), ...campaignJobs({ db, clock, messenger, jobs: jobEngine, publicUrl })],
       log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
     });
   }

@@ -12,6 +12,7 @@ import type {
   StaffSessionInfo,
 } from '../features/service-context';
 import { appendAudit, type AuditEntry } from '../features/staff/audit-trail';
+import type { JobTrigger } from '../features/jobs/job-engine';
 import { findLiveStaffSession } from '../features/staff/staff-sessions';
 import { secondFactorRequired } from '../features/staff/staff-settings';
 import { ServiceError } from '../lib/service-error';
@@ -57,7 +58,9 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
 
 /**
  * Runs an audited staff call in one transaction: the handler sees it as `db` (and records its messages through it),
- * then the audit row is appended to it. The messages are handed to the provider once it has committed.
+ * then the audit row is appended to it. The messages are handed to the provider, and the jobs it asked for are
+ * requested, once it has committed: a job started earlier would not see the call's rows (and, on the embedded
+ * database's one connection, would wait for the transaction that waits for it).
  */
 async function runAudited(
   services: Services,
@@ -66,14 +69,17 @@ async function runAudited(
   entry: () => AuditEntry,
 ): Promise<unknown> {
   let deliver: () => Promise<void> = async () => undefined;
+  const asked: Parameters<JobTrigger['trigger']>[] = [];
+  const jobs: JobTrigger = { trigger: async (...args) => void asked.push(args) };
   const result = await services.db.transaction(async (tx) => {
     const outbox = services.messenger.inTransaction(tx);
     deliver = outbox.deliver;
-    const reply = await handler({ ...ctx, db: tx, messenger: outbox.messenger });
+    const reply = await handler({ ...ctx, db: tx, messenger: outbox.messenger, jobs });
     await appendAudit(tx, entry());
     return reply;
   });
   await deliver();
+  for (const args of asked) await services.jobs.trigger(...args);
   return result;
 }
 

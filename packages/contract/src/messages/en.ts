@@ -191,6 +191,11 @@ export const en = {
   linkHttpsOnly: 'Links must start with https://.',
   imageUrlLocal: 'Images must be uploaded to the portal.',
   contentImageTooLarge: 'Choose an image of at most 700 KB.',
+  // Campaigns (issue 16)
+  campaignFieldRequired: 'Fill in this field.',
+  campaignLinkInPortal: 'The link must be a page of the portal, such as /rewards.',
+  campaignNotEditable: 'This campaign can no longer be changed: it is being sent, was sent or was cancelled.',
+  campaignSendAtPast: 'Choose a sending time in the future, or send it now.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -198,4 +198,9 @@ export const es: Record<MessageKey, string> = {
   linkHttpsOnly: 'Los enlaces deben comenzar con https://.',
   imageUrlLocal: 'Las imágenes deben subirse al portal.',
   contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',
+  // Campañas (issue 16)
+  campaignFieldRequired: 'Completa este campo.',
+  campaignLinkInPortal: 'El enlace debe ser una página del portal, como /rewards.',
+  campaignNotEditable: 'Esta campaña ya no se puede cambiar: se está enviando, ya se envió o se canceló.',
+  campaignSendAtPast: 'Elige una hora de envío futura, o envíala ahora.',
 };

@@ -18,3 +18,4 @@ export * from './staff';
 export * from './booking';
 export * from './content';
 export * from './check-ins';
+export * from './campaigns';

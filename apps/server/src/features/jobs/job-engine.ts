@@ -19,7 +19,8 @@ export interface JobLog {
  * than at the next minute). Before the engine starts, and in tests that never start it, asking does nothing.
  */
 export interface JobTrigger {
-  trigger(name: string): Promise<void>;
+  /** `afterMs`: not before then (a throttled send asks for its next batch after its pause). */
+  trigger(name: string, options?: { afterMs?: number }): Promise<void>;
 }
 
 export interface JobEngine extends JobTrigger {
@@ -65,9 +66,9 @@ export function createJobEngine(): JobEngine {
       logger = log;
       log.info(`job engine: ${jobs.map((job) => job.name).join(', ')}`);
     },
-    async trigger(name) {
+    async trigger(name, options = {}) {
       try {
-        await boss?.send(name, {});
+        await boss?.send(name, {}, options.afterMs ? { startAfter: Math.ceil(options.afterMs / 1000) } : {});
       } catch (err) {
         // The call that asked has already committed its change; the minute's run does the work instead.
         logger?.error({ err, job: name }, 'could not ask for a job now');

@@ -24,6 +24,7 @@ export const templateNames = [
   'appointmentCancelled',
   'appointmentReminder',
   'waitlistOffer',
+  'campaign',
 ] as const;
 export type TemplateName = (typeof templateNames)[number];
 
@@ -123,6 +124,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
         'Hello {{name}},\n\nThe {{brand}} donor care team answered your request {{number}} ("{{subject}}"):\n\n{{reply}}\n\nRead the whole conversation here:\n{{link}}\n\nThe {{brand}} team',
       sms: '{{brand}}: we answered your request {{number}}. Read it at {{link}}',
     },
+    campaign: {
+      subject: '{{title}}',
+      email:
+        'Hello {{name}},\n\n{{message}}\n\nRead it in the portal: {{link}}\n\nYou receive this because you chose to get news and offers from {{brand}} by email. To stop, change your communication preferences: {{preferencesLink}}\n\nThe {{brand}} team',
+      sms: '{{brand}}: {{title}}. {{link}} Stop these texts in your profile: {{preferencesLink}}',
+    },
   },
   es: {
     registrationCode: {
@@ -214,6 +221,12 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
       email:
         'Hola, {{name}}:\n\nEl equipo de atención al donante de {{brand}} respondió tu solicitud {{number}} ("{{subject}}"):\n\n{{reply}}\n\nLee toda la conversación aquí:\n{{link}}\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: respondimos tu solicitud {{number}}. Léela en {{link}}',
+    },
+    campaign: {
+      subject: '{{title}}',
+      email:
+        'Hola, {{name}}:\n\n{{message}}\n\nLéelo en el portal: {{link}}\n\nRecibes este correo porque elegiste recibir noticias y ofertas de {{brand}} por correo electrónico. Para dejar de recibirlos, cambia tus preferencias de comunicación: {{preferencesLink}}\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: {{title}}. {{link}} Deja de recibir estos mensajes en tu perfil: {{preferencesLink}}',
     },
   },
 };

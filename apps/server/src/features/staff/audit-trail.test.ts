@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../db/factories/donor-care-cases';
 import { completeNewsFields, completePromotionFields, createArticle, createPromotionItem } from '../../db/factories/content';
 import { createAppointment } from '../../db/factories/appointments';
+import { campaignFields } from '../../db/factories/campaigns';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
@@ -324,6 +325,43 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       await t.call('content/saveNews', { id: article.id, expectedVersion: 1, fields: completeNewsFields('Changed') }, { token: who.token });
       const row = { objectType: 'news', objectId: article.id, before: { version: 2 }, after: { version: 3, restoredFrom: 1 } };
       return { params: { kind: 'news', id: article.id, version: 1, expectedVersion: 2 }, row };
+    },
+  },
+  'content/saveCampaign': {
+    role: 'content_editor',
+    prepare: async () => ({
+      params: { fields: campaignFields('Audited', { states: ['TX'] }) },
+      row: {
+        objectType: 'campaign',
+        after: expect.objectContaining({ title: { en: 'Audited', es: 'Audited (es)' }, segment: { states: ['TX'] }, status: 'draft' }),
+      },
+    }),
+  },
+  'content/scheduleCampaign': {
+    role: 'admin',
+    prepare: async (who) => {
+      const { id } = (await t.call('content/saveCampaign', { fields: campaignFields() }, { token: who.token })).json<{ id: string }>();
+      const sendAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+      const row = {
+        objectType: 'campaign',
+        objectId: id,
+        before: expect.objectContaining({ status: 'draft', sendAt: null }),
+        after: expect.objectContaining({ status: 'scheduled', sendAt }),
+      };
+      return { params: { id, sendAt }, row };
+    },
+  },
+  'content/cancelCampaign': {
+    role: 'content_editor',
+    prepare: async (who) => {
+      const { id } = (await t.call('content/saveCampaign', { fields: campaignFields() }, { token: who.token })).json<{ id: string }>();
+      const row = {
+        objectType: 'campaign',
+        objectId: id,
+        before: expect.objectContaining({ status: 'draft' }),
+        after: expect.objectContaining({ status: 'cancelled' }),
+      };
+      return { params: { id }, row };
     },
   },
 };

@@ -1,8 +1,9 @@
 import { Button, Collapse, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@portal/contract/entities/marketing';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown } from '../../../components/icons/icons';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 import type { ReadMoreAction } from '../utils/read-more';
 import classes from './notifications.module.css';
 
@@ -18,14 +19,18 @@ export function NotificationCard({ notification, when, action, onReadMore }: Not
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const markRead = useMarkNotificationRead();
+  const marked = useRef(false);
+  const toggle = () => {
+    if (!open && !marked.current) {
+      marked.current = true;
+      markRead.mutate({ notificationID: notification.notificationID });
+    }
+    setOpen((value) => !value);
+  };
   return (
     <Paper component="li" withBorder p="md" className={classes.card} data-type={notification.type}>
-      <UnstyledButton
-        className={classes.cardHeader}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <UnstyledButton className={classes.cardHeader} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span className={classes.cardTitle}>
           <Text component="span" fw={700}>
             {notification.title}

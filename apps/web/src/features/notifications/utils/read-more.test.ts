@@ -24,6 +24,15 @@ describe('readMoreAction (spec 4 "Read More by notification type")', () => {
     });
   });
 
+  it('opens a console campaign’s page of the portal, never another site, else its own text', () => {
+    const campaign = { type: 'campaign' as const, refId: null, state: null };
+    expect(readMoreAction({ ...campaign, goto: '/rewards' })).toEqual({ kind: 'navigate', to: '/rewards' });
+    expect(readMoreAction({ ...campaign, goto: null })).toEqual({ kind: 'detail' });
+    for (const goto of ['//evil.example', 'https://evil.example', '/rewards?x=1', 'javascript:alert(1)']) {
+      expect(readMoreAction({ ...campaign, goto })).toEqual({ kind: 'detail' });
+    }
+  });
+
   it('routes preregs: home when goto is set, else pre-screening when state is set, else the health survey', () => {
     expect(readMoreAction({ type: 'preregs', refId: null, goto: 'home', state: 'survey' })).toEqual({ kind: 'navigate', to: '/' });
     expect(readMoreAction({ type: 'preregs', refId: null, goto: null, state: 'survey' })).toEqual({

@@ -8,6 +8,11 @@ export type ReadMoreAction =
   | { kind: 'navigate'; to: string }
   | { kind: 'detail' };
 
+/** A page of this portal (`/rewards`), never another site (`//host`, `https:`): what a campaign may open. */
+function isPortalPath(goto: string | null): goto is string {
+  return goto !== null && /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(goto);
+}
+
 /**
  * Spec 4 "Read More by notification type". A news or promotion notification without the id it needs
  * falls back to the detail modal (the notification's own text), the spec's rule for other types.
@@ -25,8 +30,11 @@ export function readMoreAction(notification: Pick<Notification, 'type' | 'refId'
       return refId ? { kind: 'news', newsId: refId } : { kind: 'detail' };
     case 'news':
     case 'survey':
-    case 'campaign':
       return refId ? { kind: 'promotion', promotionId: refId } : { kind: 'detail' };
+    case 'campaign':
+      // A console campaign (issue 16) has no promotion: Read More opens its page of the portal, or its own text.
+      if (refId) return { kind: 'promotion', promotionId: refId };
+      return isPortalPath(notification.goto) ? { kind: 'navigate', to: notification.goto } : { kind: 'detail' };
     case 'donation_feedback':
       return { kind: 'navigate', to: paths.donationHistory };
     case 'appointment':

@@ -15,6 +15,7 @@ export interface ConsoleNavItem {
     | 'recordVisit'
     | 'news'
     | 'promotions'
+    | 'campaigns'
     | 'members'
     | 'audit'
     | 'settings';
@@ -36,6 +37,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'booking-rules', label: 'bookingRules', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
+  { path: 'campaigns', label: 'campaigns', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

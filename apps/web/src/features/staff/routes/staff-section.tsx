@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { BookingRulesRoute } from '../../booking/routes/booking-rules';
 import { CenterDayRoute } from '../../booking/routes/center-day';
 import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
+import { CampaignEditorRoute } from '../../content/routes/campaign-editor';
+import { CampaignListRoute } from '../../content/routes/campaign-list';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
@@ -52,6 +54,9 @@ export function StaffSection() {
         <Route path="promotions" element={<ContentListRoute kind="promotion" section="promotions" />} />
         <Route path="promotions/new" element={<PromotionEditorRoute />} />
         <Route path="promotions/:id" element={<PromotionEditorRoute />} />
+        <Route path="campaigns" element={<CampaignListRoute />} />
+        <Route path="campaigns/new" element={<CampaignEditorRoute />} />
+        <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
