@@ -2,8 +2,10 @@
 import type { contentServices } from '@portal/contract/services/content/index';
 import type { SliceHandlers } from '../service-context';
 import { compareRevisionsHandler } from './compare-revisions.handler';
+import { exportSurveyResultsHandler } from './export-survey-results.handler';
 import { getNewsHandler } from './get-news.handler';
 import { getPromotionHandler } from './get-promotion.handler';
+import { getSurveyResultsHandler } from './get-survey-results.handler';
 import { listContentHandler } from './list-content.handler';
 import { listRevisionsHandler } from './list-revisions.handler';
 import { publishContentHandler } from './publish-content.handler';
@@ -16,8 +18,10 @@ import { uploadImageHandler } from './upload-image.handler';
 /** The content feature's slice of the handler map. */
 export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/compareRevisions': compareRevisionsHandler,
+  'content/exportSurveyResults': exportSurveyResultsHandler,
   'content/getNews': getNewsHandler,
   'content/getPromotion': getPromotionHandler,
+  'content/getSurveyResults': getSurveyResultsHandler,
   'content/listContent': listContentHandler,
   'content/listRevisions': listRevisionsHandler,
   'content/publishContent': publishContentHandler,

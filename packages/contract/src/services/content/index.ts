@@ -1,7 +1,9 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { compareRevisions } from './compare-revisions';
+import { exportSurveyResults } from './export-survey-results';
 import { getNews } from './get-news';
 import { getPromotion } from './get-promotion';
+import { getSurveyResults } from './get-survey-results';
 import { listContent } from './list-content';
 import { listRevisions } from './list-revisions';
 import { publishContent } from './publish-content';
@@ -14,8 +16,10 @@ import { uploadImage } from './upload-image';
 /** The content feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const contentServices = {
   'content/compareRevisions': compareRevisions,
+  'content/exportSurveyResults': exportSurveyResults,
   'content/getNews': getNews,
   'content/getPromotion': getPromotion,
+  'content/getSurveyResults': getSurveyResults,
   'content/listContent': listContent,
   'content/listRevisions': listRevisions,
   'content/publishContent': publishContent,

@@ -22,7 +22,17 @@ function draftPromotion(fields: PromotionFields, language: Language): Promotion 
     images: fields.images.filter((url) => url !== '').map((imageURL) => ({ properties: { imageURL } })),
     objective: fields.objective[language],
     rewards: { select: fields.rewardPoints > 0 ? 'points' : 'none', value: fields.rewardPoints },
-    surveyQuestions: null,
+    surveyQuestions:
+      fields.type === 'survey'
+        ? {
+            questions: fields.questions.map((question) => ({
+              questionOrder: question.questionOrder,
+              questionText: question.questionText[language],
+              properties: { questionType: question.questionType },
+              questionAnswers: question.answers.map((answer) => ({ answerOrder: answer.answerOrder, items: answer.items[language] })),
+            })),
+          }
+        : null,
     body: newsBodyIn(fields.blocks, language),
     answered: false,
   };
