@@ -3,6 +3,7 @@ import { CenterDayRoute } from '../../booking/routes/center-day';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
+import { SurveyResultsRoute } from '../../content/routes/survey-results';
 import { ConsoleLayout } from '../layout/console-layout';
 import { paths } from '../../../config/paths';
 import { staffToken } from '../api/staff-client';
@@ -48,6 +49,7 @@ export function StaffSection() {
         <Route path="promotions" element={<ContentListRoute kind="promotion" section="promotions" />} />
         <Route path="promotions/new" element={<PromotionEditorRoute />} />
         <Route path="promotions/:id" element={<PromotionEditorRoute />} />
+        <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
