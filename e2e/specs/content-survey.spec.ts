@@ -101,7 +101,7 @@ test.describe('content console: survey promotions (issue 16)', () => {
       // The results: counts only, then the CSV the browser saves.
       await page.getByRole('link', { name: tr('content:survey.resultsLink') }).click();
       await expect(page.getByRole('heading', { level: 1, name: tr('content:results.title') })).toBeVisible();
-      await expect(page.getByText(tr('content:results.respondents', { count: 1 }))).toBeVisible();
+      await expect(page.getByText(tr('content:results.respondents_one', { count: 1 }))).toBeVisible();
       const options = page.getByRole('table', { name: tr('content:results.question', { n: 1, text: text.wait[lang] }) });
       await expect(options.getByRole('row', { name: text.long[lang] })).toContainText('1');
       await expect(options.getByRole('row', { name: text.short[lang] })).toContainText('0');

@@ -28,7 +28,7 @@ function QuestionResults({ question, index, language }: { question: SurveyQuesti
         <Text size="sm">{t('results.textAnswers')}</Text>
       ) : (
         <ScrollTable labelledBy={headingId}>
-          <Table striped>
+          <Table striped aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('results.option')}</Table.Th>
