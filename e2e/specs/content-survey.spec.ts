@@ -38,7 +38,7 @@ test.describe('content console: survey promotions (issue 16)', () => {
     await page.getByRole('link', { name: tr('content:promotions.new') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr('content:promotions.newTitle') })).toBeVisible();
 
-    await page.getByLabel(tr('content:promotions.type')).selectOption('survey');
+    await page.getByLabel(tr('content:promotions.type'), { exact: true }).selectOption('survey');
     await expect(page.getByText(tr('content:survey.none'))).toBeVisible();
     for (const language of ['en', 'es'] as const) {
       await page.getByLabel(field('content:editor.title', language), { exact: true }).fill(text.title[language]);
@@ -61,7 +61,7 @@ test.describe('content console: survey promotions (issue 16)', () => {
         .fill(text.long[language]);
     }
     await page.getByRole('button', { name: tr('content:survey.addQuestion') }).click();
-    await question(1).getByLabel(tr('content:survey.questionType')).selectOption('2');
+    await question(1).getByLabel(tr('content:survey.questionType'), { exact: true }).selectOption('2');
     await expect(question(1).getByText(tr('content:survey.textNote'))).toBeVisible();
     await question(1).getByLabel(field('content:survey.questionText', 'en'), { exact: true }).fill(text.better.en);
     await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
