@@ -75,6 +75,15 @@ test.describe('content console: survey promotions (issue 16)', () => {
       await question(1).getByLabel(field('content:survey.questionText', 'es'), { exact: true }).fill(text.better.es);
       await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: 2 }) })).toBeVisible();
+
+      // Preview as a donor: the donor's own survey form with the draft's questions, in Spanish at a phone's width.
+      await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
+      await page.getByRole('button', { name: tr('content:preview.open') }).click();
+      const preview = page.getByTestId('promotion-preview');
+      await expect(preview).toHaveAttribute('data-width', '390');
+      await expect(preview.getByRole('radio', { name: text.short.es })).toBeVisible();
+      await expect(preview.getByRole('dialog')).toContainText(text.better.es);
+      await expectAccessible(page);
       await page.getByRole('button', { name: tr('content:publishing.publish') }).click();
       await expect(page.getByRole('status').filter({ hasText: tr('content:states.published') })).toBeVisible();
       await expectAccessible(page);
