@@ -56,15 +56,13 @@ function columnsOf(item: StoredItem<PromotionFields>) {
   };
 }
 
-/**
- * A survey goes live with at least one question, and each choice question with two options at least (the donor must
- * have a choice); an earlier revision restored from before surveys were edited has no `questions`.
- */
+/** A survey goes live with at least one question, and each choice question with two options at least (a real choice). */
 function surveyGaps(fields: PromotionFields): string[] {
   if (fields.type !== 'survey') return [];
-  const questions: PromotionFields['questions'] | undefined = fields.questions;
-  if (!questions?.length) return ['questions'];
-  return questions.flatMap((question, i) => (question.questionType !== 2 && question.answers.length < 2 ? [`questions.${i}.answers`] : []));
+  if (fields.questions.length === 0) return ['questions'];
+  return fields.questions.flatMap((question, i) =>
+    question.questionType !== 2 && question.answers.length < 2 ? [`questions.${i}.answers`] : [],
+  );
 }
 
 /** Campaign, news and survey promotions (spec 3 "Promotion") in the `promotions` table the donor's promotion modal reads. */
