@@ -8,6 +8,8 @@ export DATA_DIR="$PWD/.data" HOST=127.0.0.1 SEED_DEMO=true DEMO_MODE=true LOG_LE
 # Accounts specs: a cheap captcha so the widget solves at once, and a client address per test
 # (X-Forwarded-For) so the per-address limits on codes and look-ups do not couple the tests.
 export CAPTCHA_COST=50 TRUST_PROXY=true
+# The publishing specs move the server's clock (POST /api/test/clock) to see a scheduled article appear on time.
+export TEST_CLOCK=true
 unset DATABASE_URL REDIS_URL
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef

@@ -15,7 +15,8 @@ import { registerOpsVisits } from './features/ops/visits-route';
 import { registerProfilePhoto } from './features/profile/photo-route';
 import { registerContentImages } from './features/content/content-image-route';
 import { registerPublicLinks } from './features/public-links/public-links-routes';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, type Clock, type MovableClock } from './lib/clock';
+import { registerTestClock } from './features/test-clock/test-clock-routes';
 import { openLimitStore } from './lib/rate-limit-store';
 import { openLiveSessions } from './lib/live-sessions';
 import { openReferenceTables } from './features/reference-tables';
@@ -41,6 +42,11 @@ export interface AppOptions {
   /** Where rate-limit counts live without Redis follows the database: PostgreSQL may serve several processes. */
   databaseKind: Database['kind'];
   clock?: Clock;
+  /**
+   * Test mode (TEST_CLOCK, never in production): this clock is the app's clock, and `POST /api/test/clock` moves it,
+   * so a browser test sees a scheduled item appear at its time.
+   */
+  testClock?: MovableClock;
   /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
@@ -58,7 +64,7 @@ export interface AppOptions {
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = options.testClock ?? options.clock ?? systemClock;
   const limits = await openLimitStore({
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
@@ -155,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerChatbot(app, services);
   registerPublicLinks(app, services);
   registerOpsVisits(app, services);
+  if (options.testClock) registerTestClock(app, services, options.testClock);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

@@ -25,6 +25,11 @@ export const envSchema = z.object({
    * database with demo data outside production, never with DATABASE_URL (an operator who forgets NODE_ENV).
    */
   DEMO_MODE: booleanFlag.optional(),
+  /**
+   * Browser tests only: `POST /api/test/clock` moves the server's clock (a scheduled article shown at its time).
+   * Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: booleanFlag.default(false),
   /** Signs session tokens; required in production, a development secret otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
   /**
@@ -109,6 +114,10 @@ export const configSchema = envSchema
   .refine((env) => env.NODE_ENV !== 'production' || env.TOTP_ENCRYPTION_KEY !== undefined, {
     path: ['TOTP_ENCRYPTION_KEY'],
     message: '64 hex characters are required in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK, {
+    path: ['TEST_CLOCK'],
+    message: 'must not be set in production',
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],

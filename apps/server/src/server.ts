@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
+import { movableClock } from './lib/clock';
 
 /** Starts the portal: database (migrated, demo data on first start), then the HTTP server. */
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     listen: database.listen,
     jobs: { executeSql: database.executeSql },
+    // The configuration refuses TEST_CLOCK in production, so there the clock is always the system's.
+    ...(config.testClock ? { testClock: movableClock() } : {}),
   });
   let closing = false;
   const shutdown = async (signal: string) => {

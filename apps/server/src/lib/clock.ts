@@ -30,3 +30,26 @@ export function fixedClock(
     },
   };
 }
+
+/** The server's clock in test mode: `base` moved by an offset a browser test sets; time keeps running from there. */
+export interface MovableClock extends Clock {
+  /** From now on `now()` answers `at`, then runs on as `base` does. */
+  moveTo(at: Date): void;
+  /** Back to `base`'s time. */
+  reset(): void;
+}
+
+/** Only `server.ts` in test mode (TEST_CLOCK, refused in production) builds one; production runs on `systemClock` itself. */
+export function movableClock(base: Clock = systemClock): MovableClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    wait: (ms) => base.wait(ms),
+    moveTo(at) {
+      offsetMs = at.getTime() - base.now().getTime();
+    },
+    reset() {
+      offsetMs = 0;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { insertStates } from '../db/factories/locations';
-import { fixedClock } from '../lib/clock';
+import { fixedClock, movableClock } from '../lib/clock';
 import type { SmsAdapter } from '../features/outbox/sms';
 import { openTestDatabase } from './test-database';
 
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Starts the job engine on the test's database (decision 026); off by default, so other tests stay fast. */
   jobEngine?: boolean;
+  /** Test mode as the browser tests run it: `POST /api/test/clock` moves the app's clock over the fixed one. */
+  testClock?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -51,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.jobEngine ? { jobs: { executeSql: database.executeSql } } : {}),
+    ...(options.testClock ? { testClock: movableClock(clock) } : {}),
   });
   return {
     app,

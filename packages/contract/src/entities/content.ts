@@ -77,10 +77,32 @@ export const newsFieldsSchema = z.object({
 });
 export type NewsFields = z.infer<typeof newsFieldsSchema>;
 
-/** The promotion types the console edits; survey promotions (questions, answers) stay seed data for now. */
-export const editablePromotionTypes = ['campaign', 'news'] as const;
+/** The promotion types the console edits: all of spec 3's (a survey carries its questions). */
+export const editablePromotionTypes = ['campaign', 'news', 'survey'] as const;
 export const PROMOTION_MAX_IMAGES = 4;
 export const PROMOTION_MAX_POINTS = 10_000;
+export const SURVEY_MAX_QUESTIONS = 20;
+export const SURVEY_MAX_OPTIONS = 12;
+/** Question and option numbers stay below this (they are never reused, so answers keep pointing at what they answered). */
+export const SURVEY_MAX_ORDER = 999;
+
+/** Spec 3's question types as the donor's survey form answers them: single choice, multiple choice, text. */
+export const surveyQuestionTypes = [0, 1, 2] as const;
+const surveyOrder = z.number().int().min(0).max(SURVEY_MAX_ORDER);
+
+/**
+ * One question of a survey promotion, both languages at once, in the shape the promotion stores and the donor's form
+ * answers (`questionOrder`, `answerOrder` are what an answer names: the console keeps them when texts change).
+ */
+export const surveyQuestionFieldsSchema = z.object({
+  questionOrder: surveyOrder,
+  questionType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  questionText: bilingualLine(300),
+  answers: z.array(z.object({ answerOrder: surveyOrder, items: bilingualLine(200) })).max(SURVEY_MAX_OPTIONS),
+});
+export type SurveyQuestionFields = z.infer<typeof surveyQuestionFieldsSchema>;
+
+const duplicates = (values: readonly number[]) => values.filter((value, i) => values.indexOf(value) !== i).length > 0;
 
 /** An optional reward instant: an ISO instant, or null for an open end. */
 const rewardInstant = z.iso.datetime({ offset: true }).nullable();
@@ -102,6 +124,24 @@ export const promotionFieldsSchema = z
     plasmaAddress: safeText(300),
     /** Shown in every donor's notifications while published. */
     announce: z.boolean(),
+    /** A survey's questions in the order donors see them; none for the other types. */
+    questions: z.array(surveyQuestionFieldsSchema).max(SURVEY_MAX_QUESTIONS),
+  })
+  .superRefine((fields, context) => {
+    if (fields.type !== 'survey' && fields.questions.length > 0) {
+      context.addIssue({ code: 'custom', message: 'surveyQuestionsOnlyInSurveys', path: ['questions'] });
+    }
+    if (duplicates(fields.questions.map((question) => question.questionOrder))) {
+      context.addIssue({ code: 'custom', message: 'surveyOrderRepeated', path: ['questions'] });
+    }
+    fields.questions.forEach((question, i) => {
+      if (question.questionType === 2 && question.answers.length > 0) {
+        context.addIssue({ code: 'custom', message: 'surveyTextHasNoOptions', path: ['questions', i, 'answers'] });
+      }
+      if (duplicates(question.answers.map((answer) => answer.answerOrder))) {
+        context.addIssue({ code: 'custom', message: 'surveyOrderRepeated', path: ['questions', i, 'answers'] });
+      }
+    });
   })
   .refine(
     (fields) => !fields.rewardStartsAt || !fields.rewardEndsAt || Date.parse(fields.rewardStartsAt) < Date.parse(fields.rewardEndsAt),

@@ -189,6 +189,9 @@ export const en = {
   contentWindowInvalid: 'The expiry must come after the publish time.',
   rewardPeriodInvalid: 'The reward must end after it starts.',
   linkHttpsOnly: 'Links must start with https://.',
+  surveyQuestionsOnlyInSurveys: 'Only a survey has questions.',
+  surveyOrderRepeated: 'Each question and each option needs its own number.',
+  surveyTextHasNoOptions: 'A text question has no options.',
   imageUrlLocal: 'Images must be uploaded to the portal.',
   contentImageTooLarge: 'Choose an image of at most 700 KB.',
   // Campaigns (issue 16)

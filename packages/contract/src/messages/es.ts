@@ -196,6 +196,9 @@ export const es: Record<MessageKey, string> = {
   contentWindowInvalid: 'El vencimiento debe ser posterior a la hora de publicación.',
   rewardPeriodInvalid: 'La recompensa debe terminar después de empezar.',
   linkHttpsOnly: 'Los enlaces deben comenzar con https://.',
+  surveyQuestionsOnlyInSurveys: 'Solo una encuesta tiene preguntas.',
+  surveyOrderRepeated: 'Cada pregunta y cada opción necesitan su propio número.',
+  surveyTextHasNoOptions: 'Una pregunta de texto no tiene opciones.',
   imageUrlLocal: 'Las imágenes deben subirse al portal.',
   contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',
   // Campañas (issue 16)

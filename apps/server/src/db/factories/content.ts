@@ -50,6 +50,40 @@ export function completePromotionFields(title = 'Test promotion'): PromotionFiel
     plasmaName: 'Test Plasma',
     plasmaAddress: '1 Main St, Austin, TX 78701',
     announce: true,
+    questions: [],
+  };
+}
+
+const both = (en: string) => ({ en, es: `${en} (es)` });
+
+/** A survey promotion complete in both languages: a single choice, a multiple choice and a text question. */
+export function completeSurveyFields(title = 'Test survey'): PromotionFields {
+  return {
+    ...completePromotionFields(title),
+    type: 'survey',
+    rewardPoints: 20,
+    questions: [
+      {
+        questionOrder: 0,
+        questionType: 0,
+        questionText: both('How was your wait?'),
+        answers: [
+          { answerOrder: 0, items: both('Short') },
+          { answerOrder: 1, items: both('Long') },
+        ],
+      },
+      {
+        questionOrder: 1,
+        questionType: 1,
+        questionText: both('What did you like?'),
+        answers: [
+          { answerOrder: 0, items: both('Staff') },
+          { answerOrder: 1, items: both('Chairs') },
+          { answerOrder: 2, items: both('Snacks') },
+        ],
+      },
+      { questionOrder: 2, questionType: 2, questionText: both('Anything else?'), answers: [] },
+    ],
   };
 }
 

@@ -2,14 +2,7 @@ import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
 import { newsContent } from '../../features/content/news-content';
 import { promotionContent } from '../../features/content/promotion-content';
-import {
-  createB1B2Survey,
-  createPromotion,
-  createRedirectTarget,
-  createReferralProgram,
-  setCenterCoordinates,
-  setReviewLink,
-} from '../factories/marketing';
+import { createB1B2Survey, createRedirectTarget, createReferralProgram, setCenterCoordinates, setReviewLink } from '../factories/marketing';
 import { articleFields, demoArticles } from './demo-news';
 import { demoPromotions, promotionFields } from './demo-promotions';
 
@@ -50,15 +43,12 @@ export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Pro
     };
     await createItem(db, newsContent, { id: article.id, fields: articleFields(article), window }, { staffId: null, at: now });
   }
-  // Campaign and news promotions too; survey promotions (questions) are not edited in the console yet.
+  // Promotions too, surveys with their questions.
   for (const promotion of demoPromotions(now)) {
     const createdAt = promotion.createdAt ?? now;
-    if (promotion.type === 'survey') await createPromotion(db, promotion);
-    else {
-      const window = { publishAt: createdAt, expireAt: null, retiredAt: null };
-      const fields = promotionFields({ ...promotion, type: promotion.type });
-      await createItem(db, promotionContent, { id: promotion.id, fields, window }, { staffId: null, at: createdAt });
-    }
+    const window = { publishAt: createdAt, expireAt: null, retiredAt: null };
+    const fields = promotionFields({ ...promotion, type: promotion.type });
+    await createItem(db, promotionContent, { id: promotion.id, fields, window }, { staffId: null, at: createdAt });
   }
 
   await createReferralProgram(db, {

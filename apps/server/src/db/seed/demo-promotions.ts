@@ -177,5 +177,6 @@ export function promotionFields(input: PromotionInput & { type: PromotionFields[
     plasmaName: input.plasmaName,
     plasmaAddress: input.plasmaAddress,
     announce: false,
+    questions: input.questions ?? [],
   };
 }

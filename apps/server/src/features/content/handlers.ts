@@ -4,9 +4,11 @@ import type { SliceHandlers } from '../service-context';
 import { cancelCampaignHandler } from './cancel-campaign.handler';
 import { compareRevisionsHandler } from './compare-revisions.handler';
 import { countCampaignRecipientsHandler } from './count-campaign-recipients.handler';
+import { exportSurveyResultsHandler } from './export-survey-results.handler';
 import { getCampaignHandler } from './get-campaign.handler';
 import { getNewsHandler } from './get-news.handler';
 import { getPromotionHandler } from './get-promotion.handler';
+import { getSurveyResultsHandler } from './get-survey-results.handler';
 import { listCampaignsHandler } from './list-campaigns.handler';
 import { listContentHandler } from './list-content.handler';
 import { listRevisionsHandler } from './list-revisions.handler';
@@ -24,9 +26,11 @@ export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/cancelCampaign': cancelCampaignHandler,
   'content/compareRevisions': compareRevisionsHandler,
   'content/countCampaignRecipients': countCampaignRecipientsHandler,
+  'content/exportSurveyResults': exportSurveyResultsHandler,
   'content/getCampaign': getCampaignHandler,
   'content/getNews': getNewsHandler,
   'content/getPromotion': getPromotionHandler,
+  'content/getSurveyResults': getSurveyResultsHandler,
   'content/listCampaigns': listCampaignsHandler,
   'content/listContent': listContentHandler,
   'content/listRevisions': listRevisionsHandler,

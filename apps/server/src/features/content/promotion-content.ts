@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { editablePromotionTypes, type PromotionFields } from '@portal/contract/entities/content';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PromotionFields } from '@portal/contract/entities/content';
 import { newsBodyIn } from '@portal/contract/rules/news-body';
 import { promotions } from '../../db/schema/index';
 import { bilingualGaps } from './bilingual-gaps';
@@ -8,14 +8,11 @@ import { blocksFromBodies, blockUrlGaps } from './stored-blocks';
 
 type Row = typeof promotions.$inferSelect;
 
-/** Only campaign and news promotions are edited here; survey promotions (questions and answers) are not yet. */
-const editable = inArray(promotions.type, [...editablePromotionTypes]);
-
 function itemOf(row: Row): StoredItem<PromotionFields> {
   return {
     id: row.id,
     fields: {
-      type: row.type === 'news' ? 'news' : 'campaign',
+      type: row.type,
       title: row.title,
       description: row.description,
       objective: row.objective,
@@ -27,6 +24,7 @@ function itemOf(row: Row): StoredItem<PromotionFields> {
       plasmaName: row.plasmaName,
       plasmaAddress: row.plasmaAddress,
       announce: row.announce,
+      questions: row.type === 'survey' ? (row.questions ?? []) : [],
     },
     window: { publishAt: row.publishedAt, expireAt: row.expiresAt, retiredAt: row.retiredAt },
     version: row.version,
@@ -50,6 +48,7 @@ function columnsOf(item: StoredItem<PromotionFields>) {
     plasmaName: fields.plasmaName,
     plasmaAddress: fields.plasmaAddress,
     announce: fields.announce,
+    questions: fields.type === 'survey' ? fields.questions : null,
     publishedAt: window.publishAt,
     expiresAt: window.expireAt,
     retiredAt: window.retiredAt,
@@ -57,7 +56,16 @@ function columnsOf(item: StoredItem<PromotionFields>) {
   };
 }
 
-/** Campaign and news promotions (spec 3 "Promotion") in the `promotions` table the donor's promotion modal reads. */
+/** A survey goes live with at least one question, and each choice question with two options at least (a real choice). */
+function surveyGaps(fields: PromotionFields): string[] {
+  if (fields.type !== 'survey') return [];
+  if (fields.questions.length === 0) return ['questions'];
+  return fields.questions.flatMap((question, i) =>
+    question.questionType !== 2 && question.answers.length < 2 ? [`questions.${i}.answers`] : [],
+  );
+}
+
+/** Campaign, news and survey promotions (spec 3 "Promotion") in the `promotions` table the donor's promotion modal reads. */
 export const promotionContent: ContentType<PromotionFields> = {
   kind: 'promotion',
   idPrefix: 'promo',
@@ -68,19 +76,17 @@ export const promotionContent: ContentType<PromotionFields> = {
       description: fields.description,
       objective: fields.objective,
       blocks: fields.blocks,
+      questions: fields.questions,
     });
     if (fields.plasmaName.trim() === '') missing.push('plasmaName');
     if (fields.plasmaAddress.trim() === '') missing.push('plasmaAddress');
-    return [...missing, ...blockUrlGaps(fields.blocks)];
+    return [...missing, ...blockUrlGaps(fields.blocks), ...surveyGaps(fields)];
   },
   async list(db) {
-    return (await db.select().from(promotions).where(editable).orderBy(desc(promotions.createdAt), promotions.id)).map(itemOf);
+    return (await db.select().from(promotions).orderBy(desc(promotions.createdAt), promotions.id)).map(itemOf);
   },
   async find(db, id) {
-    const [row] = await db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.id, id), editable));
+    const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
     return row ? itemOf(row) : undefined;
   },
   async insert(db, item, at) {
@@ -91,7 +97,7 @@ export const promotionContent: ContentType<PromotionFields> = {
     const rows = await db
       .update(promotions)
       .set(columnsOf(item))
-      .where(and(eq(promotions.id, item.id), eq(promotions.version, expected), editable))
+      .where(and(eq(promotions.id, item.id), eq(promotions.version, expected)))
       .returning({ id: promotions.id });
     return rows.length === 1;
   },

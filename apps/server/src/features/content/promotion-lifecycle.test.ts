@@ -4,7 +4,6 @@ import type { ContentSummary } from '@portal/contract/entities/content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { completePromotionFields } from '../../db/factories/content';
 import { createDonor } from '../../db/factories/donors';
-import { createPromotion } from '../../db/factories/marketing';
 import { createStaff } from '../../db/factories/staff';
 import { auditLog } from '../../db/schema/index';
 import { signIn, signInStaff } from '../../test/sign-in';
@@ -166,22 +165,5 @@ describe('who may edit promotions', () => {
     }
     expect((await t.call('content/getPromotion', { id }, { token: donor })).statusCode).toBe(401);
     expect(await summary(id)).toMatchObject({ state: 'draft', version: 1 });
-  });
-
-  it('leaves survey promotions out of the console (their questions are not edited here yet)', async () => {
-    await createPromotion(t.database.db, {
-      id: 'promo-survey-kept',
-      type: 'survey',
-      title: { en: 'Survey', es: 'Encuesta' },
-      description: { en: 'd', es: 'd' },
-      objective: { en: 'o', es: 'o' },
-      plasmaName: 'P',
-      plasmaAddress: 'A',
-      imageUrls: [],
-      questions: [],
-    });
-    expect((await t.call('content/getPromotion', { id: 'promo-survey-kept' }, { token: editor })).statusCode).toBe(404);
-    expect(await summary('promo-survey-kept')).toBeUndefined();
-    expect((await donorPromotion('promo-survey-kept')).statusCode).toBe(200);
   });
 });

@@ -2,9 +2,11 @@
 import { cancelCampaign } from './cancel-campaign';
 import { compareRevisions } from './compare-revisions';
 import { countCampaignRecipients } from './count-campaign-recipients';
+import { exportSurveyResults } from './export-survey-results';
 import { getCampaign } from './get-campaign';
 import { getNews } from './get-news';
 import { getPromotion } from './get-promotion';
+import { getSurveyResults } from './get-survey-results';
 import { listCampaigns } from './list-campaigns';
 import { listContent } from './list-content';
 import { listRevisions } from './list-revisions';
@@ -22,9 +24,11 @@ export const contentServices = {
   'content/cancelCampaign': cancelCampaign,
   'content/compareRevisions': compareRevisions,
   'content/countCampaignRecipients': countCampaignRecipients,
+  'content/exportSurveyResults': exportSurveyResults,
   'content/getCampaign': getCampaign,
   'content/getNews': getNews,
   'content/getPromotion': getPromotion,
+  'content/getSurveyResults': getSurveyResults,
   'content/listCampaigns': listCampaigns,
   'content/listContent': listContent,
   'content/listRevisions': listRevisions,

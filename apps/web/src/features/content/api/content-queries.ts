@@ -30,3 +30,8 @@ export function useRevisionChanges(kind: ContentKind, id: string, from: number |
     enabled: from !== null && to !== null && from !== to,
   });
 }
+
+/** A survey promotion's answers as counts per question and option. */
+export function useSurveyResults(id: string) {
+  return useQuery(serviceQueryOptions('content/getSurveyResults', { id }, callStaffService));
+}

@@ -15,6 +15,7 @@ import { BilingualInput } from './bilingual-input';
 import { BlocksSection } from './blocks-section';
 import type { ContentFormValues } from './content-form-values';
 import { ImageField } from './image-field';
+import { SurveyQuestionsSection } from './survey-questions-section';
 
 export interface SavedItem {
   id: string;
@@ -23,7 +24,7 @@ export interface SavedItem {
 
 /**
  * A promotion's fields as the donor's promotion modal shows them: type, pictures, title, description, objective, body
- * blocks, reward and its period, the center; English and Spanish side by side, checked by the save's own contract.
+ * blocks, reward and its period, the center, a survey's questions; English and Spanish side by side, checked by the save's own contract.
  */
 export function PromotionForm({
   saved,
@@ -70,6 +71,12 @@ export function PromotionForm({
                 label={t('promotions.type')}
                 data={editablePromotionTypes.map((value) => ({ value, label: t(`promotions.types.${value}`) }))}
                 {...form.getInputProps('fields.type')}
+                onChange={(event) => {
+                  const type = event.currentTarget.value as PromotionFields['type'];
+                  form.setFieldValue('fields.type', type);
+                  // Only a survey has questions: leaving the type drops them (a restore brings them back).
+                  if (type !== 'survey') form.setFieldValue('fields.questions', []);
+                }}
               />
               <Checkbox label={t('editor.announce')} {...form.getInputProps('fields.announce', { type: 'checkbox' })} />
               <BilingualInput form={form} path="fields.title" label={t('editor.title')} />
@@ -112,6 +119,7 @@ export function PromotionForm({
               <TextInput label={t('promotions.plasmaAddress')} {...form.getInputProps('fields.plasmaAddress')} />
             </Stack>
           </Fieldset>
+          {fields.type === 'survey' ? <SurveyQuestionsSection form={form} questions={fields.questions} /> : null}
           <BlocksSection form={form} blocks={fields.blocks} onAdd={(block) => form.insertListItem('fields.blocks', block)} />
           {save.error && isGatewayError(save.error) ? (
             <Alert color="red" role="alert">

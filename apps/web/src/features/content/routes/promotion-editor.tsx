@@ -1,5 +1,7 @@
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { usePromotionItem } from '../api/content-queries';
 import { ContentEditorPage, type EditorFormBindings } from '../components/content-editor-page';
 import { PromotionForm } from '../components/promotion-form';
@@ -30,9 +32,17 @@ export function PromotionEditorRoute() {
 type PromotionItem = NonNullable<ReturnType<typeof usePromotionItem>['data']>['item'];
 
 function PromotionEditorForm({ loaded, form }: { loaded: PromotionItem | undefined; form: EditorFormBindings }) {
+  const { t } = useTranslation('content');
   return (
-    <PromotionForm {...form} initial={loaded?.fields ?? emptyPromotion()}>
-      {(fields) => <PromotionPreview fields={fields} />}
-    </PromotionForm>
+    <>
+      {loaded?.fields.type === 'survey' ? (
+        <Anchor component={Link} to={`${paths.staff}/promotions/${loaded.id}/results`} mb="md" display="inline-block">
+          {t('survey.resultsLink')}
+        </Anchor>
+      ) : null}
+      <PromotionForm {...form} initial={loaded?.fields ?? emptyPromotion()}>
+        {(fields) => <PromotionPreview fields={fields} />}
+      </PromotionForm>
+    </>
   );
 }

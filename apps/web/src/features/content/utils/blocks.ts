@@ -39,5 +39,6 @@ export function emptyPromotion(): PromotionFields {
     plasmaName: '',
     plasmaAddress: '',
     announce: true,
+    questions: [],
   };
 }

@@ -7,7 +7,7 @@ import { PromotionArticleModal } from '../../../components/promotion/promotion-a
 import { currentLanguage } from '../../../lib/i18n';
 import { usePromotion } from '../api/get-single-promotion';
 import { useSubmitSurveyAnswer } from '../api/submit-survey-answer';
-import { SurveyForm } from './survey-form';
+import { SurveyForm } from '../../../components/promotion/survey-form';
 
 /** Spec 2.7: the news and campaign detail modals, and the survey promotion modal. */
 export function PromotionModal({ promotionId, onClose }: { promotionId: string; onClose: () => void }) {

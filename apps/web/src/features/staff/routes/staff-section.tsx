@@ -7,6 +7,7 @@ import { CampaignListRoute } from '../../content/routes/campaign-list';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
+import { SurveyResultsRoute } from '../../content/routes/survey-results';
 import { ConsoleLayout } from '../layout/console-layout';
 import { paths } from '../../../config/paths';
 import { staffToken } from '../api/staff-client';
@@ -57,6 +58,7 @@ export function StaffSection() {
         <Route path="campaigns" element={<CampaignListRoute />} />
         <Route path="campaigns/new" element={<CampaignEditorRoute />} />
         <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
+        <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>

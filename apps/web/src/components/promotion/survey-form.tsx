@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { SurveyQuestion } from '@portal/contract/entities/marketing';
+import type { Language } from '@portal/contract/languages';
 import { isSurveyComplete, type SurveySubmission } from '@portal/contract/rules/survey-answers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +35,13 @@ interface SurveyFormProps {
   onSubmit: (submission: SurveySubmission) => void;
   onIncomplete: () => void;
   onCancel: () => void;
+  /** The console's preview shows the form in the previewed language; a donor sees it in hers. */
+  language?: Language;
 }
 
-export function SurveyForm({ questions, submitting, onSubmit, onIncomplete, onCancel }: SurveyFormProps) {
-  const { t } = useTranslation('notifications');
+export function SurveyForm({ questions, submitting, onSubmit, onIncomplete, onCancel, language }: SurveyFormProps) {
+  const { t: current, i18n } = useTranslation('notifications');
+  const t = language ? i18n.getFixedT(language, 'notifications') : current;
   const [answers, setAnswers] = useState<Answers>({});
   const update = (order: number, change: (previous: { orders: number[]; text: string }) => { orders: number[]; text: string }) =>
     setAnswers((previous) => ({ ...previous, [order]: change(previous[order] ?? { orders: [], text: '' }) }));
