@@ -135,12 +135,11 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
 /** The donor's row is locked at the start of `recordVisit`: their own entries need not lock it again. */
 const donorLocked = { donorLocked: true };
 
-/** The visit's center: from the centers the caller passed, else read within the caller's scope. */
+/** The visit's center: from the centers the caller passed when it is there, else read within the caller's scope. */
 async function findCenter(tx: Tx, source: RecordingSource, locationId: number) {
-  if (source.centers) {
-    const center = source.centers.find((row) => row.locationID === locationId);
-    return center ? { id: center.locationID, name: center.name } : undefined;
-  }
+  const kept = source.centers?.find((row) => row.locationID === locationId);
+  if (kept) return { id: kept.locationID, name: kept.name };
+  // Not in the copy: read it (a center added a moment ago may not have reached this process's copy yet).
   const [row] = await tx
     .select({ id: locations.id, name: locations.name })
     .from(locations)
