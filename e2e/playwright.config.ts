@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 /** Specs in which an editor publishes content to every donor. */
 const PUBLISHING_SPECS = /content-[\w-]+\.spec\.ts$/;
+/** Specs that move the server's clock (TEST_CLOCK): whatever another spec saved meanwhile would be stamped in the future. */
+const CLOCK_SPECS = /content-scheduled\.spec\.ts$/;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -45,8 +47,23 @@ export default defineConfig({
     { name: 'en', use: { locale: 'en-US' }, testIgnore: PUBLISHING_SPECS },
     { name: 'es', use: { locale: 'es-US' }, testIgnore: PUBLISHING_SPECS },
     // What an editor publishes reaches every donor's notifications, so these run after the specs that count them.
-    { name: 'en publishing', use: { locale: 'en-US' }, testMatch: PUBLISHING_SPECS, dependencies: ['en', 'es'] },
-    { name: 'es publishing', use: { locale: 'es-US' }, testMatch: PUBLISHING_SPECS, dependencies: ['en', 'es'] },
+    {
+      name: 'en publishing',
+      use: { locale: 'en-US' },
+      testMatch: PUBLISHING_SPECS,
+      testIgnore: CLOCK_SPECS,
+      dependencies: ['en', 'es'],
+    },
+    {
+      name: 'es publishing',
+      use: { locale: 'es-US' },
+      testMatch: PUBLISHING_SPECS,
+      testIgnore: CLOCK_SPECS,
+      dependencies: ['en', 'es'],
+    },
+    // Last and alone: nothing else saves while the clock is moved (the two take the clock's lock in turn).
+    { name: 'en clock', use: { locale: 'en-US' }, testMatch: CLOCK_SPECS, dependencies: ['en publishing', 'es publishing'] },
+    { name: 'es clock', use: { locale: 'es-US' }, testMatch: CLOCK_SPECS, dependencies: ['en publishing', 'es publishing'] },
   ],
   webServer: {
     command: 'bash start-server.sh',
