@@ -71,7 +71,8 @@ export function PreviewFrame({
               ]}
             />
           </Stack>
-          <Button variant="light" onClick={() => setOpen(true)} disabled={!ready}>
+          {/* Default, not light: under the pointer the light variant's tint took its label below 4.5:1 (axe). */}
+          <Button variant="default" onClick={() => setOpen(true)} disabled={!ready}>
             {t('preview.open')}
           </Button>
         </Group>
