@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { paths } from '../../../config/paths';
+import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCampaigns } from '../api/campaign-queries';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
@@ -48,14 +49,7 @@ export function CampaignListRoute() {
             <Table.Tbody>
               {list.data.campaigns.map((campaign) => (
                 <Table.Tr key={campaign.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${paths.staff}/campaigns/${campaign.id}`}>
-                      {campaign.title.en}
-                    </Anchor>
-                    <Text size="sm" c="gray.7" lang="es">
-                      {campaign.title.es}
-                    </Text>
-                  </Table.Td>
+                  <BilingualTitleCell title={campaign.title} to={`${paths.staff}/campaigns/${campaign.id}`} />
                   <Table.Td>
                     <CampaignStatusBadge status={campaign.status} />
                   </Table.Td>

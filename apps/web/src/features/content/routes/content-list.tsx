@@ -1,9 +1,10 @@
 import type { ContentKind } from '@portal/contract/entities/content';
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../utils/format-date-time';
 import { useContentList } from '../api/content-queries';
@@ -49,14 +50,7 @@ export function ContentListRoute({ kind, section }: { kind: ContentKind; section
             <Table.Tbody>
               {list.data.items.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${paths.staff}/${section}/${item.id}`}>
-                      {item.title.en || item.id}
-                    </Anchor>
-                    <Text size="sm" c="gray.7" lang="es">
-                      {item.title.es}
-                    </Text>
-                  </Table.Td>
+                  <BilingualTitleCell title={item.title} to={`${paths.staff}/${section}/${item.id}`} fallback={item.id} />
                   <Table.Td>
                     <StateBadge state={item.state} />
                   </Table.Td>
