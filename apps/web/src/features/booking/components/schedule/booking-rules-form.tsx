@@ -4,14 +4,13 @@ import { saveBookingRules } from '@portal/contract/services/booking/save-booking
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../../lib/gateway';
+import { useSaveSubmit } from './use-save-submit';
 import { useSaveBookingRules } from '../../api/center-schedule';
 import { ruleFields, valuesToRules, type RulesValues } from './schedule-form-values';
 
 /** The company's booking rules, each with its allowed range; the server checks the same schema. */
 export function BookingRulesForm({ rules }: { rules: BookingRules }) {
   const { t } = useTranslation('booking');
-  const { t: tm } = useTranslation('messages');
   const [initialValues] = useState<RulesValues>(() => ({ ...rules }));
   const { form, showServerErrors } = useContractForm({
     schema: saveBookingRules.params,
@@ -20,25 +19,7 @@ export function BookingRulesForm({ rules }: { rules: BookingRules }) {
     fieldOf: (path) => path.replace(/^rules\./, ''),
   });
   const save = useSaveBookingRules();
-  const [saved, setSaved] = useState(false);
-  const failure = save.error && !save.isPending ? (isGatewayError(save.error) ? save.error.message : tm('networkError')) : null;
-
-  const submit = form.onSubmit(
-    (params) => {
-      setSaved(false);
-      save.mutate(params, {
-        onSuccess: () => {
-          form.resetDirty();
-          setSaved(true);
-        },
-        onError: (error) => showServerErrors(error),
-      });
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const { submit, saved, failure } = useSaveSubmit(form, showServerErrors, save);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('rules.title')}>
@@ -64,7 +45,7 @@ export function BookingRulesForm({ rules }: { rules: BookingRules }) {
           })}
         </SimpleGrid>
         <div role="status" aria-live="polite">
-          {saved && !form.isDirty() ? <Alert color="teal">{t('rules.saved')}</Alert> : null}
+          {saved ? <Alert color="teal">{t('rules.saved')}</Alert> : null}
         </div>
         {failure ? (
           <Alert color="red" role="alert">

@@ -4,7 +4,7 @@ import { saveCenterSchedule } from '@portal/contract/services/booking/save-cente
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../../lib/gateway';
+import { useSaveSubmit } from './use-save-submit';
 import { useSaveCenterSchedule } from '../../api/center-schedule';
 import { ClosuresFields } from './closures-fields';
 import { OffPeakFields } from './off-peak-fields';
@@ -23,7 +23,6 @@ interface ScheduleFormProps {
  */
 export function ScheduleForm({ locationID, timeZone, schedule }: ScheduleFormProps) {
   const { t } = useTranslation('booking');
-  const { t: tm } = useTranslation('messages');
   const [initialValues] = useState(() => scheduleToValues(schedule));
   const { form, showServerErrors } = useContractForm({
     schema: saveCenterSchedule.params,
@@ -32,27 +31,7 @@ export function ScheduleForm({ locationID, timeZone, schedule }: ScheduleFormPro
     fieldOf: scheduleFieldOf,
   });
   const save = useSaveCenterSchedule();
-  const [saved, setSaved] = useState(false);
-  const failure = save.error && !save.isPending ? (isGatewayError(save.error) ? save.error.message : tm('networkError')) : null;
-
-  const submit = form.onSubmit(
-    (params) => {
-      setSaved(false);
-      save.mutate(params, {
-        onSuccess: () => {
-          // What is saved becomes the form's reference: the notice shows until the next change.
-          form.resetDirty();
-          setSaved(true);
-        },
-        onError: (error) => showServerErrors(error),
-      });
-    },
-    // The first input in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const { submit, saved, failure } = useSaveSubmit(form, showServerErrors, save);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('schedule.formLabel')}>
@@ -83,7 +62,7 @@ export function ScheduleForm({ locationID, timeZone, schedule }: ScheduleFormPro
         <OffPeakFields form={form} />
         <ClosuresFields form={form} />
         <div role="status" aria-live="polite">
-          {saved && !form.isDirty() ? <Alert color="teal">{t('schedule.saved')}</Alert> : null}
+          {saved ? <Alert color="teal">{t('schedule.saved')}</Alert> : null}
         </div>
         {failure ? (
           <Alert color="red" role="alert">
