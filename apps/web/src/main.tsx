@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/app-session';
 import { createI18n, i18nReady } from './lib/i18n';
 
 const i18n = createI18n();
 const session = startAppSession({ i18n });
+if (session.getSnapshot()) warmStart(i18n, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');

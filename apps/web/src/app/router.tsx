@@ -7,8 +7,10 @@ import { PublicRoute, SignedInRoute, SignedOutRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
 // Every screen but login is lazy, and brings the whole message catalogue with it. Screens that use react-query sit under QueryScope (lazy too).
-const QueryScope = lazy(withMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope }))));
-const HomeRoute = lazy(withMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute }))));
+export const loadQueryScope = withMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope })));
+const QueryScope = lazy(loadQueryScope);
+export const loadHomeRoute = withMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute })));
+const HomeRoute = lazy(loadHomeRoute);
 const DonationHistoryRoute = lazy(
   withMessages(() =>
     import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),

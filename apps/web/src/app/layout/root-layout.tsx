@@ -6,7 +6,8 @@ import { SkipLink } from './skip-link';
 import { VisitorLayout } from './visitor-layout';
 
 // Visitors never download the signed-in chrome (top bar, sidebar, phone menu).
-const DonorLayout = lazy(withMessages(() => import('./donor-layout').then((module) => ({ default: module.DonorLayout }))));
+export const loadDonorLayout = withMessages(() => import('./donor-layout').then((module) => ({ default: module.DonorLayout })));
+const DonorLayout = lazy(loadDonorLayout);
 
 /** The layout follows the token, not the route: the same 404 page sits in either chrome. */
 export function RootLayout() {
