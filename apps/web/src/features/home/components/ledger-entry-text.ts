@@ -1,4 +1,5 @@
-import { orderReference, type PointHistory } from '@portal/contract';
+import type { PointHistory } from '@portal/contract';
+import { orderReference } from '@portal/contract/rewards/order-reference';
 import type { TFunction } from 'i18next';
 
 /** Why the entry was booked, in the donor's language. */

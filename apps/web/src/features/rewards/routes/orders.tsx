@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { orderReference } from '@portal/contract';
+import { orderReference } from '@portal/contract/rewards/order-reference';
 import { useTranslation } from 'react-i18next';
 import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';

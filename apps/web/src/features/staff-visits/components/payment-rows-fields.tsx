@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
-import { visitPaymentsMax } from '@portal/contract';
+import { visitPaymentsMax } from '@portal/contract/constants';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';

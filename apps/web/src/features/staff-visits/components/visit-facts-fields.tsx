@@ -1,6 +1,6 @@
 import { Fieldset, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { screeningTestTypes, visitDeferralCodes } from '@portal/contract';
+import { screeningTestTypes, visitDeferralCodes } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { PaymentRowsFields } from './payment-rows-fields';
 import type { VisitFactsValues } from './visit-form-values';

@@ -1,4 +1,5 @@
-import { screeningTestTypes, type ScreeningTestType, type VisitDeferralCode, type VisitFacts } from '@portal/contract';
+import type { ScreeningTestType, VisitDeferralCode, VisitFacts } from '@portal/contract';
+import { screeningTestTypes } from '@portal/contract/constants';
 import type { VisitRecordInput } from '@portal/contract/services/ops/visits';
 
 /** One payment row: the amount, and when it was paid (empty: at check-out). */

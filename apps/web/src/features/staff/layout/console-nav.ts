@@ -1,4 +1,8 @@
-import { caseRoles, centerDayRoles, staffRoles, visitStaffRoles, type StaffRole } from '@portal/contract';
+import type { StaffRole } from '@portal/contract';
+import { caseRoles } from '@portal/contract/entities/case-staff';
+import { centerDayRoles } from '@portal/contract/entities/booking';
+import { staffRoles } from '@portal/contract/entities/staff';
+import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { contentEditors } from '@portal/contract/services/content/roles';
 
 export interface ConsoleNavItem {

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { caseRoles, visitStaffRoles } from '@portal/contract';
+import { caseRoles } from '@portal/contract/entities/case-staff';
+import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../api/get-me';
 import { TotpEnrolment } from '../components/totp-enrolment';

@@ -1,5 +1,6 @@
 import { Alert, Button, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { bookingRulesLimits, type BookingRules } from '@portal/contract';
+import type { BookingRules } from '@portal/contract';
+import { bookingRulesLimits } from '@portal/contract/entities/booking';
 import { saveBookingRules } from '@portal/contract/services/booking/save-booking-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { bookingRulesSchema, centerScheduleSchema, defaultBookingRules, type CenterSchedule } from '@portal/contract';
+import type { CenterSchedule } from '@portal/contract';
+import { bookingRulesSchema, centerScheduleSchema } from '@portal/contract/entities/booking';
+import { defaultBookingRules } from '@portal/contract/rules/booking-rules';
 import { describe, expect, it } from 'vitest';
 import { closureRow, scheduleFieldOf, scheduleToValues, valuesToRules, valuesToSchedule } from './schedule-form-values';
 

@@ -1,4 +1,5 @@
-import { bookingRulesLimits, type BookingRules, type CenterSchedule } from '@portal/contract';
+import type { BookingRules, CenterSchedule } from '@portal/contract';
+import { bookingRulesLimits } from '@portal/contract/entities/booking';
 
 /** One weekday as the form holds it: whether the center opens, and the times (kept while closed, for reopening). */
 export interface WeekdayValues {

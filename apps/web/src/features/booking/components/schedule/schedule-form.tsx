@@ -1,5 +1,6 @@
 import { Alert, Button, Fieldset, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { centerScheduleLimits, type CenterSchedule } from '@portal/contract';
+import type { CenterSchedule } from '@portal/contract';
+import { centerScheduleLimits } from '@portal/contract/entities/booking';
 import { saveCenterSchedule } from '@portal/contract/services/booking/save-center-schedule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
