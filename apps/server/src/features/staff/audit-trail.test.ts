@@ -290,7 +290,13 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     prepare: async () => {
       const ids = await createChatTree(t.database.db, demoChatTree, t.clock.now());
       const row = { objectType: 'chatbot', objectId: CHATBOT_TREE_ID, before: { version: 1 }, after: { version: 2 } };
-      const root = { id: ids.get(''), text: { en: 'Help', es: 'Ayuda' }, description: { en: 'Hi', es: 'Hola' }, isFeedback: false, children: [] };
+      const root = {
+        id: ids.get(''),
+        text: { en: 'Help', es: 'Ayuda' },
+        description: { en: 'Hi', es: 'Hola' },
+        isFeedback: false,
+        children: [],
+      };
       return { params: { expectedVersion: 1, fields: { root } }, row };
     },
   },
