@@ -128,6 +128,8 @@ test.describe('content console: campaigns (issue 16)', () => {
     const tag = `${lang}-${Date.now().toString(36)}`;
     const promotionTitle = { en: `Bring a friend ${tag}`, es: `Trae a un amigo ${tag}` };
     const title = { en: `A promotion for you ${tag}`, es: `Una promoción para ti ${tag}` };
+    const teaser = { en: 'Read More tells you all about it.', es: 'Leer más te lo cuenta todo.' };
+    const objective = { en: 'A friend’s first donation.', es: 'La primera donación de un amigo.' };
     const field = (label: string, language: 'en' | 'es') =>
       `${tr(label)} · ${tr(language === 'en' ? 'content:editor.english' : 'content:editor.spanish')}`;
     const { donor, day, nextDay } = await loneDonor(request);
@@ -141,7 +143,7 @@ test.describe('content console: campaigns (issue 16)', () => {
         type: 'campaign',
         title: promotionTitle,
         description: both('Bring a friend to donate and both earn points.', 'Trae a un amigo a donar y ambos ganan puntos.'),
-        objective: both('A friend’s first donation.', 'La primera donación de un amigo.'),
+        objective,
         blocks: [],
         images: [],
         rewardPoints: 100,
@@ -162,10 +164,12 @@ test.describe('content console: campaigns (issue 16)', () => {
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signInStaff(page, lang, editor.email);
-      await page.goto('/staff/campaigns/new');
+      // The staff token lives in the page: the console is reached through its menu, not by loading an address.
+      await page.getByRole('link', { name: tr('staff:nav.campaigns') }).click();
+      await page.getByRole('link', { name: tr('content:campaigns.new') }).click();
       for (const language of ['en', 'es'] as const) {
         await page.getByLabel(field('content:editor.title', language), { exact: true }).fill(title[language]);
-        await page.getByLabel(field('content:campaigns.message', language), { exact: true }).fill(promotionTitle[language]);
+        await page.getByLabel(field('content:campaigns.message', language), { exact: true }).fill(teaser[language]);
       }
       await page.getByLabel(tr('content:campaigns.promotion')).selectOption({ label: promotionTitle[lang] });
       await page.getByLabel(tr('content:campaigns.lastDonationFrom')).fill(day);
@@ -194,7 +198,9 @@ test.describe('content console: campaigns (issue 16)', () => {
         .first()
         .click();
       const modal = donorPage.getByRole('dialog');
+      // The promotion's own modal (its objective is nowhere in the campaign's texts), not the notification's detail.
       await expect(modal.getByRole('heading', { name: promotionTitle[lang] })).toBeVisible();
+      await expect(modal).toContainText(objective[lang]);
       await expectAccessible(donorPage);
       await context.close();
     } finally {
