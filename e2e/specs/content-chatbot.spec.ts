@@ -50,11 +50,15 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
       const field = (name: string, language: 'en' | 'es') =>
         `${tr(name)} · ${tr(language === 'en' ? 'content:editor.english' : 'content:editor.spanish')}`;
       try {
-        await page.setViewportSize({ width: 1280, height: 900 });
+        // The whole demo tree, three levels deep, fits a phone.
+        await page.setViewportSize({ width: 390, height: 844 });
         await signInStaff(page, lang, editor.email);
+        await page.getByRole('button', { name: tr('staff:nav.menu') }).click();
         await page.getByRole('link', { name: tr('staff:nav.chatbot') }).click();
         await expect(page.getByRole('heading', { level: 1, name: tr('content:chatbot.title') })).toBeVisible();
         await expect(page.getByText(tr('content:chatbot.upToDate'), { exact: false })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.setViewportSize({ width: 1280, height: 900 });
 
         await page.getByRole('button', { name: tr('content:chatbot.addOption', { node: tr('content:chatbot.root') }) }).click();
         const option = page.getByRole('group', { name: tr('content:chatbot.option', { n: String(options + 1) }), exact: true });
