@@ -1,4 +1,5 @@
 import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatbotPanel } from '../../../components/chatbot/chatbot-panel';
@@ -14,7 +15,15 @@ export function ChatbotPreview({ fields }: { fields: ChatbotFields }) {
     <PreviewFrame
       note={t('chatbot.previewNote')}
       testId="chatbot-preview"
-      render={(language, _modalProps, onClose) => <ChatbotPanel key={language} source={source} language={language} onClose={onClose} />}
+      render={(language, _modalProps, onClose) => (
+        <ChatbotPanel key={language} source={source} language={language} onClose={onClose} requestForm={RequestNote} />
+      )}
     />
   );
+}
+
+/** Where the donor's request form would be: the preview says so rather than sending anything. */
+function RequestNote() {
+  const { t } = useTranslation('content');
+  return <Text size="sm">{t('chatbot.requestPreview')}</Text>;
 }
