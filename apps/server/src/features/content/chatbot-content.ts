@@ -7,7 +7,8 @@ import type { ContentType, StoredItem, Tx } from './content-type';
 
 type Row = typeof chatbotTrees.$inferSelect;
 
-function itemOf(row: Row): StoredItem<ChatbotFields> {
+/** A stored tree as the content machinery handles it. */
+export function itemOf(row: Row): StoredItem<ChatbotFields> {
   return {
     id: row.id,
     fields: row.fields,
