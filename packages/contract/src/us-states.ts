@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 /** Spec 3 "Location": the 50 US states, DC and the territories, by name and two-letter code. */
 export const usStates = [
   ['Alabama', 'AL'],
@@ -62,3 +63,40 @@ export const usStates = [
 ].map(([name, code]) => ({ name: name as string, code: code as string }));
 
 export const usStateCodes = new Set(usStates.map((s) => s.code));
+
+/** The Spanish names that differ from the English ones (the others, Texas or Florida, are written the same). */
+const spanishNames: Readonly<Record<string, string>> = {
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MI: 'Míchigan',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+  DC: 'Distrito de Columbia',
+  AS: 'Samoa Estadounidense',
+  FM: 'Estados Federados de Micronesia',
+  MH: 'Islas Marshall',
+  MP: 'Islas Marianas del Norte',
+  PW: 'Palaos',
+  VI: 'Islas Vírgenes',
+};
+
+/** A state's name in the reader's language. */
+export function usStateName(state: { name: string; code: string }, lang: Language): string {
+  return (lang === 'es' ? spanishNames[state.code] : undefined) ?? state.name;
+}
+
+/** The states in the reader's language and alphabetical in it, as a picker lists them. */
+export function usStatesIn(lang: Language): { code: string; name: string }[] {
+  return usStates.map((state) => ({ code: state.code, name: usStateName(state, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { donorStatuses } from '../constants';
 import { languageSchema } from '../language-schema';
 import { membershipTierNames } from '../rewards/tiers';
-import { positiveInt32, safeMultilineText, safeText } from '../rules/safe-input';
+import { positiveInt32, safeId, safeMultilineText, safeText } from '../rules/safe-input';
 import { usStates } from '../us-states';
 import type { Bilingual } from './bilingual';
 
@@ -46,6 +46,11 @@ export const campaignFieldsSchema = z.object({
   message: z.object({ en: paragraph(), es: paragraph() }) satisfies z.ZodType<Bilingual>,
   /** Read More opens this page of the portal; empty: the notification's own text. */
   link: portalLinkSchema,
+  /**
+   * A published promotion or survey the notification opens (Read More shows it, as an announced promotion does);
+   * absent: the notification's link or its own text. Scheduling refuses one that is not published.
+   */
+  promotionId: safeId(100).optional(),
   segment: segmentSchema,
 });
 export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
@@ -64,6 +69,8 @@ export const campaignResultsSchema = z.object({
   read: z.number().int(),
   emails: z.number().int(),
   textMessages: z.number().int(),
+  /** Recipients who answered the campaign's survey (counts per answer on the survey's results page); null: no survey. */
+  surveyAnswers: z.number().int().nullable(),
 });
 export type CampaignResults = z.infer<typeof campaignResultsSchema>;
 

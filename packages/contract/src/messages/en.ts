@@ -199,6 +199,12 @@ export const en = {
   campaignLinkInPortal: 'The link must be a page of the portal, such as /rewards.',
   campaignNotEditable: 'This campaign can no longer be changed: it is being sent, was sent or was cancelled.',
   campaignSendAtPast: 'Choose a sending time in the future, or send it now.',
+  campaignPromotionNotPublished: 'Choose a published promotion or survey.',
+  // Chatbot tree (issue 16)
+  chatTreeTooLarge: 'The chatbot can have at most 200 options.',
+  chatTreeTooDeep: 'Options can go at most 6 levels deep.',
+  chatNodeRepeated: 'Each option needs its own id.',
+  chatbotPublishesNow: 'The chatbot is published at once: it cannot be scheduled, expire or be retired. Remove an option instead.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -206,4 +206,10 @@ export const es: Record<MessageKey, string> = {
   campaignLinkInPortal: 'El enlace debe ser una página del portal, como /rewards.',
   campaignNotEditable: 'Esta campaña ya no se puede cambiar: se está enviando, ya se envió o se canceló.',
   campaignSendAtPast: 'Elige una hora de envío futura, o envíala ahora.',
+  campaignPromotionNotPublished: 'Elige una promoción o encuesta publicada.',
+  // Árbol del chatbot (issue 16)
+  chatTreeTooLarge: 'El chatbot puede tener como máximo 200 opciones.',
+  chatTreeTooDeep: 'Las opciones pueden tener como máximo 6 niveles.',
+  chatNodeRepeated: 'Cada opción necesita su propio identificador.',
+  chatbotPublishesNow: 'El chatbot se publica al momento: no se puede programar, hacer caducar ni retirar. Quita una opción en su lugar.',
 };

@@ -15,6 +15,8 @@ export const campaigns = pgTable(
     message: jsonb('message').$type<Bilingual>().notNull(),
     /** A page of the portal Read More opens; empty for none. */
     link: text('link').notNull().default(''),
+    /** A promotion or survey the notification opens; null for none (no foreign key: a draft may name one retired since). */
+    promotionId: text('promotion_id'),
     segment: jsonb('segment').$type<Segment>().notNull(),
     status: text('status', { enum: campaignStatuses }).notNull().default('draft'),
     sendAt: timestamp('send_at', { withTimezone: true }),

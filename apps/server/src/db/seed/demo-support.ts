@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedSupportContent(db: Db, now: Date): Promise<void> {
   await setFeedbackSettings(db, { daysToComplete: 7, wheelPrizes: demoWheelPrizes });
   await createFeedbackSurvey(db, { ...demoFeedbackSurvey, createdAt: new Date(now.getTime() - 400 * DAY_MS) });
-  await createChatTree(db, demoChatTree);
+  await createChatTree(db, demoChatTree, now);
 }
 
 /**

@@ -32,7 +32,10 @@ export function registerChatbot(app: FastifyInstance, services: Services): void 
       .from(chatLogs)
       .where(and(eq(chatLogs.id, body.chatlogID), eq(chatLogs.donorId, session.donorId), isNull(chatLogs.stoppedAt)));
     if (!log) throw new ServiceError(404, 'chatNotFound');
-    const [preset] = await db.select({ id: chatPresets.id }).from(chatPresets).where(eq(chatPresets.id, body.chatPresetID));
+    const [preset] = await db
+      .select({ id: chatPresets.id })
+      .from(chatPresets)
+      .where(and(eq(chatPresets.id, body.chatPresetID), isNull(chatPresets.retiredAt)));
     if (!preset) throw new ServiceError(404, 'notFound');
     await db.insert(chatRecords).values({ chatlogId: log.id, chatPresetId: preset.id, createdAt: clock.now() });
     return { status: 200 as const };

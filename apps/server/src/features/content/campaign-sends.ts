@@ -1,9 +1,10 @@
 import type { Language } from '@portal/contract';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { campaigns, donors, notifications } from '../../db/schema/index';
+import { campaigns, donors, notifications, promotions } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import type { Services } from '../service-context';
 import { segmentCondition } from './campaign-segment';
+import type { Tx } from './content-type';
 
 /** The job that starts due campaigns and sends their batches; a campaign scheduled for now asks for it at once. */
 export const CAMPAIGN_JOB = 'campaign-sends';
@@ -48,6 +49,18 @@ async function startDueCampaigns(deps: CampaignSendDeps, now: Date): Promise<num
 }
 
 /**
+ * What the notification's Read More opens: the campaign's promotion or survey (a notification of the promotion's type
+ * naming it, as the donor's list opens announced promotions), else the campaign's page of the portal or its own text.
+ */
+async function notificationTarget(tx: Tx, campaign: { promotionId: string | null; link: string }) {
+  if (campaign.promotionId) {
+    const [promotion] = await tx.select({ type: promotions.type }).from(promotions).where(eq(promotions.id, campaign.promotionId));
+    if (promotion) return { type: promotion.type, refId: campaign.promotionId, goto: null };
+  }
+  return { type: 'campaign' as const, refId: null, goto: campaign.link || null };
+}
+
+/**
  * One batch of one campaign, if its pause is over. The batch's slot is claimed by moving `next_batch_at` in the
  * statement that checks it (a second process waits on the row and then finds the slot taken), and kept locked until
  * the batch commits, so batches of a campaign never overlap; the notifications' unique (campaign, donor) index makes
@@ -78,6 +91,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
       .where(and(segmentCondition(slot.segment, now), slot.cursor ? gt(donors.id, slot.cursor) : undefined))
       .orderBy(asc(donors.id))
       .limit(batchSize);
+    const opens = await notificationTarget(tx, slot);
     const written =
       batch.length === 0
         ? []
@@ -86,10 +100,9 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
             .values(
               batch.map((donor) => ({
                 donorId: donor.id,
-                type: 'campaign' as const,
+                ...opens,
                 title: slot.title,
                 message: slot.message,
-                goto: slot.link || null,
                 campaignId: slot.id,
                 createdAt: now,
               })),
@@ -106,7 +119,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
         name: donor.firstName,
         title: slot.title[lang],
         message: slot.message[lang],
-        link: `${deps.publicUrl}${slot.link || '/notifications'}`,
+        link: `${deps.publicUrl}${(!slot.promotionId && slot.link) || '/notifications'}`,
         preferencesLink: `${deps.publicUrl}/profile`,
       };
       if (donor.email && donor.preferences.email.promotions) {

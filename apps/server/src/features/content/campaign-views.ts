@@ -1,7 +1,7 @@
 import type { Campaign, CampaignSummary } from '@portal/contract/entities/campaign';
-import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, notifications } from '../../db/schema/index';
+import { campaigns, notifications, promotions, surveyAnswers } from '../../db/schema/index';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -20,7 +20,31 @@ async function readCounts(db: Db, ids: string[]): Promise<Map<string, { sent: nu
   return new Map(rows.map((row) => [row.campaignId as string, { sent: row.sent, read: row.read }]));
 }
 
-function summary(row: CampaignRow, counts: { sent: number; read: number } | undefined): CampaignSummary {
+/**
+ * Per campaign that opens a survey, how many of its recipients answered that survey (each donor answers a survey
+ * once); campaigns without a survey are absent.
+ */
+async function surveyAnswerCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ campaignId: campaigns.id, answers: sql<number>`count(${surveyAnswers.donorId})`.mapWith(Number) })
+    .from(campaigns)
+    .innerJoin(promotions, and(eq(promotions.id, campaigns.promotionId), eq(promotions.type, 'survey')))
+    .leftJoin(notifications, eq(notifications.campaignId, campaigns.id))
+    .leftJoin(surveyAnswers, and(eq(surveyAnswers.promotionId, promotions.id), eq(surveyAnswers.donorId, notifications.donorId)))
+    .where(inArray(campaigns.id, ids))
+    .groupBy(campaigns.id);
+  return new Map(rows.map((row) => [row.campaignId, row.answers]));
+}
+
+type Counts = { sent: number; read: number; surveyAnswers: number | undefined };
+
+async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
+  const [reads, answers] = [await readCounts(db, ids), await surveyAnswerCounts(db, ids)];
+  return new Map(ids.map((id) => [id, { sent: 0, read: 0, ...reads.get(id), surveyAnswers: answers.get(id) }]));
+}
+
+function summary(row: CampaignRow, counts: Counts | undefined): CampaignSummary {
   return {
     id: row.id,
     title: row.title,
@@ -34,6 +58,7 @@ function summary(row: CampaignRow, counts: { sent: number; read: number } | unde
       read: counts?.read ?? 0,
       emails: row.emails,
       textMessages: row.textMessages,
+      surveyAnswers: counts?.surveyAnswers ?? null,
     },
   };
 }
@@ -43,7 +68,7 @@ export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> 
     .select()
     .from(campaigns)
     .orderBy(sql`${campaigns.createdAt} desc, ${campaigns.id} desc`);
-  const counts = await readCounts(
+  const counts = await countsOf(
     db,
     rows.filter((row) => row.startedAt).map((row) => row.id),
   );
@@ -53,19 +78,26 @@ export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> 
 export async function findCampaign(db: Db, id: string): Promise<Campaign | null> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) return null;
-  const counts = await readCounts(db, [row.id]);
+  const counts = await countsOf(db, [row.id]);
   return {
     ...summary(row, counts.get(row.id)),
-    fields: { title: row.title, message: row.message, link: row.link, segment: row.segment },
+    fields: {
+      title: row.title,
+      message: row.message,
+      link: row.link,
+      ...(row.promotionId ? { promotionId: row.promotionId } : {}),
+      segment: row.segment,
+    },
   };
 }
 
 /** What the audit trail keeps of a campaign: its texts, segment and timing (no donor is named anywhere). */
-export function auditedCampaign(row: Pick<CampaignRow, 'title' | 'message' | 'link' | 'segment' | 'status' | 'sendAt'>) {
+export function auditedCampaign(row: Pick<CampaignRow, 'title' | 'message' | 'link' | 'promotionId' | 'segment' | 'status' | 'sendAt'>) {
   return {
     title: row.title,
     message: row.message,
     link: row.link,
+    promotionId: row.promotionId,
     segment: row.segment,
     status: row.status,
     sendAt: row.sendAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import type { Campaign, Segment } from '@portal/contract/entities/campaign';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignFields } from '../../db/factories/campaigns';
+import { completeSurveyFields, createPromotionItem } from '../../db/factories/content';
 import { createDonor, type DonorInput } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
@@ -248,6 +249,51 @@ describe('a campaign', () => {
       status: 409,
       code: 'campaignNotEditable',
     });
+  });
+
+  it('opens a published survey from each recipient’s notification, counts the recipients’ answers, and refuses a draft one', async () => {
+    const { a } = await freshCenters();
+    await createDonor(t.database.db, { homeLocationId: a, email: 'survey-recipient@example.com' });
+    await createDonor(t.database.db, { homeLocationId: a });
+    const outsider = await createDonor(t.database.db, { email: 'survey-outsider@example.com' });
+    const live = { publishAt: t.clock.now(), expireAt: null, retiredAt: null };
+    const survey = await createPromotionItem(t.database.db, { fields: completeSurveyFields('Wait survey'), window: live });
+    const draft = await createPromotionItem(t.database.db);
+
+    const withPromotion = (promotionId: string) => ({ ...campaignFields('Tell us', { centerIds: [a] }), promotionId });
+    const refused = ok<{ id: string }>(await t.call('content/saveCampaign', { fields: withPromotion(draft.id) }, { token: editor })).id;
+    const notPublished = await schedule(refused);
+    expect(notPublished.statusCode).toBe(400);
+    expect(notPublished.json()).toMatchObject({ code: 'campaignPromotionNotPublished', fields: [{ path: 'fields.promotionId' }] });
+    expect(await get(refused)).toMatchObject({ status: 'draft', fields: { promotionId: draft.id } });
+
+    const id = ok<{ id: string }>(await t.call('content/saveCampaign', { fields: withPromotion(survey.id) }, { token: editor })).id;
+    ok(await schedule(id));
+    await sendCampaignBatches(depsOf(t));
+    const notices = await campaignNotices(id);
+    expect(notices.map((n) => [n.type, n.refId, n.goto])).toEqual([
+      ['survey', survey.id, null],
+      ['survey', survey.id, null],
+    ]);
+
+    // The recipient's Read More opens the survey (her list names it); she answers it, as does a donor outside the segment.
+    const { token } = await signIn(t, 'survey-recipient@example.com');
+    const list = ok<{ data: Notification[] }>(
+      await t.call('notification/getNotificationsPagination', { page: 1, limit: 50, lang: 'en' }, { token }),
+    );
+    expect(list.data.filter((n) => n.refId === survey.id && n.title === 'Tell us')).toHaveLength(1);
+    const answers = [
+      { questionOrder: 0, answers: [{ answerOrder: 1, answerBody: 'Long' }] },
+      { questionOrder: 1, answers: [{ answerOrder: 0, answerBody: 'Staff' }] },
+      { questionOrder: 2, answers: [{ answerOrder: 0, answerBody: 'Fine' }] },
+    ];
+    const answer = async (who: string) =>
+      t.call('marketing/submitSurveyAnswer', { promotionID: survey.id, questions: answers }, { token: (await signIn(t, who)).token });
+    expect((await get(id)).results.surveyAnswers).toBe(0);
+    ok(await answer('survey-recipient@example.com'));
+    ok(await answer(outsider.email ?? ''));
+    expect((await get(id)).results).toMatchObject({ sent: 2, surveyAnswers: 1 });
+    expect((await get(refused)).results.surveyAnswers).toBeNull();
   });
 
   it('cancelled before its time is never sent', async () => {

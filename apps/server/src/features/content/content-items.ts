@@ -86,6 +86,7 @@ export async function createItem<F>(
   await db.transaction(async (tx) => {
     await type.insert(tx, item, editor.at);
     await recordRevision(tx, type, item, 'create', editor);
+    if (type.liveCopy && live(contentState(item.window, editor.at))) await type.liveCopy.publish(tx, item, editor.at);
   });
   return item;
 }
@@ -112,9 +113,12 @@ export async function changeItem<F>(
     if (!before) throw new ServiceError(404, 'notFound');
     if (before.version !== target.expectedVersion) throw new ServiceError(409, 'contentVersionConflict');
     const after: StoredItem<F> = { ...before, ...change(before), version: before.version + 1 };
-    if (live(contentState(after.window, editor.at))) requireComplete(type, after.fields, editor.lang, editor.fieldsPrefix);
+    // A kind with a live copy keeps a draft apart: only what is published must be complete.
+    const checked = type.liveCopy ? action === 'publish' : live(contentState(after.window, editor.at));
+    if (checked) requireComplete(type, after.fields, editor.lang, editor.fieldsPrefix);
     if (!(await type.update(tx, after, target.expectedVersion))) throw new ServiceError(409, 'contentVersionConflict');
     await recordRevision(tx, type, after, action, editor);
+    if (action === 'publish') await type.liveCopy?.publish(tx, after, editor.at);
     return { before, after };
   });
 }

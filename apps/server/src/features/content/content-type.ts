@@ -29,4 +29,10 @@ export interface ContentType<F> {
   insert(db: Db | Tx, item: StoredItem<F>, at: Date): Promise<void>;
   /** Writes the item only while its stored version is still `expected`; false when someone saved in between. */
   update(db: Db | Tx, item: StoredItem<F>, expected: number): Promise<boolean>;
+  /**
+   * Kinds whose donors read a copy made when publishing (the chatbot tree, decision 030): saves and restores change
+   * only the draft, completeness is checked when publishing, and `publish` copies the item, in the same transaction.
+   * Such a kind is published at once: never scheduled, expired or retired as a whole.
+   */
+  liveCopy?: { publish(db: Tx, item: StoredItem<F>, at: Date): Promise<void> };
 }

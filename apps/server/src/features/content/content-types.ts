@@ -1,4 +1,6 @@
+import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
 import type { ContentKind, NewsFields, PromotionFields } from '@portal/contract/entities/content';
+import { chatbotContent } from './chatbot-content';
 import type { ContentType } from './content-type';
 import { newsContent } from './news-content';
 import { promotionContent } from './promotion-content';
@@ -6,10 +8,15 @@ import { promotionContent } from './promotion-content';
 interface FieldsOf {
   news: NewsFields;
   promotion: PromotionFields;
+  chatbot: ChatbotFields;
 }
 
 /** Every content kind the console edits, by kind. */
-export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = { news: newsContent, promotion: promotionContent };
+export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = {
+  news: newsContent,
+  promotion: promotionContent,
+  chatbot: chatbotContent,
+};
 
 /** The kind's machinery with its fields left opaque, for the services that never look inside them. */
 export function contentTypeOf(kind: ContentKind): ContentType<unknown> {

@@ -1,4 +1,6 @@
+import { formatMessage } from '@portal/contract';
 import { contentState } from '@portal/contract/entities/content';
+import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { auditWindow, changeItem } from './content-items';
 import { contentTypeOf } from './content-types';
@@ -8,6 +10,11 @@ import { editorOf } from './editor';
 export const retireContentHandler: Handler<'content/retireContent'> = async (ctx, params) => {
   const type = contentTypeOf(params.kind);
   const editor = editorOf(ctx);
+  if (type.liveCopy) {
+    // The chatbot is never retired whole: an option is removed from the tree, which retires it at the next publish.
+    const message = formatMessage(ctx.lang, 'chatbotPublishesNow');
+    throw new ServiceError(400, 'chatbotPublishesNow', {}, { fields: [{ path: 'params.kind', code: 'chatbotPublishesNow', message }] });
+  }
   const { before, after } = await changeItem(
     ctx.db,
     type,

@@ -8,10 +8,11 @@ import { auditedCampaign } from './campaign-views';
 export const saveCampaignHandler: Handler<'content/saveCampaign'> = async (ctx, params) => {
   const now = ctx.clock.now();
   const { title, message, link, segment } = params.fields;
+  const promotionId = params.fields.promotionId ?? null;
   if (!params.id) {
     const [created] = await ctx.db
       .insert(campaigns)
-      .values({ title, message, link, segment, createdBy: ctx.staff.staffId, createdAt: now, updatedAt: now })
+      .values({ title, message, link, promotionId, segment, createdBy: ctx.staff.staffId, createdAt: now, updatedAt: now })
       .returning();
     if (!created) throw new Error('campaign insert returned no row');
     ctx.audit({ objectType: 'campaign', objectId: created.id, after: auditedCampaign(created) });
@@ -21,7 +22,7 @@ export const saveCampaignHandler: Handler<'content/saveCampaign'> = async (ctx, 
   if (!before) throw new ServiceError(404, 'notFound');
   const [after] = await ctx.db
     .update(campaigns)
-    .set({ title, message, link, segment, updatedAt: now })
+    .set({ title, message, link, promotionId, segment, updatedAt: now })
     .where(and(eq(campaigns.id, params.id), inArray(campaigns.status, ['draft', 'scheduled'])))
     .returning();
   if (!after) throw new ServiceError(409, 'campaignNotEditable');

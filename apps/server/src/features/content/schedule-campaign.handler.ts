@@ -1,6 +1,8 @@
 import { formatMessage } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { campaigns, promotions } from '../../db/schema/index';
+import { visibleAt } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { CAMPAIGN_JOB } from './campaign-sends';
@@ -19,6 +21,15 @@ export const scheduleCampaignHandler: Handler<'content/scheduleCampaign'> = asyn
   }
   const [before] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, params.id)).for('update');
   if (!before) throw new ServiceError(404, 'notFound');
+  if (before.promotionId && !(await promotionLive(ctx.db, before.promotionId, now))) {
+    const message = formatMessage(ctx.lang, 'campaignPromotionNotPublished');
+    throw new ServiceError(
+      400,
+      'campaignPromotionNotPublished',
+      {},
+      { fields: [{ path: 'fields.promotionId', code: 'campaignPromotionNotPublished', message }] },
+    );
+  }
   const [after] = await ctx.db
     .update(campaigns)
     .set({ status: 'scheduled', sendAt, updatedAt: now })
@@ -29,3 +40,12 @@ export const scheduleCampaignHandler: Handler<'content/scheduleCampaign'> = asyn
   if (sendAt.getTime() <= now.getTime()) await ctx.jobs.trigger(CAMPAIGN_JOB);
   return { status: 200, campaignStatus: after.status, sendAt: sendAt.toISOString() };
 };
+
+/** Whether donors can open the promotion now: a draft, scheduled, expired or retired one would open nothing. */
+async function promotionLive(db: Db, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.active, true), visibleAt(promotions, now)));
+  return row !== undefined;
+}

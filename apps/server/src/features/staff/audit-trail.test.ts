@@ -14,7 +14,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHATBOT_TREE_ID } from '@portal/contract/entities/chatbot-tree';
 import { createCase } from '../../db/factories/donor-care-cases';
+import { createChatTree } from '../../db/factories/chatbot';
 import { completeNewsFields, completePromotionFields, createArticle, createPromotionItem } from '../../db/factories/content';
 import { createAppointment } from '../../db/factories/appointments';
 import { campaignFields } from '../../db/factories/campaigns';
@@ -23,6 +25,7 @@ import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
 import { appointmentCheckIns, auditLog, staffMembers } from '../../db/schema/index';
 import { checkInQuestionnaire } from '../../db/seed/content/check-in-questionnaire';
+import { demoChatTree } from '../../db/seed/demo-chatbot';
 import { checkInPassSigner } from '../booking/check-in-pass';
 import { publishCheckInQuestionnaire } from '../booking/check-in-questionnaire';
 import { standardSchedule } from '../booking/center-schedules';
@@ -280,6 +283,21 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       const promotion = await createPromotionItem(t.database.db);
       const row = { objectType: 'promotion', objectId: promotion.id, before: { version: 1 }, after: { version: 2 } };
       return { params: { id: promotion.id, expectedVersion: 1, fields: completePromotionFields('Saved') }, row };
+    },
+  },
+  'content/saveChatbot': {
+    role: 'content_editor',
+    prepare: async () => {
+      const ids = await createChatTree(t.database.db, demoChatTree, t.clock.now());
+      const row = { objectType: 'chatbot', objectId: CHATBOT_TREE_ID, before: { version: 1 }, after: { version: 2 } };
+      const root = {
+        id: ids.get(''),
+        text: { en: 'Help', es: 'Ayuda' },
+        description: { en: 'Hi', es: 'Hola' },
+        isFeedback: false,
+        children: [],
+      };
+      return { params: { expectedVersion: 1, fields: { root } }, row };
     },
   },
   'content/publishContent': {

@@ -1,4 +1,5 @@
 import { chatbotUrls, type ChatPreset } from '@portal/contract/services/contact/chatbot';
+import type { ChatSource } from '../../../components/chatbot/chatbot-panel';
 import { postJson } from '../../../lib/rest';
 
 /**
@@ -11,3 +12,13 @@ export const chatbotApi = {
   record: (chatlogID: string, chatPresetID: string, donorID: string) => postJson(chatbotUrls.record, { chatlogID, chatPresetID, donorID }),
   stop: (chatlogID: string) => postJson(chatbotUrls.stop, { chatlogID }),
 };
+
+/** The donor's conversation: her chat log on the server, with the published tree. */
+export function donorChatSource(donorID: string): ChatSource {
+  return {
+    preset: chatbotApi.preset,
+    start: () => chatbotApi.start(donorID),
+    record: (chatlogID, chatPresetID) => chatbotApi.record(chatlogID, chatPresetID, donorID),
+    stop: chatbotApi.stop,
+  };
+}

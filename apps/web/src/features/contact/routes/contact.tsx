@@ -1,12 +1,16 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { ChatbotPanel } from '../components/chatbot-panel';
-import classes from '../components/chatbot-panel.module.css';
+import { ChatbotPanel } from '../../../components/chatbot/chatbot-panel';
+import classes from '../../../components/chatbot/chatbot-panel.module.css';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session-context';
+import { donorChatSource } from '../api/chatbot';
+import { ChatRequestForm } from '../components/chat-request-form';
 import { SupportHours } from '../components/support-hours';
 import { useNow } from '../components/use-now';
 import { BackLink } from '../../../components/back-link/back-link';
@@ -14,8 +18,10 @@ import { MyRequests } from '../../donor-care/components/my-requests';
 
 /** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line, the hours and the donor's requests (issue 14). */
 export function ContactRoute() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   useDocumentTitle(t('title'));
+  const donorID = useSession()?.user.donorID ?? '';
+  const source = useMemo(() => donorChatSource(donorID), [donorID]);
   const now = useNow();
   const [chatOpen, setChatOpen] = useState(false);
   const tel = `tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`;
@@ -55,7 +61,7 @@ export function ContactRoute() {
       <SupportHours now={now} />
       <MyRequests />
       {chatOpen ? (
-        <ChatbotPanel onClose={() => setChatOpen(false)} />
+        <ChatbotPanel source={source} language={currentLanguage(i18n)} onClose={() => setChatOpen(false)} requestForm={ChatRequestForm} />
       ) : (
         <Button className={classes.launcher} radius="xl" size="md" onClick={() => setChatOpen(true)} aria-expanded={false}>
           {t('chat.launcher')}

@@ -18,6 +18,11 @@ export function usePromotionItem(id: string | undefined) {
   return useQuery({ ...serviceQueryOptions('content/getPromotion', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
 }
 
+/** The chatbot tree's draft with the version donors see; `item` is null before any save. */
+export function useChatbotTree() {
+  return useQuery(serviceQueryOptions('content/getChatbot', {}, callStaffService));
+}
+
 /** An item's revisions, newest first. */
 export function useRevisions(kind: ContentKind, id: string) {
   return useQuery(serviceQueryOptions('content/listRevisions', { kind, id }, callStaffService));

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import type { CampaignFields } from '@portal/contract/entities/campaign';
 import { saveCampaign } from '@portal/contract/services/content/save-campaign';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCampaignMutation } from '../api/campaign-mutations';
+import { useContentList } from '../api/content-queries';
 import { BilingualInput } from './bilingual-input';
 import type { ContentFormValues } from './content-form-values';
 import { SegmentPicker } from './segment-picker';
@@ -26,7 +28,9 @@ export function CampaignForm({
   locked: boolean;
   onSaved: (id: string) => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const language = currentLanguage(i18n);
+  const promotions = useContentList('promotion').data?.items ?? [];
   const save = useCampaignMutation('content/saveCampaign', {
     onSuccess: (reply) => onSaved(reply.id),
     onError: (error) => void showServerErrors(error),
@@ -36,6 +40,7 @@ export function CampaignForm({
     initialValues: { fields: initial },
     toParams: (values) => ({ ...(id ? { id } : {}), fields: values.fields }),
   });
+  const chosen = form.getValues().fields.promotionId;
 
   return (
     <form onSubmit={form.onSubmit((params) => save.mutate(params))} noValidate>
@@ -46,6 +51,20 @@ export function CampaignForm({
               <BilingualInput form={form} path="fields.title" label={t('editor.title')} />
               <BilingualInput form={form} path="fields.message" label={t('campaigns.message')} multiline />
               <TextInput label={t('campaigns.link')} description={t('campaigns.linkHint')} {...form.getInputProps('fields.link')} />
+              <NativeSelect
+                label={t('campaigns.promotion')}
+                description={t('campaigns.promotionHint')}
+                data={[
+                  { value: '', label: t('campaigns.promotionNone') },
+                  // The one already chosen stays listed (a draft that named it) so the form shows what is saved.
+                  ...promotions
+                    .filter((item) => item.state === 'published' || item.id === chosen)
+                    .map((item) => ({ value: item.id, label: item.title[language] || item.title.en })),
+                ]}
+                value={chosen ?? ''}
+                onChange={(event) => form.setFieldValue('fields.promotionId', event.currentTarget.value || undefined)}
+                error={form.errors['fields.promotionId']}
+              />
             </Stack>
           </Paper>
           <SegmentPicker form={form} disabled={locked} />

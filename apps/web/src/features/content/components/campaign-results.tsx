@@ -1,9 +1,14 @@
-import { Paper, Table, Title } from '@mantine/core';
+import { Anchor, Paper, Table, Title } from '@mantine/core';
 import type { CampaignResults as Results } from '@portal/contract/entities/campaign';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
-/** What the send did, in counts only: recipients, notifications written and opened, e-mails and text messages. */
-export function CampaignResults({ results }: { results: Results }) {
+/**
+ * What the send did, in counts only: recipients, notifications written and opened, e-mails and text messages, and for
+ * a campaign opening a survey its recipients' answers, with the survey's own results page for the counts per answer.
+ */
+export function CampaignResults({ results, promotionId }: { results: Results; promotionId: string | undefined }) {
   const { t } = useTranslation('content');
   const rows = [
     ['resultsRecipients', results.recipients ?? '—'],
@@ -11,6 +16,7 @@ export function CampaignResults({ results }: { results: Results }) {
     ['resultsRead', results.read],
     ['resultsEmails', results.emails],
     ['resultsTextMessages', results.textMessages],
+    ...(results.surveyAnswers === null ? [] : [['resultsSurveyAnswers', results.surveyAnswers] as const]),
   ] as const;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="campaign-results-title">
@@ -27,6 +33,11 @@ export function CampaignResults({ results }: { results: Results }) {
           ))}
         </Table.Tbody>
       </Table>
+      {results.surveyAnswers !== null && promotionId ? (
+        <Anchor component={Link} to={`${paths.staff}/promotions/${promotionId}/results`} mt="sm" display="inline-block">
+          {t('campaigns.surveyResultsLink')}
+        </Anchor>
+      ) : null}
     </Paper>
   );
 }

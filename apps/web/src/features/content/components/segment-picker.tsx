@@ -1,10 +1,11 @@
 import { Checkbox, Fieldset, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { donorStatuses } from '@portal/contract/constants';
-import { usStates } from '@portal/contract/us-states';
+import { usStatesIn } from '@portal/contract/us-states';
 import { segmentTiers, type Segment } from '@portal/contract/entities/campaign';
 import { languages } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { useStaffMe } from '../../staff/api/get-me';
 import type { ContentFormValues } from './content-form-values';
 import { RecipientCount } from './recipient-count';
@@ -23,7 +24,7 @@ export function SegmentPicker<F extends { segment: Segment }>({
   form: UseFormReturnType<ContentFormValues<F>>;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const centers = useStaffMe().data?.staff.centers ?? [];
   const segment = form.getValues().fields.segment;
   const set = <K extends keyof Segment>(key: K, value: Segment[K]) => form.setFieldValue(`fields.segment.${key}`, value as never);
@@ -74,7 +75,7 @@ export function SegmentPicker<F extends { segment: Segment }>({
           <MultiSelect
             label={t('campaigns.states')}
             placeholder={segment.states?.length ? undefined : t('campaigns.statesPlaceholder')}
-            data={usStates.map((state) => ({ value: state.code, label: state.name }))}
+            data={usStatesIn(currentLanguage(i18n)).map((state) => ({ value: state.code, label: state.name }))}
             value={segment.states ?? []}
             onChange={(codes) => set('states', codes)}
             searchable

@@ -54,7 +54,7 @@ export function CampaignEditorRoute() {
                 campaign={campaign}
                 onDone={(status) => setNotice(t('campaigns.done', { status }))}
               />
-              <CampaignResults results={campaign.results} />
+              <CampaignResults results={campaign.results} promotionId={campaign.fields.promotionId} />
             </Stack>
           ) : (
             <Text size="sm">{t('campaigns.saveFirst')}</Text>

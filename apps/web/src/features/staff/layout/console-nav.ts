@@ -20,6 +20,7 @@ export interface ConsoleNavItem {
     | 'news'
     | 'promotions'
     | 'campaigns'
+    | 'chatbot'
     | 'members'
     | 'audit'
     | 'settings';
@@ -42,6 +43,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
   { path: 'campaigns', label: 'campaigns', roles: contentEditors },
+  { path: 'chatbot', label: 'chatbot', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

@@ -4,6 +4,7 @@ import { CenterDayRoute } from '../../booking/routes/center-day';
 import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
 import { CampaignEditorRoute } from '../../content/routes/campaign-editor';
 import { CampaignListRoute } from '../../content/routes/campaign-list';
+import { ChatbotEditorRoute } from '../../content/routes/chatbot-editor';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
@@ -59,6 +60,7 @@ export function StaffSection() {
         <Route path="campaigns/new" element={<CampaignEditorRoute />} />
         <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
         <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
+        <Route path="chatbot" element={<ChatbotEditorRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>

@@ -1,13 +1,21 @@
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { Language } from '@portal/contract/languages';
 import type { ChatPreset } from '@portal/contract/services/contact/chatbot';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session-context';
-import { chatbotApi } from '../api/chatbot';
-import { ChatRequestForm } from './chat-request-form';
 import { ChatText } from './chat-text';
 import classes from './chatbot-panel.module.css';
+
+/**
+ * Where a conversation's presets come from and where its chat log goes: the donor's REST calls, or the console's
+ * draft tree in the preview (which logs nothing).
+ */
+export interface ChatSource {
+  preset(parentId: string | null): Promise<ChatPreset>;
+  start(): Promise<string>;
+  record(chatlogID: string, chatPresetID: string): Promise<unknown>;
+  stop(chatlogID: string): Promise<unknown>;
+}
 
 interface Line {
   from: 'bot' | 'donor';
@@ -19,13 +27,22 @@ type Mode = 'options' | 'askRequest' | 'requestForm' | 'done';
 /**
  * 'Donor Care Support' (spec 2.6, 4 "Chatbot"): the preset tree as a conversation. Opening loads the root
  * and starts a chat log; each choice is recorded and loads its options; an isFeedback option offers a
- * request; closing stops the chat and forgets it.
+ * request (`requestForm`, once the donor says yes); closing stops the chat and forgets it. Every text is in
+ * `language`, the page's for a donor, the previewed one in the console.
  */
-export function ChatbotPanel({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('contact');
-  const session = useSession();
-  const lang = currentLanguage(i18n);
-  const donorID = session?.user.donorID ?? '';
+export function ChatbotPanel({
+  source,
+  language: lang,
+  onClose,
+  requestForm: RequestForm,
+}: {
+  source: ChatSource;
+  language: Language;
+  onClose: () => void;
+  requestForm?: ComponentType<{ chatlogID: string; onSent: (message: string) => void }>;
+}) {
+  const { i18n } = useTranslation('contact');
+  const t = i18n.getFixedT(lang, 'contact');
   const [lines, setLines] = useState<Line[]>([]);
   const [preset, setPreset] = useState<ChatPreset | null>(null);
   const [mode, setMode] = useState<Mode>('options');
@@ -44,12 +61,12 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     let cancelled = false;
     void (async () => {
       try {
-        const root = await chatbotApi.preset(null);
+        const root = await source.preset(null);
         if (cancelled) return;
         if (root.parent === null) {
-          const id = await chatbotApi.start(donorID);
+          const id = await source.start();
           setLog(id);
-          await chatbotApi.record(id, root._id, donorID);
+          await source.record(id, root._id);
         }
         setLines([{ from: 'bot', text: root.description[lang] }]);
         setPreset(root);
@@ -64,8 +81,13 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The latest source's stop, so that a new source (the preview's draft after an edit) does not end the chat.
+  const stopLog = useRef(source.stop);
+  useEffect(() => {
+    stopLog.current = source.stop;
+  }, [source]);
   const stop = useCallback(() => {
-    if (chatlog.current) void chatbotApi.stop(chatlog.current).catch(() => undefined);
+    if (chatlog.current) void stopLog.current(chatlog.current).catch(() => undefined);
     chatlog.current = null;
     setChatlogID(null);
   }, []);
@@ -81,8 +103,8 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   const choose = async (option: ChatPreset['children'][number]) => {
     say({ from: 'donor', text: option.text[lang] });
     try {
-      if (chatlogID) await chatbotApi.record(chatlogID, option._id, donorID);
-      const next = await chatbotApi.preset(option._id);
+      if (chatlogID) await source.record(chatlogID, option._id);
+      const next = await source.preset(option._id);
       say({ from: 'bot', text: next.description[lang] });
       setPreset(next);
       if (option.isFeedback) {
@@ -97,7 +119,7 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
   // A leaf answer has no options left: offer the first question again (same chat log).
   const startOver = async () => {
     try {
-      const root = await chatbotApi.preset(null);
+      const root = await source.preset(null);
       say({ from: 'bot', text: root.description[lang] });
       setPreset(root);
     } catch {
@@ -159,8 +181,8 @@ export function ChatbotPanel({ onClose }: { onClose: () => void }) {
             </Button>
           </Group>
         ) : null}
-        {mode === 'requestForm' && chatlogID ? (
-          <ChatRequestForm
+        {mode === 'requestForm' && chatlogID && RequestForm ? (
+          <RequestForm
             chatlogID={chatlogID}
             onSent={(message) => {
               say({ from: 'bot', text: message });

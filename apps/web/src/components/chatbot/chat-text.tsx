@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { ExternalLink } from '../../../components/external-link/external-link';
+import { ExternalLink } from '../external-link/external-link';
 
 const LINK = /(https?:\/\/[^\s]+|www\.[^\s]+)/g;
 

@@ -1,0 +1,34 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A lock older than this was left by a killed run. */
+const STALE_MS = 5 * 60_000;
+const POLL_MS = 200;
+
+/**
+ * Runs `work` holding a lock named `name` for this test server (a directory per server and name), so that two
+ * workers never change one shared thing of the server at once: its test clock, the one chatbot tree.
+ */
+export async function withServerLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `portal-e2e-${name}-${process.env.E2E_PORT ?? 3300}`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_MS) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
