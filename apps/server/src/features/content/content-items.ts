@@ -57,8 +57,8 @@ async function recordRevision<F>(db: Db | Tx, type: ContentType<F>, item: Stored
 }
 
 /** A scheduled or published item must be complete in both languages: 400 naming every empty field. */
-export function requireComplete<F>(type: ContentType<F>, fields: F, lang: Language, prefix: string): void {
-  const gaps = type.gaps(fields).map((path) => `${prefix}${path}`);
+export function requireComplete<F>(type: ContentType<F>, item: StoredItem<F>, lang: Language, prefix: string): void {
+  const gaps = type.gaps(item.fields, item.id).map((path) => `${prefix}${path}`);
   if (gaps.length === 0) return;
   throw new ServiceError(
     400,
@@ -112,7 +112,7 @@ export async function changeItem<F>(
     if (!before) throw new ServiceError(404, 'notFound');
     if (before.version !== target.expectedVersion) throw new ServiceError(409, 'contentVersionConflict');
     const after: StoredItem<F> = { ...before, ...change(before), version: before.version + 1 };
-    if (live(contentState(after.window, editor.at))) requireComplete(type, after.fields, editor.lang, editor.fieldsPrefix);
+    if (live(contentState(after.window, editor.at))) requireComplete(type, after, editor.lang, editor.fieldsPrefix);
     if (!(await type.update(tx, after, target.expectedVersion))) throw new ServiceError(409, 'contentVersionConflict');
     await recordRevision(tx, type, after, action, editor);
     return { before, after };

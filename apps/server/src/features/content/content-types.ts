@@ -1,15 +1,22 @@
 import type { ContentKind, NewsFields, PromotionFields } from '@portal/contract/entities/content';
+import type { DocumentFields } from '@portal/contract/entities/content-documents';
 import type { ContentType } from './content-type';
+import { documentContent } from './document-content';
 import { newsContent } from './news-content';
 import { promotionContent } from './promotion-content';
 
 interface FieldsOf {
   news: NewsFields;
   promotion: PromotionFields;
+  document: DocumentFields;
 }
 
 /** Every content kind the console edits, by kind. */
-export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = { news: newsContent, promotion: promotionContent };
+export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = {
+  news: newsContent,
+  promotion: promotionContent,
+  document: documentContent,
+};
 
 /** The kind's machinery with its fields left opaque, for the services that never look inside them. */
 export function contentTypeOf(kind: ContentKind): ContentType<unknown> {

@@ -6,6 +6,7 @@ import { compareRevisionsHandler } from './compare-revisions.handler';
 import { countCampaignRecipientsHandler } from './count-campaign-recipients.handler';
 import { exportSurveyResultsHandler } from './export-survey-results.handler';
 import { getCampaignHandler } from './get-campaign.handler';
+import { getDocumentHandler } from './get-document.handler';
 import { getNewsHandler } from './get-news.handler';
 import { getPromotionHandler } from './get-promotion.handler';
 import { getSurveyResultsHandler } from './get-survey-results.handler';
@@ -16,6 +17,7 @@ import { publishContentHandler } from './publish-content.handler';
 import { restoreRevisionHandler } from './restore-revision.handler';
 import { retireContentHandler } from './retire-content.handler';
 import { saveCampaignHandler } from './save-campaign.handler';
+import { saveDocumentHandler } from './save-document.handler';
 import { saveNewsHandler } from './save-news.handler';
 import { savePromotionHandler } from './save-promotion.handler';
 import { scheduleCampaignHandler } from './schedule-campaign.handler';
@@ -28,6 +30,7 @@ export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/countCampaignRecipients': countCampaignRecipientsHandler,
   'content/exportSurveyResults': exportSurveyResultsHandler,
   'content/getCampaign': getCampaignHandler,
+  'content/getDocument': getDocumentHandler,
   'content/getNews': getNewsHandler,
   'content/getPromotion': getPromotionHandler,
   'content/getSurveyResults': getSurveyResultsHandler,
@@ -38,6 +41,7 @@ export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/restoreRevision': restoreRevisionHandler,
   'content/retireContent': retireContentHandler,
   'content/saveCampaign': saveCampaignHandler,
+  'content/saveDocument': saveDocumentHandler,
   'content/saveNews': saveNewsHandler,
   'content/savePromotion': savePromotionHandler,
   'content/scheduleCampaign': scheduleCampaignHandler,

@@ -4,6 +4,7 @@ import { compareRevisions } from './compare-revisions';
 import { countCampaignRecipients } from './count-campaign-recipients';
 import { exportSurveyResults } from './export-survey-results';
 import { getCampaign } from './get-campaign';
+import { getDocument } from './get-document';
 import { getNews } from './get-news';
 import { getPromotion } from './get-promotion';
 import { getSurveyResults } from './get-survey-results';
@@ -14,6 +15,7 @@ import { publishContent } from './publish-content';
 import { restoreRevision } from './restore-revision';
 import { retireContent } from './retire-content';
 import { saveCampaign } from './save-campaign';
+import { saveDocument } from './save-document';
 import { saveNews } from './save-news';
 import { savePromotion } from './save-promotion';
 import { scheduleCampaign } from './schedule-campaign';
@@ -26,6 +28,7 @@ export const contentServices = {
   'content/countCampaignRecipients': countCampaignRecipients,
   'content/exportSurveyResults': exportSurveyResults,
   'content/getCampaign': getCampaign,
+  'content/getDocument': getDocument,
   'content/getNews': getNews,
   'content/getPromotion': getPromotion,
   'content/getSurveyResults': getSurveyResults,
@@ -36,6 +39,7 @@ export const contentServices = {
   'content/restoreRevision': restoreRevision,
   'content/retireContent': retireContent,
   'content/saveCampaign': saveCampaign,
+  'content/saveDocument': saveDocument,
   'content/saveNews': saveNews,
   'content/savePromotion': savePromotion,
   'content/scheduleCampaign': scheduleCampaign,
