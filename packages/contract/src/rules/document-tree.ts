@@ -11,8 +11,8 @@ export type DocumentNode =
   /** Keyed by a number (the fee guide's donation numbers). */
   | { type: 'record'; item: DocumentNode }
   | { type: 'text'; multiline: boolean; blankable: boolean }
-  /** One value for both languages. */
-  | { type: 'shared'; role: 'image' | 'link' | 'code' | 'number' | 'choice'; options: readonly string[] }
+  /** One value for both languages; `blankable`: an optional picture or link. */
+  | { type: 'shared'; role: 'image' | 'link' | 'code' | 'number' | 'choice'; options: readonly string[]; blankable: boolean }
   /** Filled by the server for each donor: kept as stored, never edited. */
   | { type: 'computed' };
 
@@ -24,16 +24,18 @@ export function documentTree(schema: z.ZodType): DocumentNode {
       type: 'object',
       fields: Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
         const optional = field instanceof z.ZodOptional;
-        const inner = optional ? (field.unwrap() as z.ZodType) : field;
-        return { name, node: documentTree(inner), optional };
+        const node = documentTree(optional ? (field.unwrap() as z.ZodType) : field);
+        return { name, node: optional && (node.type === 'text' || node.type === 'shared') ? { ...node, blankable: true } : node, optional };
       }),
     };
   }
   if (schema instanceof z.ZodArray) return { type: 'list', item: documentTree(schema.element as z.ZodType) };
   if (schema instanceof z.ZodRecord) return { type: 'record', item: documentTree(schema.valueType as z.ZodType) };
-  if (schema instanceof z.ZodEnum) return { type: 'shared', role: 'choice', options: schema.options.map(String) };
-  if (schema instanceof z.ZodNumber) return { type: 'shared', role: 'number', options: [] };
-  if (meta?.role === 'image' || meta?.role === 'link' || meta?.role === 'code') return { type: 'shared', role: meta.role, options: [] };
+  if (schema instanceof z.ZodEnum) return { type: 'shared', role: 'choice', options: schema.options.map(String), blankable: false };
+  if (schema instanceof z.ZodNumber) return { type: 'shared', role: 'number', options: [], blankable: false };
+  if (meta?.role === 'image' || meta?.role === 'link' || meta?.role === 'code') {
+    return { type: 'shared', role: meta.role, options: [], blankable: false };
+  }
   return { type: 'text', multiline: meta?.role === 'paragraph', blankable: meta?.blankable === true };
 }
 
@@ -73,7 +75,7 @@ export function documentGaps(node: DocumentNode, en: unknown, es: unknown): stri
       if (leaf.blankable && blank(a) && blank(b)) return [];
       return [...(blank(a) ? [join('en', path)] : []), ...(blank(b) ? [join('es', path)] : [])];
     }
-    if (leaf.type === 'shared' && (leaf.role === 'image' || leaf.role === 'link') && blank(a)) return [join('en', path)];
+    if (leaf.type === 'shared' && (leaf.role === 'image' || leaf.role === 'link') && !leaf.blankable && blank(a)) return [join('en', path)];
     return [];
   });
 }
