@@ -45,7 +45,7 @@ const ok = <T>(res: { statusCode: number; body: string; json<U>(): U }) => {
 };
 const get = async (id: string) => ok<{ item: Item }>(await t.call('content/getDocument', { id }, { token: editor })).item;
 const save = (id: string, expectedVersion: number, fields: unknown) =>
-  t.call('content/saveDocument', { id, expectedVersion, fields }, { token: editor });
+  t.call('content/saveDocument', { id, expectedVersion, fields: fields as { en: unknown; es: unknown } }, { token: editor });
 const tips = (lang: 'en' | 'es') => t.call('stickyAnnouncement/getDonationTips', {}, { token: donor, lang });
 const tipsTitle = async (lang: 'en' | 'es') => ok<{ content: { content: { title: string } } }>(await tips(lang)).content.content.title;
 const fieldPaths = (res: { json<U>(): U }) => res.json<{ fields: { path: string }[] }>().fields.map((f) => f.path);

@@ -9,10 +9,10 @@ import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category'
 import { useDeferralTipsCategory } from '../api/deferral-tips-category';
 import { useDonationTipsMain } from '../api/donation-tips-main';
 import { useDonationTips } from '../api/get-donation-tips';
-import { CategoryGrid } from '../components/category-grid';
+import { CategoryGrid } from '../../../components/donor-documents/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
-import { TipList } from '../components/tip-list';
+import { TipList } from '../../../components/donor-documents/tip-list';
 
 function GeneralTips() {
   const query = useDonationTips();
