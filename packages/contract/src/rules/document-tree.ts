@@ -13,12 +13,19 @@ export type DocumentNode =
   | { type: 'text'; multiline: boolean; blankable: boolean }
   /** One value for both languages; `blankable`: an optional picture or link. */
   | { type: 'shared'; role: 'image' | 'link' | 'code' | 'number' | 'choice'; options: readonly string[]; blankable: boolean }
-  /** Filled by the server for each donor: kept as stored, never edited. */
-  | { type: 'computed' };
+  /** Filled by the server for each donor: kept as stored, never edited; `initial` in a new row. */
+  | { type: 'computed'; initial: boolean | number | string };
+
+function initialOf(schema: z.ZodType): boolean | number | string {
+  if (schema instanceof z.ZodBoolean) return false;
+  if (schema instanceof z.ZodNumber) return 0;
+  if (schema instanceof z.ZodEnum) return String(schema.options[0]);
+  return '';
+}
 
 export function documentTree(schema: z.ZodType): DocumentNode {
   const meta = documentFieldMeta.get(schema);
-  if (meta?.role === 'computed') return { type: 'computed' };
+  if (meta?.role === 'computed') return { type: 'computed', initial: initialOf(schema) };
   if (schema instanceof z.ZodObject) {
     return {
       type: 'object',
@@ -78,6 +85,24 @@ export function documentGaps(node: DocumentNode, en: unknown, es: unknown): stri
     if (leaf.type === 'shared' && (leaf.role === 'image' || leaf.role === 'link') && !leaf.blankable && blank(a)) return [join('en', path)];
     return [];
   });
+}
+
+/** A new row of a list: every field empty (texts ''), computed ones at their initial value, optional ones left out. */
+export function emptyOf(node: DocumentNode): unknown {
+  switch (node.type) {
+    case 'object':
+      return Object.fromEntries(node.fields.filter((field) => !field.optional).map((field) => [field.name, emptyOf(field.node)]));
+    case 'list':
+      return [];
+    case 'record':
+      return {};
+    case 'text':
+      return '';
+    case 'shared':
+      return node.role === 'number' ? 0 : node.role === 'choice' ? (node.options[0] ?? '') : '';
+    case 'computed':
+      return node.initial;
+  }
 }
 
 const sameKeys = (a: unknown, b: unknown) =>

@@ -7,6 +7,7 @@ const contentReads: readonly QueryServiceKey[] = [
   'content/listContent',
   'content/getNews',
   'content/getPromotion',
+  'content/getDocument',
   'content/listRevisions',
 ];
 

@@ -18,6 +18,11 @@ export function usePromotionItem(id: string | undefined) {
   return useQuery({ ...serviceQueryOptions('content/getPromotion', { id: id ?? '' }, callStaffService), enabled: id !== undefined });
 }
 
+/** One document (tips, education, rewards copy) in both languages, by key. */
+export function useDocumentItem(id: string) {
+  return useQuery(serviceQueryOptions('content/getDocument', { id }, callStaffService));
+}
+
 /** An item's revisions, newest first. */
 export function useRevisions(kind: ContentKind, id: string) {
   return useQuery(serviceQueryOptions('content/listRevisions', { kind, id }, callStaffService));

@@ -4,6 +4,8 @@ import { CenterDayRoute } from '../../booking/routes/center-day';
 import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
 import { CampaignEditorRoute } from '../../content/routes/campaign-editor';
 import { CampaignListRoute } from '../../content/routes/campaign-list';
+import { DocumentEditorRoute } from '../../content/routes/document-editor';
+import { DocumentListRoute } from '../../content/routes/document-list';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
@@ -59,6 +61,8 @@ export function StaffSection() {
         <Route path="campaigns/new" element={<CampaignEditorRoute />} />
         <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
         <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
+        <Route path="documents" element={<DocumentListRoute />} />
+        <Route path="documents/:id" element={<DocumentEditorRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
