@@ -109,4 +109,38 @@ test.describe('content console: tips, education and rewards documents (issue 16)
       }
     }
   });
+
+  test('the fee guide, the membership rules and an education topic preview as the donor sees them, in Spanish on a phone and in English on a desktop', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    const editor = await freshStaff(request, 'content_editor', 'Pat Preview');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInStaff(page, lang, editor.email);
+    const cases = [
+      { id: 'fee_applicant', es: 'Guía de pagos', en: 'Fee guide', role: 'heading' as const },
+      { id: 'membership_rules', es: 'Niveles de membresía', en: 'Membership levels', role: 'heading' as const },
+      { id: 'topic:iron', es: 'Proteína o hierro bajos', en: 'Low protein or iron', role: 'dialog' as const },
+    ];
+    for (const { id, es, en, role } of cases) {
+      await page.goto(`/staff/documents/${encodeURIComponent(id)}`);
+      await expect(page.getByRole('heading', { level: 2, name: tr('content:preview.title') })).toBeVisible();
+      await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
+      await page.getByRole('button', { name: tr('content:preview.open') }).click();
+      const preview = page.getByTestId('document-preview');
+      await expect(preview).toHaveAttribute('data-width', '390');
+      const shown = role === 'dialog' ? preview.getByRole('dialog', { name: es }) : preview.getByRole('heading', { name: es }).first();
+      await expect(shown).toBeVisible();
+      await expectAccessible(page);
+      await page.getByText(tr('content:editor.english'), { exact: true }).first().click();
+      await page.getByText(tr('content:preview.desktop'), { exact: true }).click();
+      await expect(preview).toHaveAttribute('data-width', '1024');
+      const english = role === 'dialog' ? preview.getByRole('dialog', { name: en }) : preview.getByRole('heading', { name: en }).first();
+      await expect(english).toBeVisible();
+    }
+  });
 });

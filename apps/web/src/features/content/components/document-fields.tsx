@@ -27,6 +27,8 @@ type ItemName = keyof (typeof en)['documents']['items'];
 type ChoiceName = keyof (typeof en)['documents']['choices'];
 
 const languages = ['en', 'es'] as const;
+/** A row's title starts with a capital ("Bullet point 2") where the catalogue's item is a noun within a sentence. */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /**
@@ -216,12 +218,12 @@ function ListField({ form, name, label, item, path }: { form: Form; name: string
       <Stack gap="sm">
         {count === 0 ? <Text size="sm">{t('documents.empty')}</Text> : null}
         {Array.from({ length: count }, (_, index) => (
-          <Fieldset key={index} legend={t('documents.row', { item: itemLabel, n: index + 1 })} variant="filled">
+          <Fieldset key={index} legend={t('documents.row', { item: capitalized(itemLabel), n: index + 1 })} variant="filled">
             <Stack gap="xs">
               <RowFields
                 form={form}
                 item={item}
-                label={t('documents.row', { item: itemLabel, n: index + 1 })}
+                label={t('documents.row', { item: capitalized(itemLabel), n: index + 1 })}
                 path={join(path, String(index))}
               />
               <RowButtons
@@ -265,9 +267,14 @@ function NumberedField({ form, name, label, item, path }: { form: Form; name: st
     <Fieldset legend={label}>
       <Stack gap="sm">
         {keys.map((key, index) => (
-          <Fieldset key={key} legend={t('documents.row', { item: itemLabel, n: key })} variant="filled">
+          <Fieldset key={key} legend={t('documents.row', { item: capitalized(itemLabel), n: key })} variant="filled">
             <Stack gap="xs">
-              <RowFields form={form} item={item} label={t('documents.row', { item: itemLabel, n: key })} path={join(path, key)} />
+              <RowFields
+                form={form}
+                item={item}
+                label={t('documents.row', { item: capitalized(itemLabel), n: key })}
+                path={join(path, key)}
+              />
               {index === keys.length - 1 ? (
                 <RowButtons
                   item={itemLabel}
