@@ -5,6 +5,7 @@ import type {
   TipCards as TipCardsContent,
   TipCategoryLayout,
   TipList as TipListContent,
+  TipsMainLayout,
 } from '@portal/contract/entities/education';
 import type { balanceContentSchema, FeeLayout } from '@portal/contract/entities/rewards';
 import type { Language } from '@portal/contract/languages';
@@ -16,8 +17,10 @@ import { EducationTopicBody, EducationTopicModal } from '../../../components/don
 import { FeeLayoutView } from '../../../components/donor-documents/fee-layout-view';
 import { MembershipRulesView, type MembershipRulesContent } from '../../../components/donor-documents/membership-rules-view';
 import { PartnerCard } from '../../../components/donor-documents/partner-card';
+import { RewardWorksSections, type RewardWorksContent } from '../../../components/donor-documents/reward-works-sections';
 import { TipCards } from '../../../components/donor-documents/tip-cards';
 import { TipList } from '../../../components/donor-documents/tip-list';
+import { TipsMenu } from '../../../components/donor-documents/tips-menu';
 import { PreviewFrame } from './preview-frame';
 
 /** The donor screens' own texts (labels, buttons) in the previewed language, whatever the console's. */
@@ -39,22 +42,35 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const shapesWithPreview = ['tipList', 'tipCards', 'tipCategories', 'educationTopic', 'membershipRules', 'balance', 'feeLayout'] as const;
-type PreviewedShape = (typeof shapesWithPreview)[number];
-const hasPreview = (shape: DocumentShape): shape is PreviewedShape => (shapesWithPreview as readonly string[]).includes(shape);
-
 function DonorView({
   shape,
   document,
   modalProps,
   onClose,
 }: {
-  shape: PreviewedShape;
+  shape: DocumentShape;
   document: unknown;
   modalProps: Partial<ModalProps>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('content');
   switch (shape) {
+    case 'tipsMain': {
+      const layout = document as TipsMainLayout;
+      return (
+        <Page title={layout.title}>
+          <TipsMenu layout={layout} panel={() => <Text size="sm">{t('documents.menuPanel')}</Text>} />
+        </Page>
+      );
+    }
+    case 'rewardWorks': {
+      const content = document as RewardWorksContent;
+      return (
+        <Page title={content.title}>
+          <RewardWorksSections content={content} />
+        </Page>
+      );
+    }
     case 'tipList': {
       const content = document as TipListContent;
       return (
@@ -134,7 +150,6 @@ export function DocumentPreview({ shape, fields }: { shape: DocumentShape; field
     // The donor screens' catalogues in both languages, before a frame shows them.
     void i18n.reloadResources(['en', 'es'], ['donation-tips', 'rewards']).then(() => setReady(true));
   }, [i18n]);
-  if (!hasPreview(shape)) return <Text size="sm">{t('documents.noPreview')}</Text>;
   if (!ready) return null;
   return (
     <PreviewFrame
