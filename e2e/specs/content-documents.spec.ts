@@ -127,7 +127,12 @@ test.describe('content console: tips, education and rewards documents (issue 16)
       { id: 'topic:iron', es: 'Proteína o hierro bajos', en: 'Low protein or iron', role: 'dialog' as const },
     ];
     for (const { id, es, en, role } of cases) {
-      await page.goto(`/staff/documents/${encodeURIComponent(id)}`);
+      // Through the console's own links: the staff session lives in the page, not across a reload.
+      await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+      const name = id.startsWith('topic:')
+        ? tr('content:documents.names.topic', { title: lang === 'en' ? en : es })
+        : tr(`content:documents.names.${id}`);
+      await page.getByRole('link', { name, exact: true }).click();
       await expect(page.getByRole('heading', { level: 2, name: tr('content:preview.title') })).toBeVisible();
       await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
       await page.getByRole('button', { name: tr('content:preview.open') }).click();
