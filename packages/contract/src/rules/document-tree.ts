@@ -62,8 +62,10 @@ function walk(node: DocumentNode, en: unknown, es: unknown, path: string, leaf: 
     case 'list':
     case 'record': {
       const own = leaf(node, en, es, path);
+      // Rows that do not match between the languages are reported once, not again for each value inside them.
+      if (own.length > 0) return own;
       const keys = entriesOf(en).map(([key]) => key);
-      return [...own, ...keys.flatMap((key) => walk(node.item, at(en, key), at(es, key), join(path, key), leaf))];
+      return keys.flatMap((key) => walk(node.item, at(en, key), at(es, key), join(path, key), leaf));
     }
     default:
       return leaf(node, en, es, path);
