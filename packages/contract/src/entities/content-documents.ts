@@ -3,15 +3,9 @@ import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 import { httpsLinkSchema } from './content';
-import {
-  educationLayoutSchema,
-  tipCardsSchema,
-  tipCategoryLayoutSchema,
-  tipListSchema,
-  tipScreens,
-  tipsMainLayoutSchema,
-} from './education';
-import { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
+import type { educationLayoutSchema, tipCardsSchema, tipCategoryLayoutSchema, tipListSchema, tipsMainLayoutSchema } from './education';
+import { tipScreens } from './education';
+import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
 
 /**
  * How the console edits one field of a document, beyond its type. `paragraph`: a multi-line text; `image`, `link`,
@@ -106,10 +100,7 @@ const membershipRules = z.object({
 const balance = z.object({
   title: optionalLine(),
   texts: rows(line(300), 4),
-  third_parties: rows(
-    z.object({ title: line(), description: paragraph(), image: image(), redirect: link(), button_text: line(100) }),
-    10,
-  ),
+  third_parties: rows(z.object({ title: line(), description: paragraph(), image: image(), redirect: link(), button_text: line(100) }), 10),
 }) satisfies z.ZodType<z.output<typeof balanceContentSchema>>;
 const rewardWorks = z.object({
   title: line(),

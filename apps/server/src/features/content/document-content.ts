@@ -75,9 +75,7 @@ export const documentContent: ContentType<DocumentFields> = {
   async list(db) {
     const education = await db.select(educationColumns).from(educationContents);
     const rewards = await db.select(rewardColumns).from(rewardContent);
-    return [...education, ...rewards]
-      .map(itemOf)
-      .sort((a, b) => groupRank(a.id) - groupRank(b.id) || a.id.localeCompare(b.id));
+    return [...education, ...rewards].map(itemOf).sort((a, b) => groupRank(a.id) - groupRank(b.id) || a.id.localeCompare(b.id));
   },
   async find(db, id) {
     const [row] = isRewardKind(id)
