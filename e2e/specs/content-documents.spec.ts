@@ -66,9 +66,16 @@ test.describe('content console: tips, education and rewards documents (issue 16)
 
     try {
       for (const language of ['en', 'es'] as const) {
-        const input = page.getByLabel(label(language), { exact: true }).first();
-        await expect(input).toHaveValue(original[language]);
-        await input.fill(header[language]);
+        await expect(page.getByLabel(label(language), { exact: true }).first()).toHaveValue(original[language]);
+      }
+      // A live document cannot lose its Spanish: the refusal lands on the Spanish field.
+      const spanish = page.getByLabel(label('es'), { exact: true }).first();
+      await spanish.fill('');
+      await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
+      await expect(spanish).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(tr('messages:requiredStar')).first()).toBeVisible();
+      for (const language of ['en', 'es'] as const) {
+        await page.getByLabel(label(language), { exact: true }).first().fill(header[language]);
       }
 
       // Preview as a donor: the donor's own tips list with the unsaved change, in Spanish at a phone's width.
