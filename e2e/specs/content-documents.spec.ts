@@ -117,7 +117,7 @@ test.describe('content console: tips, education and rewards documents (issue 16)
     }
   });
 
-  test('the fee guide, the membership rules and an education topic preview as the donor sees them, in Spanish on a phone and in English on a desktop', async ({
+  test('a new education topic starts as a draft; the fee guide, the membership rules and an education topic preview as the donor sees them, in Spanish on a phone and in English on a desktop', async ({
     page,
     request,
     lang,
@@ -133,6 +133,15 @@ test.describe('content console: tips, education and rewards documents (issue 16)
       { id: 'membership_rules', es: 'Niveles de membresía', en: 'Membership levels', role: 'heading' as const },
       { id: 'topic:iron', es: 'Proteína o hierro bajos', en: 'Low protein or iron', role: 'dialog' as const },
     ];
+    // A new education topic starts as a draft under its code, in the editor.
+    const code = `e2e-${lang}-${Date.now().toString(36)}`;
+    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+    await page.getByLabel(tr('content:documents.newTopic.code')).fill(code);
+    await page.getByRole('button', { name: tr('content:documents.newTopic.create') }).click();
+    const topicName = tr('content:documents.names.topic', { title: code });
+    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name: topicName }) })).toBeVisible();
+    await expect(page.getByRole('region', { name: tr('content:publishing.title') }).getByText(tr('content:states.draft'))).toBeVisible();
+
     for (const { id, es, en, role } of cases) {
       // Through the console's own links: the staff session lives in the page, not across a reload.
       await page.getByRole('link', { name: tr('staff:nav.documents') }).click();

@@ -180,6 +180,44 @@ describe('a document through its lifecycle', () => {
   });
 });
 
+describe('a new education topic', () => {
+  it('is created as a draft donors cannot read, published once complete in both languages, then read in each', async () => {
+    const draft = { en: { title: 'Sleep', body: '', bullets: [] }, es: { title: 'Sueño', body: '', bullets: [] } };
+    const created = await t.call('content/saveDocument', { id: 'topic:sleep', fields: draft }, { token: editor });
+    expect(ok<{ id: string; version: number }>(created)).toMatchObject({ id: 'topic:sleep', version: 1 });
+    expect((await get('topic:sleep')).state).toBe('draft');
+    const topic = (lang: 'en' | 'es') => t.call('stickyAnnouncement/deferralEducationCode', { code: 'sleep' }, { token: donor, lang });
+    expect((await topic('en')).json()).toMatchObject({ status: 404, code: 'educationNotFound' });
+    const incomplete = await t.call(
+      'content/publishContent',
+      { kind: 'document', id: 'topic:sleep', expectedVersion: 1, expireAt: null },
+      { token: editor },
+    );
+    expect(incomplete.json()).toMatchObject({ status: 400, code: 'contentIncomplete' });
+    expect(fieldPaths(incomplete)).toEqual(['fields.en.body', 'fields.es.body']);
+
+    const complete = { en: { ...draft.en, body: 'Sleep well before donating.' }, es: { ...draft.es, body: 'Duerme bien antes de donar.' } };
+    ok(await save('topic:sleep', 1, complete));
+    ok(
+      await t.call(
+        'content/publishContent',
+        { kind: 'document', id: 'topic:sleep', expectedVersion: 2, expireAt: null },
+        { token: editor },
+      ),
+    );
+    expect(ok<{ layout: { body: string } }>(await topic('es')).layout.body).toBe('Duerme bien antes de donar.');
+    expect(ok<{ layout: { title: string } }>(await topic('en')).layout.title).toBe('Sleep');
+
+    const again = await t.call('content/saveDocument', { id: 'topic:sleep', fields: draft }, { token: editor });
+    expect(again.json()).toMatchObject({ status: 409, code: 'documentExists' });
+    const audited = await t.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'content/saveDocument'), eq(auditLog.objectId, 'topic:sleep')));
+    expect(audited.map((row) => row.after)).toContainEqual({ version: 1, state: 'draft' });
+  });
+});
+
 describe('bad input', () => {
   it('refuses an empty Spanish field of a live document: 400 naming it, the donor still reads the old text', async () => {
     const item = await get('tipsMain');

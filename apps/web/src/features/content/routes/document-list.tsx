@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentList } from '../api/content-queries';
 import { BilingualTitleCell } from '../components/bilingual-title-cell';
+import { NewTopicForm } from '../components/new-topic-form';
 import { StateBadge } from '../components/state-badge';
 import { documentName } from '../utils/document-name';
 import { formatDateTime } from '../utils/format-date-time';
@@ -68,6 +69,7 @@ export function DocumentListRoute() {
           );
         })
       )}
+      <NewTopicForm />
     </Stack>
   );
 }
