@@ -210,6 +210,11 @@ describe('a new education topic', () => {
 
     const again = await t.call('content/saveDocument', { id: 'topic:sleep', fields: draft }, { token: editor });
     expect(again.json()).toMatchObject({ status: 409, code: 'documentExists' });
+    // Two editors creating the same topic at once: one creates it, the other is told it exists (never a 500).
+    const racing = await Promise.all(
+      [0, 1].map(() => t.call('content/saveDocument', { id: 'topic:rest', fields: draft }, { token: editor })),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const audited = await t.database.db
       .select({ after: auditLog.after })
       .from(auditLog)
