@@ -164,4 +164,16 @@ test.describe('content console: tips, education and rewards documents (issue 16)
       await expect(english).toBeVisible();
     }
   });
+
+  test('the documents list at a phone’s width', async ({ page, request, lang, tr, expectAccessible }) => {
+    const editor = await freshStaff(request, 'content_editor', `Phil Phone ${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInStaff(page, lang, editor.email);
+    await page.getByRole('button', { name: tr('staff:nav.menu') }).click();
+    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('content:documents.names.fee_applicant'), exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
 });
