@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pickLanguage, type Bilingual, type Language } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { withDatabaseName } from '../test/database-names';
-import { migrationsFolder, openPostgres, wrapPglite, type Database } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigrationDatabase } from '../test/migration-database';
+import type { Database } from './client';
 import { donorDeferrals, educationContents, notifications, products, rewardContent } from './schema/index';
 
 /**
@@ -21,38 +18,13 @@ type Row = Record<string, unknown>;
 
 const fixtureUrl = new URL('./fixtures/demo-content-0005.json.gz', import.meta.url);
 
+let opened: Awaited<ReturnType<typeof openMigrationDatabase>>;
 let database: Database;
-let dropDatabase: () => Promise<void> = async () => undefined;
-
-async function openEmptyDatabase(): Promise<Database> {
-  const postgresUrl = inject('postgresUrl');
-  if (!postgresUrl) return wrapPglite(await PGlite.create());
-  const name = `portal_bilingual_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  await admin.end();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: postgresUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  return openPostgres(withDatabaseName(postgresUrl, name), 1);
-}
 
 async function rows(query: string): Promise<Row[]> {
   // PGlite and node-postgres both answer raw SQL with `{ rows }`; the shared database type leaves it open.
   const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: Row[] };
   return result.rows;
-}
-
-/** Runs one migration file the way drizzle's migrator does: statement by statement. */
-async function applyMigration(tag: string): Promise<void> {
-  const text = await readFile(`${migrationsFolder}/${tag}.sql`, 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
 }
 
 async function loadFixture(): Promise<Record<FixtureTable, Row[]>> {
@@ -189,24 +161,18 @@ let countsAfter: Record<FixtureTable, number>;
 let after: Texts;
 
 beforeAll(async () => {
-  database = await openEmptyDatabase();
-  const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const tags = journal.entries.map((entry) => entry.tag);
-  expect(tags[6]).toBe('0006_bilingual-content');
-  for (const tag of tags.slice(0, 6)) await applyMigration(tag);
+  opened = await openMigrationDatabase('portal_bilingual');
+  database = opened.database;
+  expect(opened.tags[6]).toBe('0006_bilingual-content');
+  for (const tag of opened.tags.slice(0, 6)) await opened.applyMigration(tag);
   fixture = await loadFixture();
   countsBefore = await counts();
   before = await textsBefore();
-  await applyMigration('0006_bilingual-content');
+  await opened.applyMigration('0006_bilingual-content');
   countsAfter = await counts();
   after = await textsAfter();
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase();
-});
+afterAll(() => opened.close());
 
 describe('migration 0006: one bilingual shape', () => {
   it('loads the whole copy of the demo content', () => {

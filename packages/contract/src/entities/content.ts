@@ -3,7 +3,7 @@ import { bilingualTextSchema, type Bilingual } from './bilingual';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 
 /** The kinds of content the console edits through the one content-item machinery (issue 16). */
-export const contentKinds = ['news', 'promotion', 'chatbot'] as const;
+export const contentKinds = ['news', 'promotion', 'chatbot', 'document'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -193,6 +193,8 @@ export const en = {
   surveyOrderRepeated: 'Each question and each option needs its own number.',
   surveyTextHasNoOptions: 'A text question has no options.',
   imageUrlLocal: 'Images must be uploaded to the portal.',
+  documentLanguagesDiffer: 'English and Spanish must have the same rows, pictures, links and numbers here.',
+  documentExists: 'There is already a topic with this code: open it from the list.',
   contentImageTooLarge: 'Choose an image of at most 700 KB.',
   // Campaigns (issue 16)
   campaignFieldRequired: 'Fill in this field.',

@@ -200,6 +200,8 @@ export const es: Record<MessageKey, string> = {
   surveyOrderRepeated: 'Cada pregunta y cada opción necesitan su propio número.',
   surveyTextHasNoOptions: 'Una pregunta de texto no tiene opciones.',
   imageUrlLocal: 'Las imágenes deben subirse al portal.',
+  documentLanguagesDiffer: 'El inglés y el español deben tener las mismas filas, imágenes, enlaces y números aquí.',
+  documentExists: 'Ya hay un tema con este código: ábrelo desde la lista.',
   contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',
   // Campañas (issue 16)
   campaignFieldRequired: 'Completa este campo.',

@@ -1,7 +1,5 @@
-import type { Bilingual } from '@portal/contract';
 import type { Db } from '../client';
-import { products, rewardContent, type ProductType } from '../schema/index';
-import type { RewardContentKind } from '../../domain/reward-content';
+import { products, type ProductType } from '../schema/index';
 
 export type ProductInput = Partial<typeof products.$inferInsert>;
 
@@ -30,9 +28,4 @@ export async function createProduct(db: Db, input: ProductInput = {}): Promise<t
     .returning();
   if (!row) throw new Error('product insert returned no row');
   return row;
-}
-
-/** Stores (or replaces) one document of rewards copy in both languages. */
-export async function putRewardContent(db: Db, kind: RewardContentKind, body: Bilingual<unknown>): Promise<void> {
-  await db.insert(rewardContent).values({ kind, body }).onConflictDoUpdate({ target: rewardContent.kind, set: { body } });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswersByPage, Bilingual } from '@portal/contract';
 import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
+import { contentWindowColumns } from './content-window';
 import { donors } from './donors';
 import { visits } from './visits';
 
@@ -56,6 +57,8 @@ export const screeningAttempts = pgTable(
 export const educationContents = pgTable('education_contents', {
   key: text('key').primaryKey(),
   content: jsonb('content').$type<Bilingual<Record<string, unknown>>>().notNull(),
+  /** The publish window and version the console edits (issue 16, decision 019): donors read it while visible. */
+  ...contentWindowColumns(),
 });
 
 /** A deferral recorded by a center or by the qualification check; the donor may dismiss its notice. */

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Bilingual } from '@portal/contract';
+import { contentWindowColumns } from './content-window';
 import { donors } from './donors';
 
 export const productKind = pgEnum('product_kind', ['gift_card', 'fast_cash']);
@@ -100,4 +101,6 @@ export const rewardContentKind = pgEnum('reward_content_kind', [
 export const rewardContent = pgTable('reward_content', {
   kind: rewardContentKind('kind').primaryKey(),
   body: jsonb('body').$type<Bilingual<unknown>>().notNull(),
+  /** The publish window and version the console edits (issue 16, decision 019): donors read it while visible. */
+  ...contentWindowColumns(),
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { donors } from '../schema/index';
 import { createDonor } from '../factories/donors';
-import { createCheck, createDeferral, putEducationContent } from '../factories/prescreening';
+import { createDocument } from '../factories/documents';
+import { createCheck, createDeferral } from '../factories/prescreening';
 import { afterDonation, beforeDonation, duringDonation, generalTips, tipsMain } from './content/donation-tips';
 import { adverseCategories, deferralCategories, educationTopics } from './content/education-topics';
 import { literacyCheck } from './content/literacy-check';
@@ -28,14 +29,14 @@ export async function seedPrescreeningContent(db: Db, now = new Date()): Promise
   await createCheck(db, { id: demoCheckIds.survey, document: predonorSurvey });
   await createCheck(db, { id: demoCheckIds.qualification, document: qualificationCheck });
   await publishCheckInQuestionnaire(db, demoCheckIds.checkIn, checkInQuestionnaire, now);
-  await putEducationContent(db, 'beforeDonation', beforeDonation);
-  await putEducationContent(db, 'duringDonation', duringDonation);
-  await putEducationContent(db, 'afterDonation', afterDonation);
-  await putEducationContent(db, 'generalTips', generalTips);
-  await putEducationContent(db, 'tipsMain', tipsMain);
-  await putEducationContent(db, 'deferralCategories', deferralCategories);
-  await putEducationContent(db, 'adverseCategories', adverseCategories);
-  for (const [code, topic] of Object.entries(educationTopics)) await putEducationContent(db, topicKey(code), topic);
+  await createDocument(db, 'beforeDonation', beforeDonation);
+  await createDocument(db, 'duringDonation', duringDonation);
+  await createDocument(db, 'afterDonation', afterDonation);
+  await createDocument(db, 'generalTips', generalTips);
+  await createDocument(db, 'tipsMain', tipsMain);
+  await createDocument(db, 'deferralCategories', deferralCategories);
+  await createDocument(db, 'adverseCategories', adverseCategories);
+  for (const [code, topic] of Object.entries(educationTopics)) await createDocument(db, topicKey(code), topic);
 }
 
 const lowIron = {

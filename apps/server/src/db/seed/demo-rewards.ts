@@ -1,6 +1,7 @@
 import { membershipTiers, type Bilingual, type FeeLayout, type Language } from '@portal/contract';
 import type { Db } from '../client';
-import { cardTypes, createProduct, putRewardContent } from '../factories/rewards';
+import { createDocument } from '../factories/documents';
+import { cardTypes, createProduct } from '../factories/rewards';
 
 /** The redemption catalogue of the demo: four gift cards (one out of stock, shown unavailable) and one fast-cash option; returns their ids by image name. */
 export async function seedRewardCatalogue(db: Db): Promise<Record<string, string>> {
@@ -211,13 +212,16 @@ function feeLayout(type: FeeLayout['type'], lang: Language): Omit<FeeLayout, 'st
   };
 }
 
-/** Bilingual rewards copy: membership rules, balance and partner offers, how rewards work, the three fee guides. */
+/**
+ * Bilingual rewards copy: membership rules, balance and partner offers, how rewards work, the three fee guides; through
+ * the console's create function, as the initial content editors then change.
+ */
 export async function seedRewardContent(db: Db): Promise<void> {
-  await putRewardContent(db, 'membership_rules', inBoth(membershipRules));
-  await putRewardContent(db, 'balance', inBoth(balanceContent));
-  await putRewardContent(db, 'reward_works', inBoth(rewardWorks));
+  await createDocument(db, 'membership_rules', inBoth(membershipRules));
+  await createDocument(db, 'balance', inBoth(balanceContent));
+  await createDocument(db, 'reward_works', inBoth(rewardWorks));
   for (const type of ['applicant', 'qualifiedweekly', 'monthlyqualified'] as const) {
-    await putRewardContent(
+    await createDocument(
       db,
       `fee_${type}`,
       inBoth((lang) => ({ ...feeLayout(type, lang), startFrequency: 0, completeddonations: 0 })),

@@ -57,8 +57,8 @@ async function recordRevision<F>(db: Db | Tx, type: ContentType<F>, item: Stored
 }
 
 /** A scheduled or published item must be complete in both languages: 400 naming every empty field. */
-export function requireComplete<F>(type: ContentType<F>, fields: F, lang: Language, prefix: string): void {
-  const gaps = type.gaps(fields).map((path) => `${prefix}${path}`);
+export function requireComplete<F>(type: ContentType<F>, item: StoredItem<F>, lang: Language, prefix: string): void {
+  const gaps = type.gaps(item.fields, item.id).map((path) => `${prefix}${path}`);
   if (gaps.length === 0) return;
   throw new ServiceError(
     400,
@@ -115,7 +115,7 @@ export async function changeItem<F>(
     const after: StoredItem<F> = { ...before, ...change(before), version: before.version + 1 };
     // A kind with a live copy keeps a draft apart: only what is published must be complete.
     const checked = type.liveCopy ? action === 'publish' : live(contentState(after.window, editor.at));
-    if (checked) requireComplete(type, after.fields, editor.lang, editor.fieldsPrefix);
+    if (checked) requireComplete(type, after, editor.lang, editor.fieldsPrefix);
     if (!(await type.update(tx, after, target.expectedVersion))) throw new ServiceError(409, 'contentVersionConflict');
     await recordRevision(tx, type, after, action, editor);
     if (action === 'publish') await type.liveCopy?.publish(tx, after, editor.at);

@@ -21,8 +21,11 @@ export interface ContentType<F> {
   /** New items get `<idPrefix>-<uuid>`. */
   idPrefix: string;
   title(fields: F): Bilingual;
-  /** Dotted paths, relative to the fields, of what is empty and must not be when the item is scheduled or published. */
-  gaps(fields: F): string[];
+  /**
+   * Dotted paths, relative to the fields, of what is empty and must not be when the item is scheduled or published
+   * (`id`: for a kind whose items differ in shape, a document).
+   */
+  gaps(fields: F, id: string): string[];
   list(db: Db | Tx): Promise<StoredItem<F>[]>;
   find(db: Db | Tx, id: string): Promise<StoredItem<F> | undefined>;
   /** `at` is when the item is created (an earlier instant for the seed's initial content). */

@@ -1,7 +1,9 @@
 import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
 import type { ContentKind, NewsFields, PromotionFields } from '@portal/contract/entities/content';
 import { chatbotContent } from './chatbot-content';
+import type { DocumentFields } from '@portal/contract/entities/content-documents';
 import type { ContentType } from './content-type';
+import { documentContent } from './document-content';
 import { newsContent } from './news-content';
 import { promotionContent } from './promotion-content';
 
@@ -9,6 +11,7 @@ interface FieldsOf {
   news: NewsFields;
   promotion: PromotionFields;
   chatbot: ChatbotFields;
+  document: DocumentFields;
 }
 
 /** Every content kind the console edits, by kind. */
@@ -16,6 +19,7 @@ export const contentTypes: { [K in ContentKind]: ContentType<FieldsOf[K]> } = {
   news: newsContent,
   promotion: promotionContent,
   chatbot: chatbotContent,
+  document: documentContent,
 };
 
 /** The kind's machinery with its fields left opaque, for the services that never look inside them. */

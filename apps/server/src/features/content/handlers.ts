@@ -7,6 +7,7 @@ import { countCampaignRecipientsHandler } from './count-campaign-recipients.hand
 import { exportSurveyResultsHandler } from './export-survey-results.handler';
 import { getCampaignHandler } from './get-campaign.handler';
 import { getChatbotHandler } from './get-chatbot.handler';
+import { getDocumentHandler } from './get-document.handler';
 import { getNewsHandler } from './get-news.handler';
 import { getPromotionHandler } from './get-promotion.handler';
 import { getSurveyResultsHandler } from './get-survey-results.handler';
@@ -18,6 +19,7 @@ import { restoreRevisionHandler } from './restore-revision.handler';
 import { retireContentHandler } from './retire-content.handler';
 import { saveCampaignHandler } from './save-campaign.handler';
 import { saveChatbotHandler } from './save-chatbot.handler';
+import { saveDocumentHandler } from './save-document.handler';
 import { saveNewsHandler } from './save-news.handler';
 import { savePromotionHandler } from './save-promotion.handler';
 import { scheduleCampaignHandler } from './schedule-campaign.handler';
@@ -31,6 +33,7 @@ export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/exportSurveyResults': exportSurveyResultsHandler,
   'content/getCampaign': getCampaignHandler,
   'content/getChatbot': getChatbotHandler,
+  'content/getDocument': getDocumentHandler,
   'content/getNews': getNewsHandler,
   'content/getPromotion': getPromotionHandler,
   'content/getSurveyResults': getSurveyResultsHandler,
@@ -42,6 +45,7 @@ export const contentHandlers: SliceHandlers<typeof contentServices> = {
   'content/retireContent': retireContentHandler,
   'content/saveCampaign': saveCampaignHandler,
   'content/saveChatbot': saveChatbotHandler,
+  'content/saveDocument': saveDocumentHandler,
   'content/saveNews': saveNewsHandler,
   'content/savePromotion': savePromotionHandler,
   'content/scheduleCampaign': scheduleCampaignHandler,

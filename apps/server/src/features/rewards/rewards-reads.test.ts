@@ -135,9 +135,9 @@ describe('rewards content per language', () => {
     expect(applicant).toMatchObject({ type: 'applicant', startFrequency: 0, feetitle: 'Recibe' });
   });
 
-  it('answers 400 with a message when no fee guide exists, and membershipError when the rules are missing', async () => {
+  it('answers 400 with a message when no fee guide is published, and membershipError when the rules are not', async () => {
     const { token } = await donor();
-    await t.database.db.delete(rewardContent);
+    await t.database.db.update(rewardContent).set({ retiredAt: new Date(now) });
     const fee = await t.call('feeStructure/getfeestructurelayout', {}, { token });
     expect(fee.statusCode).toBe(400);
     expect(fee.json()).toMatchObject({ code: 'feeLayoutUnavailable', message: 'No fee guide is available for your account yet.' });
@@ -145,7 +145,7 @@ describe('rewards content per language', () => {
       status: 404,
       code: 'membershipError',
     });
-    await seedRewardContent(t.database.db);
+    await t.database.db.update(rewardContent).set({ retiredAt: null });
   });
 });
 

@@ -20,12 +20,14 @@ import { createChatTree } from '../../db/factories/chatbot';
 import { completeNewsFields, completePromotionFields, createArticle, createPromotionItem } from '../../db/factories/content';
 import { createAppointment } from '../../db/factories/appointments';
 import { campaignFields } from '../../db/factories/campaigns';
+import { createDocument } from '../../db/factories/documents';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
 import { appointmentCheckIns, auditLog, staffMembers } from '../../db/schema/index';
 import { checkInQuestionnaire } from '../../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../../db/seed/demo-chatbot';
+import { generalTips } from '../../db/seed/content/donation-tips';
 import { checkInPassSigner } from '../booking/check-in-pass';
 import { publishCheckInQuestionnaire } from '../booking/check-in-questionnaire';
 import { standardSchedule } from '../booking/center-schedules';
@@ -298,6 +300,15 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
         children: [],
       };
       return { params: { expectedVersion: 1, fields: { root } }, row };
+    },
+  },
+  'content/saveDocument': {
+    role: 'content_editor',
+    prepare: async () => {
+      const document = await createDocument(t.database.db, 'generalTips', generalTips);
+      const fields = { en: { ...generalTips.en, title: 'Tips, audited' }, es: generalTips.es };
+      const row = { objectType: 'document', objectId: 'generalTips', before: { version: 1 }, after: { version: 2 } };
+      return { params: { id: document.id, expectedVersion: 1, fields }, row };
     },
   },
   'content/publishContent': {

@@ -5,6 +5,7 @@ import { countCampaignRecipients } from './count-campaign-recipients';
 import { exportSurveyResults } from './export-survey-results';
 import { getCampaign } from './get-campaign';
 import { getChatbot } from './get-chatbot';
+import { getDocument } from './get-document';
 import { getNews } from './get-news';
 import { getPromotion } from './get-promotion';
 import { getSurveyResults } from './get-survey-results';
@@ -16,6 +17,7 @@ import { restoreRevision } from './restore-revision';
 import { retireContent } from './retire-content';
 import { saveCampaign } from './save-campaign';
 import { saveChatbot } from './save-chatbot';
+import { saveDocument } from './save-document';
 import { saveNews } from './save-news';
 import { savePromotion } from './save-promotion';
 import { scheduleCampaign } from './schedule-campaign';
@@ -29,6 +31,7 @@ export const contentServices = {
   'content/exportSurveyResults': exportSurveyResults,
   'content/getCampaign': getCampaign,
   'content/getChatbot': getChatbot,
+  'content/getDocument': getDocument,
   'content/getNews': getNews,
   'content/getPromotion': getPromotion,
   'content/getSurveyResults': getSurveyResults,
@@ -40,6 +43,7 @@ export const contentServices = {
   'content/retireContent': retireContent,
   'content/saveCampaign': saveCampaign,
   'content/saveChatbot': saveChatbot,
+  'content/saveDocument': saveDocument,
   'content/saveNews': saveNews,
   'content/savePromotion': savePromotion,
   'content/scheduleCampaign': scheduleCampaign,

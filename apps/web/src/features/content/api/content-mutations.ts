@@ -8,6 +8,7 @@ const contentReads: readonly QueryServiceKey[] = [
   'content/getNews',
   'content/getPromotion',
   'content/getChatbot',
+  'content/getDocument',
   'content/listRevisions',
 ];
 

@@ -23,6 +23,11 @@ export function useChatbotTree() {
   return useQuery(serviceQueryOptions('content/getChatbot', {}, callStaffService));
 }
 
+/** One document (tips, education, rewards copy) in both languages, by key. */
+export function useDocumentItem(id: string) {
+  return useQuery(serviceQueryOptions('content/getDocument', { id }, callStaffService));
+}
+
 /** An item's revisions, newest first. */
 export function useRevisions(kind: ContentKind, id: string) {
   return useQuery(serviceQueryOptions('content/listRevisions', { kind, id }, callStaffService));

@@ -14,6 +14,9 @@ export interface EditorFormBindings {
   bindFieldErrors: (show: (error: unknown) => boolean) => void;
 }
 
+/** Each kind's list in the console, under /staff. */
+const listPaths: Record<ContentKind, string> = { news: 'news', promotion: 'promotions', chatbot: 'chatbot', document: 'documents' };
+
 interface ContentEditorPageProps<T extends ContentSummary> {
   kind: ContentKind;
   /** The item's id in the address; undefined for a new one. */
@@ -31,7 +34,7 @@ interface ContentEditorPageProps<T extends ContentSummary> {
 export function ContentEditorPage<T extends ContentSummary>({ kind, id, query, texts, Form }: ContentEditorPageProps<T>) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const listPath = `${paths.staff}/${kind === 'news' ? 'news' : 'promotions'}`;
+  const listPath = `${paths.staff}/${listPaths[kind]}`;
   const showFieldErrors = useRef<(error: unknown) => boolean>(() => false);
   // What the last write did, kept here: each write gives a new version, which starts the form and panels again.
   const [notice, setNotice] = useState<string | null>(null);

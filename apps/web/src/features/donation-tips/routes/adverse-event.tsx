@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category';
-import { CategoryGrid } from '../components/category-grid';
+import { CategoryGrid } from '../../../components/donor-documents/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
 import { BackLink } from '../../../components/back-link/back-link';

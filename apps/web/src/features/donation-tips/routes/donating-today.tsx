@@ -7,8 +7,8 @@ import { useAfterDonationTips } from '../api/get-donation-after-tips';
 import { useBeforeDonationTips } from '../api/get-before-donation-tips';
 import { useDuringDonationTips } from '../api/get-during-donation-tips';
 import { QueryContent } from '../components/query-content';
-import { TipCards } from '../components/tip-cards';
-import { TipList } from '../components/tip-list';
+import { TipCards } from '../../../components/donor-documents/tip-cards';
+import { TipList } from '../../../components/donor-documents/tip-list';
 import { donatingTodayTabs, initialTab, isDonatingTodayTab, type DonatingTodayTab } from '../model/initial-tab';
 
 const tabs = donatingTodayTabs;

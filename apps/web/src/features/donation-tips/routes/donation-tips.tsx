@@ -1,4 +1,4 @@
-import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TipScreen } from '@portal/contract/entities/education';
 import { useState } from 'react';
@@ -9,10 +9,11 @@ import { useAdverseEventTipsCategory } from '../api/adverse-event-tips-category'
 import { useDeferralTipsCategory } from '../api/deferral-tips-category';
 import { useDonationTipsMain } from '../api/donation-tips-main';
 import { useDonationTips } from '../api/get-donation-tips';
-import { CategoryGrid } from '../components/category-grid';
+import { CategoryGrid } from '../../../components/donor-documents/category-grid';
 import { EducationPopup } from '../components/education-popup';
 import { QueryContent } from '../components/query-content';
-import { TipList } from '../components/tip-list';
+import { TipList } from '../../../components/donor-documents/tip-list';
+import { TipsMenu } from '../../../components/donor-documents/tips-menu';
 
 function GeneralTips() {
   const query = useDonationTips();
@@ -77,25 +78,7 @@ export function DonationTipsRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>{main.data?.layout.title ?? t('tipsTitle')}</Title>
-      <QueryContent query={main}>
-        {({ layout }) => (
-          <Accordion variant="separated" order={2}>
-            {layout.buttons.map((button) => (
-              <Accordion.Item key={button.redirectTo} value={button.redirectTo}>
-                <Accordion.Control>
-                  {button.name}
-                  {button.description ? (
-                    <Text size="sm" c="dark.4" fw={400}>
-                      {button.description}
-                    </Text>
-                  ) : null}
-                </Accordion.Control>
-                <Accordion.Panel>{screens[button.redirectTo]()}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-      </QueryContent>
+      <QueryContent query={main}>{({ layout }) => <TipsMenu layout={layout} panel={(screen) => screens[screen]()} />}</QueryContent>
       {topic ? <EducationPopup code={topic} onClose={() => setTopic(null)} /> : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RewardWorksSections } from '../../../components/donor-documents/reward-works-sections';
 import { paths } from '../../../config/paths';
 import { useRewardWorks } from '../api/get-reward-works';
 import { FeeGuide } from '../components/fee-guide';
@@ -16,16 +16,7 @@ export function WorksRoute() {
       ) : works.isError ? (
         <LoadError onRetry={() => void works.refetch()} />
       ) : (
-        works.data.content.sections.map((section) => (
-          <Stack key={section.heading} gap={4} component="section">
-            <Title order={2} size="h3">
-              {section.heading}
-            </Title>
-            {section.paragraphs.map((p) => (
-              <Text key={p}>{p}</Text>
-            ))}
-          </Stack>
-        ))
+        <RewardWorksSections content={works.data.content} />
       )}
       <FeeGuide />
     </RewardsPage>

@@ -21,6 +21,7 @@ export interface ConsoleNavItem {
     | 'promotions'
     | 'campaigns'
     | 'chatbot'
+    | 'documents'
     | 'members'
     | 'audit'
     | 'settings';
@@ -44,6 +45,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'promotions', label: 'promotions', roles: contentEditors },
   { path: 'campaigns', label: 'campaigns', roles: contentEditors },
   { path: 'chatbot', label: 'chatbot', roles: contentEditors },
+  { path: 'documents', label: 'documents', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

@@ -5,6 +5,8 @@ import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
 import { CampaignEditorRoute } from '../../content/routes/campaign-editor';
 import { CampaignListRoute } from '../../content/routes/campaign-list';
 import { ChatbotEditorRoute } from '../../content/routes/chatbot-editor';
+import { DocumentEditorRoute } from '../../content/routes/document-editor';
+import { DocumentListRoute } from '../../content/routes/document-list';
 import { NewsEditorRoute } from '../../content/routes/news-editor';
 import { ContentListRoute } from '../../content/routes/content-list';
 import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
@@ -61,6 +63,8 @@ export function StaffSection() {
         <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
         <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
         <Route path="chatbot" element={<ChatbotEditorRoute />} />
+        <Route path="documents" element={<DocumentListRoute />} />
+        <Route path="documents/:id" element={<DocumentEditorRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>

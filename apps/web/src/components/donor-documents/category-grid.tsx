@@ -8,8 +8,8 @@ export function CategoryGrid({ categories, onSelect }: { categories: TipCategory
   const { t } = useTranslation('donation-tips');
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="ul" className={classes.list}>
-      {categories.map((category) => (
-        <li key={category.code}>
+      {categories.map((category, index) => (
+        <li key={index}>
           <UnstyledButton
             className={classes.category}
             onClick={() => onSelect(category.code)}

@@ -7,8 +7,8 @@ export function TipCards({ content }: { content: TipCardsContent }) {
     <div>
       {content.description ? <Text mb="md">{content.description}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {content.cards.map((card) => (
-          <Paper key={card.header} withBorder p="lg">
+        {content.cards.map((card, index) => (
+          <Paper key={index} withBorder p="lg">
             {card.img ? <Image src={card.img} alt="" w={56} mb="sm" /> : null}
             <Title order={2} size="h4">
               {card.header}

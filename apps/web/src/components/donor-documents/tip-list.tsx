@@ -9,12 +9,12 @@ export function TipList({ content, headingOrder = 2 }: { content: TipListContent
       {/* Item values become element ids: indexes, not headers with spaces. */}
       <Accordion variant="separated" order={headingOrder} multiple defaultValue={['0']}>
         {content.sections.map((section, index) => (
-          <Accordion.Item key={section.header} value={String(index)}>
+          <Accordion.Item key={index} value={String(index)}>
             <Accordion.Control>{section.header}</Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
-                {section.bullets.map((bullet) => (
-                  <List.Item key={bullet.text}>{bullet.text}</List.Item>
+                {section.bullets.map((bullet, i) => (
+                  <List.Item key={i}>{bullet.text}</List.Item>
                 ))}
               </List>
             </Accordion.Panel>

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { feeLayoutTypes } from '../rewards/fee-guide';
+import { membershipTierNames } from '../rewards/tiers';
+import { safeMultilineText, safeText } from '../rules/safe-input';
+import { httpsLinkSchema } from './content';
+import type { educationLayoutSchema, tipCardsSchema, tipCategoryLayoutSchema, tipListSchema, tipsMainLayoutSchema } from './education';
+import { tipScreens } from './education';
+import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
+
+/**
+ * How the console edits one field of a document, beyond its type. `paragraph`: a multi-line text; `image`, `link`,
+ * `code`: one value for both languages (a picture, an address, an identifier); `computed`: filled by the server for
+ * each donor, never edited. `blankable`: may stay empty in both languages when the document is live.
+ */
+export interface DocumentFieldMeta {
+  role?: 'paragraph' | 'image' | 'link' | 'code' | 'computed';
+  blankable?: boolean;
+}
+export const documentFieldMeta = z.registry<DocumentFieldMeta>();
+
+/**
+ * A picture the portal serves itself: one bundled with the web app (`/education/…`, `/rewards/…`, `/content/…`) or
+ * an upload; never a hot-linked address. Empty while a draft.
+ */
+export const DOCUMENT_IMAGE_URL = /^\/((education|rewards|content)\/[a-z0-9-]+\.(svg|png|jpe?g|webp)|api\/content\/images\/[0-9a-f-]{36})$/;
+
+const line = (max = 200) => safeText(max);
+const optionalLine = (max = 200) => safeText(max).register(documentFieldMeta, { blankable: true }).optional();
+const paragraph = (max = 2000) => safeMultilineText(max).register(documentFieldMeta, { role: 'paragraph' });
+const optionalParagraph = (max = 2000) =>
+  safeMultilineText(max).register(documentFieldMeta, { role: 'paragraph', blankable: true }).optional();
+const image = () =>
+  safeText(200)
+    .refine((value) => value === '' || DOCUMENT_IMAGE_URL.test(value), 'imageUrlLocal')
+    .register(documentFieldMeta, { role: 'image' });
+const link = () => httpsLinkSchema.register(documentFieldMeta, { role: 'link' });
+const code = () =>
+  safeText(40)
+    .regex(/^[a-z0-9-]*$/, 'textInvalid')
+    .register(documentFieldMeta, { role: 'code' });
+function computed<T extends z.ZodType>(schema: T): T {
+  documentFieldMeta.add(schema, { role: 'computed' });
+  return schema;
+}
+const rows = <T extends z.ZodType>(row: T, max = 30) => z.array(row).max(max);
+const count = () => z.number().int().min(0).max(1000);
+const amount = () => z.number().min(0).max(100_000);
+
+const tipBullet = z.object({ text: paragraph(1000), thumbnail: image().optional() });
+const tipList = z.object({
+  title: line(),
+  description: optionalParagraph(),
+  sections: rows(z.object({ header: line(), bullets: rows(tipBullet) })),
+}) satisfies z.ZodType<z.output<typeof tipListSchema>>;
+const tipCards = z.object({
+  title: line(),
+  description: optionalParagraph(),
+  cards: rows(z.object({ header: line(), body: paragraph(), img: image().optional() })),
+}) satisfies z.ZodType<z.output<typeof tipCardsSchema>>;
+const tipsMain = z.object({
+  title: line(),
+  buttons: rows(
+    z.object({
+      name: line(),
+      description: optionalLine(300),
+      redirectTo: z.enum(tipScreens).register(documentFieldMeta, { role: 'code' }),
+    }),
+    10,
+  ),
+}) satisfies z.ZodType<z.output<typeof tipsMainLayoutSchema>>;
+const tipCategories = z.object({
+  title: line(),
+  body: paragraph(),
+  description: optionalParagraph(),
+  categorytitle: line(),
+  categories: rows(z.object({ name: line(), img: image(), code: code() })),
+}) satisfies z.ZodType<z.output<typeof tipCategoryLayoutSchema>>;
+const educationTopic = z.object({
+  title: line(),
+  header: optionalLine(),
+  body: paragraph(),
+  bullets: rows(tipBullet),
+  description: optionalParagraph(),
+}) satisfies z.ZodType<z.output<typeof educationLayoutSchema>>;
+const membershipRules = z.object({
+  title: line(),
+  intro: paragraph(),
+  levels: rows(
+    z.object({
+      tier: z.enum(membershipTierNames).register(documentFieldMeta, { role: 'code' }),
+      name: line(100),
+      threshold: count(),
+      bonusPercent: count(),
+      perks: rows(line(300), 10),
+    }),
+    10,
+  ),
+  footnote: paragraph(),
+}) satisfies z.ZodType<z.output<typeof membershipRulesContentSchema>>;
+const balance = z.object({
+  title: optionalLine(),
+  texts: rows(line(300), 4),
+  third_parties: rows(z.object({ title: line(), description: paragraph(), image: image(), redirect: link(), button_text: line(100) }), 10),
+}) satisfies z.ZodType<z.output<typeof balanceContentSchema>>;
+const rewardWorks = z.object({
+  title: line(),
+  sections: rows(z.object({ heading: line(), paragraphs: rows(paragraph(), 10) })),
+}) satisfies z.ZodType<z.output<typeof rewardWorksContentSchema>>;
+const feeLayout = z.object({
+  type: computed(z.enum(feeLayoutTypes)),
+  title: line(),
+  layouttitle: line(),
+  feetitle: line(),
+  feesubtitle: line(300),
+  img: image(),
+  timeRemaining: safeText(200).register(documentFieldMeta, { blankable: true }),
+  abovemoney: line(),
+  belowmoney: line(),
+  information: rows(line(300), 10),
+  bonusinformation: paragraph(),
+  additionalinformation: rows(line(300), 10),
+  startFrequency: computed(count()),
+  completeddonations: computed(count()),
+  /** Keyed by donation number, 1 to 40. */
+  structure: z.record(
+    z.string().regex(/^([1-9]|[1-3][0-9]|40)$/, 'textInvalid'),
+    z.object({ base: amount(), bonus: amount().optional(), extra: optionalLine(), completed: computed(z.boolean()) }),
+  ),
+}) satisfies z.ZodType<z.output<typeof feeLayoutSchema>>;
+
+/** The shapes of the documents editors change: each mirrors (and must satisfy) the donor reply's schema, with bounds. */
+export const documentShapes = {
+  tipList,
+  tipCards,
+  tipsMain,
+  tipCategories,
+  educationTopic,
+  membershipRules,
+  balance,
+  rewardWorks,
+  feeLayout,
+} as const;
+export type DocumentShape = keyof typeof documentShapes;
+
+/** The console's groups of documents, in its list's order. */
+export const documentGroups = ['tips', 'education', 'rewards'] as const;
+export type DocumentGroup = (typeof documentGroups)[number];
+
+/**
+ * Every document a key names, with its shape and group: the education store's keys (tips, categories, one topic per
+ * deferral or adverse-event code as `topic:<code>`) and the rewards copy's kinds.
+ */
+const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGroup }> = {
+  tipsMain: { shape: 'tipsMain', group: 'tips' },
+  beforeDonation: { shape: 'tipList', group: 'tips' },
+  duringDonation: { shape: 'tipCards', group: 'tips' },
+  afterDonation: { shape: 'tipList', group: 'tips' },
+  generalTips: { shape: 'tipList', group: 'tips' },
+  deferralCategories: { shape: 'tipCategories', group: 'education' },
+  adverseCategories: { shape: 'tipCategories', group: 'education' },
+  membership_rules: { shape: 'membershipRules', group: 'rewards' },
+  balance: { shape: 'balance', group: 'rewards' },
+  reward_works: { shape: 'rewardWorks', group: 'rewards' },
+  fee_applicant: { shape: 'feeLayout', group: 'rewards' },
+  fee_qualifiedweekly: { shape: 'feeLayout', group: 'rewards' },
+  fee_monthlyqualified: { shape: 'feeLayout', group: 'rewards' },
+};
+
+const TOPIC_KEY = /^topic:[a-z0-9-]{1,40}$/;
+
+/** The shape and group of the document a key names; undefined for a key that names none. */
+export function documentOf(key: string): { shape: DocumentShape; group: DocumentGroup } | undefined {
+  if (Object.hasOwn(fixedDocuments, key)) return fixedDocuments[key];
+  return TOPIC_KEY.test(key) ? { shape: 'educationTopic', group: 'education' } : undefined;
+}
+
+/** A document in both languages, as stored and as edited side by side. */
+export const documentFieldsSchema = z.object({ en: z.unknown(), es: z.unknown() });
+export type DocumentFields = z.infer<typeof documentFieldsSchema>;
