@@ -199,6 +199,13 @@ export const en = {
   campaignLinkInPortal: 'The link must be a page of the portal, such as /rewards.',
   campaignNotEditable: 'This campaign can no longer be changed: it is being sent, was sent or was cancelled.',
   campaignSendAtPast: 'Choose a sending time in the future, or send it now.',
+  // Screening content: checks and the after-donation survey as versions (issue 16)
+  screeningKeyInvalid: 'Use letters, digits, - and _ only.',
+  screeningIdRepeated: 'Each question and each option needs its own id.',
+  screeningRangeInvalid: 'The highest answer must not be below the lowest.',
+  scoringRefInvalid: 'This scoring rule names a question or an answer this version does not have: {{fields}}',
+  screeningVersionPublished: 'This version is published and can no longer change. Edit a new draft of it instead.',
+  screeningShapeInvalid: 'This kind of document does not allow this: {{fields}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

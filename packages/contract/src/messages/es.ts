@@ -206,4 +206,11 @@ export const es: Record<MessageKey, string> = {
   campaignLinkInPortal: 'El enlace debe ser una página del portal, como /rewards.',
   campaignNotEditable: 'Esta campaña ya no se puede cambiar: se está enviando, ya se envió o se canceló.',
   campaignSendAtPast: 'Elige una hora de envío futura, o envíala ahora.',
+  // Contenido de pre-evaluación: chequeos y encuesta posterior a la donación como versiones (issue 16)
+  screeningKeyInvalid: 'Usa solo letras, números, - y _.',
+  screeningIdRepeated: 'Cada pregunta y cada opción necesitan su propio identificador.',
+  screeningRangeInvalid: 'La respuesta más alta no puede ser menor que la más baja.',
+  scoringRefInvalid: 'Esta regla de puntuación nombra una pregunta o respuesta que esta versión no tiene: {{fields}}',
+  screeningVersionPublished: 'Esta versión está publicada y ya no puede cambiar. Edita un nuevo borrador de ella.',
+  screeningShapeInvalid: 'Este tipo de documento no permite esto: {{fields}}',
 };

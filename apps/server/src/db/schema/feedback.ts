@@ -18,7 +18,10 @@ export const feedbackSettings = pgTable('feedback_settings', {
   wheelPrizes: jsonb('wheel_prizes').$type<number[]>().notNull(),
 });
 
-/** The in-app after-donation survey (spec 3); the newest active one is offered. */
+/**
+ * The in-app after-donation survey (spec 3), one row per version: a draft (no `published_at`), the active one
+ * (offered), or retired (still answerable by a visit it was offered to). Published versions never change.
+ */
 export const feedbackSurveys = pgTable('feedback_surveys', {
   id: uuid('id').primaryKey().defaultRandom(),
   active: boolean('active').notNull().default(true),
@@ -28,6 +31,10 @@ export const feedbackSurveys = pgTable('feedback_surveys', {
   emptyFieldsError: jsonb('empty_fields_error').$type<Bilingual>().notNull(),
   questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  version: integer('version').notNull().unique().default(1),
+  revision: integer('revision').notNull().default(1),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** One answer set per visit: the primary key refuses a second one. */
