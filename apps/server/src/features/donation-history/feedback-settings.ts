@@ -17,6 +17,15 @@ export async function loadFeedbackSettings(db: Db): Promise<FeedbackSettings> {
   return row ?? { daysToComplete: DEFAULT_DAYS_TO_COMPLETE, externalSurveyUrl: null, wheelPrizes: [] };
 }
 
+/** Writes the days to answer and the wheel's prizes, keeping (or defaulting) the rest of the settings row. */
+export async function saveFeedbackSettings(db: Db, change: Pick<FeedbackSettings, 'daysToComplete' | 'wheelPrizes'>): Promise<void> {
+  const current = await loadFeedbackSettings(db);
+  await db
+    .insert(feedbackSettings)
+    .values({ id: FEEDBACK_SETTINGS_ID, ...current, ...change })
+    .onConflictDoUpdate({ target: feedbackSettings.id, set: change });
+}
+
 export async function activeSurvey(db: Db) {
   const [row] = await db
     .select()
