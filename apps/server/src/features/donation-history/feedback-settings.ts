@@ -1,5 +1,5 @@
 import { DEFAULT_DAYS_TO_COMPLETE } from '@portal/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedbackSettings, feedbackSurveys } from '../../db/schema/index';
 
@@ -33,5 +33,27 @@ export async function activeSurvey(db: Db) {
     .where(eq(feedbackSurveys.active, true))
     .orderBy(desc(feedbackSurveys.createdAt))
     .limit(1);
+  return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The survey version a donor answers for a visit: the one she was offered, i.e. one in force at some moment since
+ * the visit's check-out — the active one, or one retired after the check-out (she opened the form before an editor
+ * published a newer version). A draft or a version retired before the visit is not answerable.
+ */
+export async function surveyOfferedFor(db: Db, surveyId: string, checkoutAt: Date) {
+  if (!UUID.test(surveyId)) return null;
+  const [row] = await db
+    .select()
+    .from(feedbackSurveys)
+    .where(
+      and(
+        eq(feedbackSurveys.id, surveyId),
+        isNotNull(feedbackSurveys.publishedAt),
+        or(isNull(feedbackSurveys.retiredAt), gt(feedbackSurveys.retiredAt, checkoutAt)),
+      ),
+    );
   return row ?? null;
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { pickLanguage, type Bilingual, type CheckFormat, type Language, type QuestionPage } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { screeningChecks } from '../../db/schema/index';
+import { screeningAttempts, screeningChecks } from '../../db/schema/index';
 import type { CheckDocument, CheckKind, FormatTexts, StoredPage } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
 
@@ -22,9 +22,24 @@ export async function findActiveCheck<K extends CheckKind>(db: Db, kind: K): Pro
   return row ? { id: row.id, document: row.document as DocumentOf<K> } : null;
 }
 
-/** The active check named by a `docID`: another id (an old or unknown check) answers 404. */
-export async function requireActiveCheck<K extends CheckKind>(db: Db, kind: K, docId: string): Promise<Check<DocumentOf<K>>> {
-  const check = await findActiveCheck(db, kind);
+/**
+ * The version of a kind a donor answers: the one she started (even after a newer one was published: she finishes,
+ * and is scored, on hers), else the active one for a donor who has not started it yet.
+ */
+export async function findDonorCheck<K extends CheckKind>(db: Db, donorId: string, kind: K): Promise<Check<DocumentOf<K>> | null> {
+  const [started] = await db
+    .select({ id: screeningChecks.id, document: screeningChecks.document })
+    .from(screeningAttempts)
+    .innerJoin(screeningChecks, eq(screeningChecks.id, screeningAttempts.checkId))
+    .where(and(eq(screeningAttempts.donorId, donorId), eq(screeningChecks.kind, kind)))
+    .orderBy(desc(screeningAttempts.startedAt))
+    .limit(1);
+  return started ? { id: started.id, document: started.document as DocumentOf<K> } : findActiveCheck(db, kind);
+}
+
+/** The donor's version named by a `docID`: another id (a version she is not on, or an unknown one) answers 404. */
+export async function requireDonorCheck<K extends CheckKind>(db: Db, donorId: string, kind: K, docId: string): Promise<Check<DocumentOf<K>>> {
+  const check = await findDonorCheck(db, donorId, kind);
   if (!check || check.id !== docId) throw new ServiceError(404, 'checkNotFound');
   return check;
 }

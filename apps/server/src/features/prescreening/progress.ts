@@ -13,7 +13,7 @@ import { donors, visits } from '../../db/schema/index';
 import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
 import { findAttempts, type Attempt } from './attempts';
-import { findActiveCheck } from './check-content';
+import { findDonorCheck } from './check-content';
 
 export interface Progress {
   type: PrescreeningType;
@@ -64,9 +64,9 @@ async function screeningValidUntil(db: Db, donorId: string): Promise<string | nu
 
 async function predonorProgress(db: Db, donorId: string, lang: Language): Promise<PredonorProgress> {
   const [literacy, survey, qualification] = await Promise.all([
-    findActiveCheck(db, 'literacy'),
-    findActiveCheck(db, 'predonorsurvey'),
-    findActiveCheck(db, 'qualification'),
+    findDonorCheck(db, donorId, 'literacy'),
+    findDonorCheck(db, donorId, 'predonorsurvey'),
+    findDonorCheck(db, donorId, 'qualification'),
   ]);
   const checkIds = [literacy?.id, survey?.id, qualification?.id].filter((id): id is string => id !== undefined);
   const attempts = await findAttempts(db, donorId, checkIds);
