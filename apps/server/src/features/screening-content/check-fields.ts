@@ -128,5 +128,10 @@ export function checkDocument(base: CheckDocument, fields: ScreeningFields): Che
   const texts = withTexts(rest(base), fields.texts);
   if (!texts) return false;
   const pages = fields.pages.map(storedPage);
-  return { ...texts, kind: base.kind, pages, ...(base.kind === 'qualification' ? { rules: fields.rules.map(storedRule) } : {}) } as CheckDocument;
+  return {
+    ...texts,
+    kind: base.kind,
+    pages,
+    ...(base.kind === 'qualification' ? { rules: fields.rules.map(storedRule) } : {}),
+  } as CheckDocument;
 }

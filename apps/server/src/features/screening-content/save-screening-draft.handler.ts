@@ -7,7 +7,8 @@ import { createDraftFrom, requireVersion, saveDraft } from './versions';
 export const saveScreeningDraftHandler: Handler<'screeningContent/saveScreeningDraft'> = async (ctx, params) => {
   const writer = { lang: ctx.lang, prefix: 'params.fields.', at: ctx.clock.now() };
   if (params.id === undefined) {
-    const base = params.basedOn === undefined ? await activeVersion(ctx.db, params.kind) : await requireVersion(ctx.db, params.kind, params.basedOn);
+    const base =
+      params.basedOn === undefined ? await activeVersion(ctx.db, params.kind) : await requireVersion(ctx.db, params.kind, params.basedOn);
     if (!base) throw new ServiceError(404, 'notFound');
     const draft = await createDraftFrom(ctx.db, base, params.fields, writer);
     ctx.audit({ objectType: `screening:${params.kind}`, objectId: draft.id, after: { version: draft.version, basedOn: base.id } });

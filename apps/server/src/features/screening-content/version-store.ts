@@ -124,7 +124,13 @@ export async function insertDraft<K extends ScreeningKind>(
 }
 
 /** Writes a draft's document while it is still the draft at `revision`; false otherwise (published, or saved since). */
-export async function updateDraft(db: Db, kind: ScreeningKind, id: string, revision: number, document: ScreeningDocument): Promise<boolean> {
+export async function updateDraft(
+  db: Db,
+  kind: ScreeningKind,
+  id: string,
+  revision: number,
+  document: ScreeningDocument,
+): Promise<boolean> {
   if (kind === 'feedback') {
     const rows = await db
       .update(feedbackSurveys)
