@@ -16,6 +16,7 @@ export interface ConsoleNavItem {
     | 'news'
     | 'promotions'
     | 'campaigns'
+    | 'screening'
     | 'members'
     | 'audit'
     | 'settings';
@@ -38,6 +39,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
   { path: 'campaigns', label: 'campaigns', roles: contentEditors },
+  { path: 'screening', label: 'screening', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

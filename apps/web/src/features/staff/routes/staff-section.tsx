@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { Navigate, Route, Routes } from 'react-router';
 import { BookingRulesRoute } from '../../booking/routes/booking-rules';
 import { CenterDayRoute } from '../../booking/routes/center-day';
@@ -23,6 +25,14 @@ import { CaseQueueRoute } from '../../donor-care/routes/case-queue';
 import { RecordVisitRoute } from '../../staff-visits/routes/record-visit';
 import { VisitRoute } from '../../staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../staff-visits/routes/visits-list';
+
+// The check editor brings the donor's check pages for its preview: loaded when first opened, not with the console.
+const ScreeningListRoute = lazy(() =>
+  import('../../screening-content/routes/screening-list').then((module) => ({ default: module.ScreeningListRoute })),
+);
+const ScreeningEditorRoute = lazy(() =>
+  import('../../screening-content/routes/screening-editor').then((module) => ({ default: module.ScreeningEditorRoute })),
+);
 
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */
 function SignedInStaff() {
@@ -59,6 +69,22 @@ export function StaffSection() {
         <Route path="campaigns/new" element={<CampaignEditorRoute />} />
         <Route path="campaigns/:id" element={<CampaignEditorRoute />} />
         <Route path="promotions/:id/results" element={<SurveyResultsRoute />} />
+        <Route
+          path="screening"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ScreeningListRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="screening/:kind/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ScreeningEditorRoute />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
