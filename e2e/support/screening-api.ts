@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { testAddress } from './accounts';
-import { literacyCheck } from './demo-content';
+import { demoWheelPrizes, literacyCheck } from './demo-content';
 import { DEMO_PASSWORD } from './fixtures';
 import { STAFF_PASSWORD } from './fresh-staff';
 
@@ -53,4 +53,10 @@ export async function republish(request: APIRequestContext, editorEmail: string,
     token,
   );
   await call(request, 'screeningContent', 'publishScreeningVersion', { kind, id: draft.id, expectedRevision: draft.revision }, token);
+}
+
+/** Puts the demo's after-donation settings back (apps/server/src/db/seed/demo-support.ts), as the editor. */
+export async function restoreFeedbackSettings(request: APIRequestContext, editorEmail: string): Promise<void> {
+  const token = await tokenOf(request, 'staff', { email: editorEmail, password: STAFF_PASSWORD });
+  await call(request, 'screeningContent', 'saveFeedbackSettings', { daysToComplete: 7, wheelPrizes: demoWheelPrizes }, token);
 }
