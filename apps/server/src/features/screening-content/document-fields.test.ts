@@ -51,4 +51,16 @@ describe('a stored version as the console edits it', () => {
     expect(stored && stored.kind === 'qualification' && stored.format.es.landing.title).toBe('Nuevo título');
     expect(stored && stored.kind === 'qualification' && stored.format.en.landing.title).toBe(qualificationCheck.format.en.landing.title);
   });
+
+  it('counts an empty page and a choice question without options as gaps, and a page title or unit in one language only', () => {
+    const fields = checkFields(predonorSurvey);
+    const [first, second] = fields.pages;
+    if (!first || !second) throw new Error('the demo survey has pages');
+    second.questions = [];
+    const choice = first.questions[0];
+    if (!choice) throw new Error('the demo survey has a question');
+    choice.options = [];
+    first.title = { en: 'Health', es: '' };
+    expect(textGaps(fields)).toEqual(['pages.0.title.es', 'pages.0.questions.0.options', 'pages.1.questions']);
+  });
 });

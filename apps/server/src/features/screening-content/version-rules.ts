@@ -38,10 +38,14 @@ export function shapeProblems(kind: ScreeningKind, fields: ScreeningFields): str
   return problems;
 }
 
-/** Every empty English or Spanish text a donor would read, by path: a version is not published with one. */
+/**
+ * Every empty English or Spanish text a donor would read, and every page or choice question left empty, by path: a
+ * version is not published with one.
+ */
 export function textGaps(fields: ScreeningFields): string[] {
   const pages = fields.pages.flatMap((page, p) => [
     ...optionalText(page.title, `pages.${p}.title`),
+    ...(page.questions.length === 0 ? [`pages.${p}.questions`] : []),
     ...page.blocks.flatMap((block, b) =>
       block.tag === 'bullets'
         ? block.bullets.flatMap((bullet, i) => required(bullet.text, `pages.${p}.blocks.${b}.bullets.${i}.text`))
