@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnswersByPage, Bilingual } from '@portal/contract';
 import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
 import { donors } from './donors';
@@ -32,6 +32,10 @@ export const screeningChecks = pgTable(
   (table) => [
     index('screening_checks_kind_active_idx').on(table.kind, table.active),
     unique('screening_checks_kind_version_unique').on(table.kind, table.version),
+    /** One version in force per kind, whatever two editors publish at once. */
+    uniqueIndex('screening_checks_one_active_per_kind')
+      .on(table.kind)
+      .where(sql`${table.active}`),
   ],
 );
 

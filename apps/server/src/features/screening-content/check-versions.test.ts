@@ -296,4 +296,21 @@ describe('publishing a version', () => {
       fields: [{ path: 'params.fields.texts' }],
     });
   });
+
+  it('keeps one version in force when two drafts of a kind are published at once', async () => {
+    const { fields } = await fieldsOf('qualification', demoCheckIds.qualification);
+    const drafts = await Promise.all(
+      [1, 2].map(async () =>
+        ok<{ id: string; revision: number }>(await saveDraft('qualification', { basedOn: demoCheckIds.qualification, fields })),
+      ),
+    );
+    const published = await Promise.all(drafts.map((draft) => publish('qualification', draft.id, draft.revision)));
+    expect(published.map((res) => res.statusCode)).toEqual([200, 200]);
+    const versions = ok<{ versions: ScreeningVersion[] }>(
+      await t.call('screeningContent/listScreeningVersions', {}, { token: editor }),
+    ).versions;
+    const qualification = versions.filter((v) => v.kind === 'qualification');
+    expect(qualification.filter((v) => v.state === 'published')).toHaveLength(1);
+    expect(new Set(qualification.map((v) => v.version)).size).toBe(qualification.length);
+  });
 });

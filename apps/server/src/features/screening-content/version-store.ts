@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
 import type { ScreeningKind, ScreeningVersion } from '@portal/contract/entities/screening-content';
 import type { Db } from '../../db/client';
 import type { Tx } from '../content/content-type';
@@ -86,6 +86,15 @@ export async function activeVersion<K extends ScreeningKind>(db: Db, kind: K): P
   return row ? (fromCheck(row) as StoredVersion<DocumentOf<K>>) : null;
 }
 
+/**
+ * Locks a kind's versions until the transaction ends, so two editors numbering or publishing versions of one kind at
+ * once take turns (the unique indexes would refuse the second otherwise).
+ */
+async function lockKind(db: Db | Tx, kind: ScreeningKind): Promise<void> {
+  if (kind === 'feedback') await db.select({ id: feedbackSurveys.id }).from(feedbackSurveys).for('update');
+  else await db.select({ id: screeningChecks.id }).from(screeningChecks).where(eq(screeningChecks.kind, kind)).for('update');
+}
+
 /** A new draft, numbered after the kind's last version (the unique (kind, version) refuses a concurrent twin). */
 export async function insertDraft<K extends ScreeningKind>(
   db: Db,
@@ -95,32 +104,35 @@ export async function insertDraft<K extends ScreeningKind>(
   id?: string,
 ): Promise<StoredVersion<DocumentOf<K>>> {
   const draft = { active: false, createdAt: at, revision: 1, publishedAt: null, retiredAt: null };
-  if (kind === 'feedback') {
-    const [last] = await db.select({ version: max(feedbackSurveys.version) }).from(feedbackSurveys);
-    const [row] = await db
-      .insert(feedbackSurveys)
-      .values({ ...(document as FeedbackSurveyDocument), ...draft, ...(id ? { id } : {}), version: (last?.version ?? 0) + 1 })
+  return db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    if (kind === 'feedback') {
+      const [last] = await tx.select({ version: max(feedbackSurveys.version) }).from(feedbackSurveys);
+      const [row] = await tx
+        .insert(feedbackSurveys)
+        .values({ ...(document as FeedbackSurveyDocument), ...draft, ...(id ? { id } : {}), version: (last?.version ?? 0) + 1 })
+        .returning();
+      if (!row) throw new Error('survey insert returned no row');
+      return fromSurvey(row) as StoredVersion<DocumentOf<K>>;
+    }
+    const checkKind = kind as CheckKind;
+    const [last] = await tx
+      .select({ version: max(screeningChecks.version) })
+      .from(screeningChecks)
+      .where(eq(screeningChecks.kind, checkKind));
+    const [row] = await tx
+      .insert(screeningChecks)
+      .values({
+        ...draft,
+        id: id ?? `${kind}-${randomUUID()}`,
+        kind: checkKind,
+        document: document as CheckDocument,
+        version: (last?.version ?? 0) + 1,
+      })
       .returning();
-    if (!row) throw new Error('survey insert returned no row');
-    return fromSurvey(row) as StoredVersion<DocumentOf<K>>;
-  }
-  const checkKind = kind as CheckKind;
-  const [last] = await db
-    .select({ version: max(screeningChecks.version) })
-    .from(screeningChecks)
-    .where(eq(screeningChecks.kind, checkKind));
-  const [row] = await db
-    .insert(screeningChecks)
-    .values({
-      ...draft,
-      id: id ?? `${kind}-${randomUUID()}`,
-      kind: checkKind,
-      document: document as CheckDocument,
-      version: (last?.version ?? 0) + 1,
-    })
-    .returning();
-  if (!row) throw new Error('check insert returned no row');
-  return fromCheck(row) as StoredVersion<DocumentOf<K>>;
+    if (!row) throw new Error('check insert returned no row');
+    return fromCheck(row) as StoredVersion<DocumentOf<K>>;
+  });
 }
 
 /** Writes a draft's document while it is still the draft at `revision`; false otherwise (published, or saved since). */
@@ -147,40 +159,32 @@ export async function updateDraft(
   return rows.length > 0;
 }
 
-async function retireOthers(db: Db | Tx, kind: ScreeningKind, id: string, at: Date): Promise<void> {
-  if (kind === 'feedback') {
-    await db
-      .update(feedbackSurveys)
-      .set({ active: false, retiredAt: at })
-      .where(and(eq(feedbackSurveys.active, true), ne(feedbackSurveys.id, id)));
-    return;
-  }
-  await db
-    .update(screeningChecks)
-    .set({ active: false, retiredAt: at })
-    .where(and(eq(screeningChecks.kind, kind), eq(screeningChecks.active, true), ne(screeningChecks.id, id)));
-}
-
 /**
- * Makes the draft `id` (still at `revision`) the version new donors start and retires the one in force, in one
- * transaction; false when the draft was published or saved since.
+ * Retires the kind's version in force and makes the draft `id` (still at `revision`) the one new donors start, in one
+ * transaction holding the kind's lock; false when the draft was published or saved since.
  */
 export async function publishDraft(db: Db, kind: ScreeningKind, id: string, revision: number, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const published =
+    await lockKind(tx, kind);
+    const draft =
       kind === 'feedback'
-        ? await tx
-            .update(feedbackSurveys)
-            .set({ active: true, publishedAt: at })
-            .where(and(eq(feedbackSurveys.id, id), eq(feedbackSurveys.revision, revision), isNull(feedbackSurveys.publishedAt)))
-            .returning({ id: feedbackSurveys.id })
-        : await tx
-            .update(screeningChecks)
-            .set({ active: true, publishedAt: at })
-            .where(and(eq(screeningChecks.id, id), eq(screeningChecks.revision, revision), isNull(screeningChecks.publishedAt)))
-            .returning({ id: screeningChecks.id });
-    if (published.length === 0) return false;
-    await retireOthers(tx, kind, id, at);
+        ? and(eq(feedbackSurveys.id, id), eq(feedbackSurveys.revision, revision), isNull(feedbackSurveys.publishedAt))
+        : and(eq(screeningChecks.id, id), eq(screeningChecks.revision, revision), isNull(screeningChecks.publishedAt));
+    const [still] =
+      kind === 'feedback'
+        ? await tx.select({ id: feedbackSurveys.id }).from(feedbackSurveys).where(draft)
+        : await tx.select({ id: screeningChecks.id }).from(screeningChecks).where(draft);
+    if (!still) return false;
+    if (kind === 'feedback') {
+      await tx.update(feedbackSurveys).set({ active: false, retiredAt: at }).where(eq(feedbackSurveys.active, true));
+      await tx.update(feedbackSurveys).set({ active: true, publishedAt: at }).where(eq(feedbackSurveys.id, id));
+    } else {
+      await tx
+        .update(screeningChecks)
+        .set({ active: false, retiredAt: at })
+        .where(and(eq(screeningChecks.kind, kind), eq(screeningChecks.active, true)));
+      await tx.update(screeningChecks).set({ active: true, publishedAt: at }).where(eq(screeningChecks.id, id));
+    }
     return true;
   });
 }
