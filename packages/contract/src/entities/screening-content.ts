@@ -108,7 +108,8 @@ export const screeningFieldsSchema = z
     fields.pages.forEach((page, p) =>
       page.questions.forEach((question, q) => {
         const path = ['pages', p, 'questions', q];
-        if (repeated(ids).includes(question.id)) context.addIssue({ code: 'custom', message: 'screeningIdRepeated', path: [...path, 'id'] });
+        if (repeated(ids).includes(question.id))
+          context.addIssue({ code: 'custom', message: 'screeningIdRepeated', path: [...path, 'id'] });
         if (repeated(question.options.map((option) => option.value)).length > 0) {
           context.addIssue({ code: 'custom', message: 'screeningIdRepeated', path: [...path, 'options'] });
         }
