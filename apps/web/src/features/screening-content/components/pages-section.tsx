@@ -67,7 +67,7 @@ export function PagesSection({ form, kind, pages }: { form: ScreeningForm; kind:
                     key={form.key(`${path}.blocks.${b}`)}
                     form={form}
                     path={`${path}.blocks.${b}.text`}
-                    label={t('editor.block', { n: b + 1, tag: block.tag })}
+                    label={t('editor.block', { n: b + 1, tag: t(`blockTags.${block.tag}`) })}
                     multiline
                   />
                 ),
