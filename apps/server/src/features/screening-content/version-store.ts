@@ -23,7 +23,10 @@ export interface StoredVersion<D = ScreeningDocument> {
   retiredAt: Date | null;
 }
 
-export function summaryOf(version: StoredVersion): ScreeningVersion {
+/** What a version's summary needs: everything but its document. */
+type VersionHead = Omit<StoredVersion, 'document'>;
+
+export function summaryOf(version: VersionHead): ScreeningVersion {
   return {
     id: version.id,
     kind: version.kind,
@@ -52,11 +55,23 @@ function fromSurvey(row: SurveyRow): StoredVersion {
   return { id, kind: 'feedback', version, revision, active, document, createdAt, publishedAt, retiredAt };
 }
 
-/** Every version of every kind: the checks by kind, then the surveys, newest version first. */
-export async function listVersions(db: Db): Promise<StoredVersion[]> {
-  const checks = await db.select().from(screeningChecks).orderBy(asc(screeningChecks.kind), desc(screeningChecks.version));
-  const surveys = await db.select().from(feedbackSurveys).orderBy(desc(feedbackSurveys.version));
-  return [...checks.map(fromCheck), ...surveys.map(fromSurvey)];
+/** Every version of every kind, without their documents: the checks by kind, then the surveys, newest version first. */
+export async function listVersions(db: Db): Promise<VersionHead[]> {
+  const head = <T extends typeof screeningChecks | typeof feedbackSurveys>(table: T) => ({
+    id: table.id,
+    version: table.version,
+    revision: table.revision,
+    active: table.active,
+    createdAt: table.createdAt,
+    publishedAt: table.publishedAt,
+    retiredAt: table.retiredAt,
+  });
+  const checks = await db
+    .select({ ...head(screeningChecks), kind: screeningChecks.kind })
+    .from(screeningChecks)
+    .orderBy(asc(screeningChecks.kind), desc(screeningChecks.version));
+  const surveys = await db.select(head(feedbackSurveys)).from(feedbackSurveys).orderBy(desc(feedbackSurveys.version));
+  return [...checks, ...surveys.map((survey) => ({ ...survey, kind: 'feedback' as const }))];
 }
 
 export async function findVersion<K extends ScreeningKind>(db: Db, kind: K, id: string): Promise<StoredVersion<DocumentOf<K>> | null> {
