@@ -4,6 +4,7 @@ export { predonorSurvey } from '../../apps/server/src/db/seed/content/predonor-s
 export { qualificationCheck } from '../../apps/server/src/db/seed/content/qualification-check';
 export { checkInQuestionnaire } from '../../apps/server/src/db/seed/content/check-in-questionnaire';
 export { afterDonation, beforeDonation, duringDonation, generalTips, tipsMain } from '../../apps/server/src/db/seed/content/donation-tips';
+export { demoFeedbackSurvey, demoWheelPrizes } from '../../apps/server/src/db/seed/demo-feedback-survey';
 export { adverseCategories, deferralCategories, educationTopics } from '../../apps/server/src/db/seed/content/education-topics';
 
 /** Accounts of the demo seed kept for the browser tests, one per language (`db/seed/demo-prescreening.ts`). */

@@ -3,7 +3,8 @@ import { withServerLock } from './server-lock';
 
 /**
  * Runs `work` holding the server's test clock (the server runs with TEST_CLOCK, see start-server.sh): `moveTo` sets the
- * server's time through `POST /api/test/clock`; afterwards the clock is put back and the next test may take it.
+ * server's time through `POST /api/test/clock`; afterwards the clock is put back and the next test may take it. One
+ * lock per test server: two workers moving one server's clock at once would undo each other's moves.
  */
 export async function withServerClock<T>(
   request: APIRequestContext,

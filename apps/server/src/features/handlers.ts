@@ -16,6 +16,7 @@ import { publicLinksHandlers } from './public-links/handlers';
 import { referralHandlers } from './referral/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { rewardsHandlers } from './rewards/handlers';
+import { screeningContentHandlers } from './screening-content/handlers';
 import { staffHandlers } from './staff/handlers';
 import { staffVisitsHandlers } from './staff-visits/handlers';
 
@@ -37,6 +38,7 @@ export const handlers: HandlerMap = {
   ...referralHandlers,
   ...registrationHandlers,
   ...rewardsHandlers,
+  ...screeningContentHandlers,
   ...staffHandlers,
   ...staffVisitsHandlers,
 };

@@ -23,6 +23,7 @@ import type cases from './en/cases.json';
 import type staffVisits from './en/staff-visits.json';
 import type booking from './en/booking.json';
 import type content from './en/content.json';
+import type screeningContent from './en/screening-content.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'staff-visits': typeof staffVisits;
       booking: typeof booking;
       content: typeof content;
+      'screening-content': typeof screeningContent;
     };
   }
 }

@@ -207,6 +207,13 @@ export const en = {
   chatTreeTooDeep: 'Options can go at most 6 levels deep.',
   chatNodeRepeated: 'Each option needs its own id.',
   chatbotPublishesNow: 'The chatbot is published at once: it cannot be scheduled, expire or be retired. Remove an option instead.',
+  // Screening content: checks and the after-donation survey as versions (issue 16)
+  screeningKeyInvalid: 'Use letters, digits, - and _ only.',
+  screeningIdRepeated: 'Each question and each option needs its own id.',
+  screeningRangeInvalid: 'The highest answer must not be below the lowest.',
+  scoringRefInvalid: 'This scoring rule names a question or an answer this version does not have: {{fields}}',
+  screeningVersionPublished: 'This version is published and can no longer change. Edit a new draft of it instead.',
+  screeningShapeInvalid: 'This kind of document does not allow this: {{fields}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -214,4 +214,11 @@ export const es: Record<MessageKey, string> = {
   chatTreeTooDeep: 'Las opciones pueden tener como máximo 6 niveles.',
   chatNodeRepeated: 'Cada opción necesita su propio identificador.',
   chatbotPublishesNow: 'El chatbot se publica al momento: no se puede programar, hacer caducar ni retirar. Quita una opción en su lugar.',
+  // Contenido de pre-evaluación: chequeos y encuesta posterior a la donación como versiones (issue 16)
+  screeningKeyInvalid: 'Usa solo letras, números, - y _.',
+  screeningIdRepeated: 'Cada pregunta y cada opción necesitan su propio identificador.',
+  screeningRangeInvalid: 'La respuesta más alta no puede ser menor que la más baja.',
+  scoringRefInvalid: 'Esta regla de puntuación nombra una pregunta o respuesta que esta versión no tiene: {{fields}}',
+  screeningVersionPublished: 'Esta versión está publicada y ya no puede cambiar. Edita un nuevo borrador de ella.',
+  screeningShapeInvalid: 'Este tipo de documento no permite esto: {{fields}}',
 };

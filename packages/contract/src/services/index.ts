@@ -16,6 +16,7 @@ import { publicLinksServices } from './public-links/index';
 import { referralServices } from './referral/index';
 import { registrationServices } from './registration/index';
 import { rewardsServices } from './rewards/index';
+import { screeningContentServices } from './screening-content/index';
 import { staffServices } from './staff/index';
 import { staffVisitsServices } from './staff-visits/index';
 
@@ -37,6 +38,7 @@ export const services = {
   ...referralServices,
   ...registrationServices,
   ...rewardsServices,
+  ...screeningContentServices,
   ...staffServices,
   ...staffVisitsServices,
 } as const;

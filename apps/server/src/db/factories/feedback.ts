@@ -1,7 +1,10 @@
 import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestion } from '@portal/contract/services/donation-history/get-after-donation-feedback-options';
 import type { Db } from '../client';
-import { disabledVisitFeedback, feedbackSettings, feedbackSurveys } from '../schema/index';
+import { disabledVisitFeedback, feedbackSettings } from '../schema/index';
+import { createVersion, publishVersion } from '../../features/screening-content/versions';
+import type { StoredVersion } from '../../features/screening-content/version-store';
+import type { FeedbackSurveyDocument } from '../../features/screening-content/survey-fields';
 
 export interface FeedbackSettingsInput {
   daysToComplete?: number;
@@ -33,11 +36,16 @@ export interface SurveyInput {
 
 const both = (text: string): Bilingual => ({ en: text, es: text });
 
-/** A survey with one single-choice and one multiple-choice question unless told otherwise. */
-export async function createFeedbackSurvey(db: Db, input: SurveyInput = {}): Promise<typeof feedbackSurveys.$inferSelect> {
-  const [row] = await db
-    .insert(feedbackSurveys)
-    .values({
+/**
+ * A survey version with one single-choice and one multiple-choice question unless told otherwise, published as the
+ * console publishes one (the one before is retired). The seed's survey is made here too.
+ */
+export async function createFeedbackSurvey(db: Db, input: SurveyInput = {}): Promise<StoredVersion<FeedbackSurveyDocument>> {
+  const at = input.createdAt ?? new Date();
+  const draft = await createVersion(
+    db,
+    'feedback',
+    {
       title: input.title ?? both('How was your donation?'),
       additionalInformation: input.additionalInformation ?? both('Your answers help us improve.'),
       additionalFeedbackLabel: input.additionalFeedbackLabel ?? both('Anything else?'),
@@ -59,11 +67,11 @@ export async function createFeedbackSurvey(db: Db, input: SurveyInput = {}): Pro
           answers: [1, 2, 3].map((order) => ({ order, text: both(`Option ${order}`) })),
         },
       ],
-      createdAt: input.createdAt ?? new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('survey insert returned no row');
-  return row;
+    },
+    at,
+  );
+  await publishVersion(db, draft, draft.revision, { lang: 'en', prefix: '', at });
+  return draft;
 }
 
 export async function disableVisitFeedback(db: Db, visitId: string, reason = 'handled by donor care'): Promise<void> {

@@ -1,11 +1,15 @@
 import type { Db } from '../client';
-import { screeningChecks } from '../schema/index';
 import type { CheckDocument } from '../../domain/check-documents';
+import { createVersion, publishVersion } from '../../features/screening-content/versions';
 
-export async function createCheck(db: Db, input: { id: string; document: CheckDocument; active?: boolean }): Promise<void> {
-  await db
-    .insert(screeningChecks)
-    .values({ id: input.id, kind: input.document.kind, document: input.document, active: input.active ?? true });
+/**
+ * A check version made as the console makes one: a draft, published (checked complete in both languages, its scoring
+ * sound) unless `active` is false. The seed's initial checks are made here too.
+ */
+export async function createCheck(db: Db, input: { id: string; document: CheckDocument; active?: boolean; at?: Date }): Promise<void> {
+  const at = input.at ?? new Date();
+  const draft = await createVersion(db, input.document.kind, input.document, at, input.id);
+  if (input.active !== false) await publishVersion(db, draft, draft.revision, { lang: 'en', prefix: '', at });
 }
 
 /** Deferrals are made as the server makes them. */

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestion } from '@portal/contract/services/donation-history/get-after-donation-feedback-options';
 import type { FeedbackAnswers } from '@portal/contract/services/donation-history/submit-after-donation-feedback';
@@ -18,17 +19,33 @@ export const feedbackSettings = pgTable('feedback_settings', {
   wheelPrizes: jsonb('wheel_prizes').$type<number[]>().notNull(),
 });
 
-/** The in-app after-donation survey (spec 3); the newest active one is offered. */
-export const feedbackSurveys = pgTable('feedback_surveys', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  active: boolean('active').notNull().default(true),
-  title: jsonb('title').$type<Bilingual>().notNull(),
-  additionalInformation: jsonb('additional_information').$type<Bilingual>().notNull(),
-  additionalFeedbackLabel: jsonb('additional_feedback_label').$type<Bilingual>().notNull(),
-  emptyFieldsError: jsonb('empty_fields_error').$type<Bilingual>().notNull(),
-  questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/**
+ * The in-app after-donation survey (spec 3), one row per version: a draft (no `published_at`), the active one
+ * (offered), or retired (still answerable by a visit it was offered to). Published versions never change.
+ */
+export const feedbackSurveys = pgTable(
+  'feedback_surveys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    active: boolean('active').notNull().default(true),
+    title: jsonb('title').$type<Bilingual>().notNull(),
+    additionalInformation: jsonb('additional_information').$type<Bilingual>().notNull(),
+    additionalFeedbackLabel: jsonb('additional_feedback_label').$type<Bilingual>().notNull(),
+    emptyFieldsError: jsonb('empty_fields_error').$type<Bilingual>().notNull(),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    version: integer('version').notNull().unique().default(1),
+    revision: integer('revision').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  /** One version offered at a time, whatever two editors publish at once. */
+  (table) => [
+    uniqueIndex('feedback_surveys_one_active')
+      .on(table.active)
+      .where(sql`${table.active}`),
+  ],
+);
 
 /** One answer set per visit: the primary key refuses a second one. */
 export const visitFeedback = pgTable('visit_feedback', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnswersByPage, Bilingual } from '@portal/contract';
 import type { CheckDocument, CheckKind, QualificationOutcome } from '../../domain/check-documents';
 import { contentWindowColumns } from './content-window';
@@ -8,7 +8,9 @@ import { visits } from './visits';
 
 /**
  * The pre-screening checks as data (spec 2.14, 2.15): landing texts, pages of questions in both
- * languages and, for the qualification check, the scoring rules. One active check per kind.
+ * languages and, for the qualification check, the scoring rules. Each row is one version of a kind: a draft
+ * (no `published_at`), the active one, or retired (kept for the donors who started it). A published version's
+ * document never changes again (decision 032).
  */
 export const screeningChecks = pgTable(
   'screening_checks',
@@ -21,8 +23,21 @@ export const screeningChecks = pgTable(
     active: boolean('active').notNull().default(true),
     document: jsonb('document').$type<CheckDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1, 2, … within the kind. */
+    version: integer('version').notNull().default(1),
+    /** Bumped by each save of a draft, so a save over someone else's answers 409. */
+    revision: integer('revision').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (table) => [index('screening_checks_kind_active_idx').on(table.kind, table.active)],
+  (table) => [
+    index('screening_checks_kind_active_idx').on(table.kind, table.active),
+    unique('screening_checks_kind_version_unique').on(table.kind, table.version),
+    /** One version in force per kind, whatever two editors publish at once. */
+    uniqueIndex('screening_checks_one_active_per_kind')
+      .on(table.kind)
+      .where(sql`${table.active}`),
+  ],
 );
 
 /** A donor's answers to one check, saved page by page so the donor can leave and resume. */

@@ -25,9 +25,9 @@ export const demoCheckIds = {
 
 /** The pre-screening checks, the express check-in questionnaire and every education text, in English and Spanish. */
 export async function seedPrescreeningContent(db: Db, now = new Date()): Promise<void> {
-  await createCheck(db, { id: demoCheckIds.literacy, document: literacyCheck });
-  await createCheck(db, { id: demoCheckIds.survey, document: predonorSurvey });
-  await createCheck(db, { id: demoCheckIds.qualification, document: qualificationCheck });
+  await createCheck(db, { id: demoCheckIds.literacy, document: literacyCheck, at: now });
+  await createCheck(db, { id: demoCheckIds.survey, document: predonorSurvey, at: now });
+  await createCheck(db, { id: demoCheckIds.qualification, document: qualificationCheck, at: now });
   await publishCheckInQuestionnaire(db, demoCheckIds.checkIn, checkInQuestionnaire, now);
   await createDocument(db, 'beforeDonation', beforeDonation);
   await createDocument(db, 'duringDonation', duringDonation);

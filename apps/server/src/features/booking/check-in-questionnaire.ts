@@ -5,6 +5,7 @@ import { appointmentCheckIns, screeningChecks } from '../../db/schema/index';
 import type { CheckInDocument } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
 import { findActiveCheck, type Check } from '../prescreening/check-content';
+import { createVersion, publishVersion } from '../screening-content/versions';
 import { findOwnAppointment, type AppointmentRow } from './appointment-views';
 
 export type CheckInRow = typeof appointmentCheckIns.$inferSelect;
@@ -14,13 +15,8 @@ export type CheckInRow = typeof appointmentCheckIns.$inferSelect;
  * check-ins that began with it). The demo data goes through here too.
  */
 export async function publishCheckInQuestionnaire(db: Db, id: string, document: CheckInDocument, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(screeningChecks)
-      .set({ active: false })
-      .where(and(eq(screeningChecks.kind, 'checkin'), eq(screeningChecks.active, true)));
-    await tx.insert(screeningChecks).values({ id, kind: 'checkin', document, active: true, createdAt: at });
-  });
+  const draft = await createVersion(db, 'checkin', document, at, id);
+  await publishVersion(db, draft, draft.revision, { lang: 'en', prefix: '', at });
 }
 
 /** The end of the appointment's calendar day at its center: when its pass expires. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { disabledVisitFeedback, visitFeedback, visits, wheelSpins } from '../../db/schema/index';
 import { appendLedgerEntry, currentBalance } from '../../domain/points-ledger';
 import { ServiceError } from '../../lib/service-error';
-import { activeSurvey, loadFeedbackSettings } from './feedback-settings';
+import { loadFeedbackSettings, surveyOfferedFor } from './feedback-settings';
 import { ownedVisit } from './owned-visit';
 import { checkAnswers } from './survey-answers';
 
@@ -40,8 +40,8 @@ export async function submitFeedback(db: Db, input: FeedbackInput): Promise<Open
   const settings = await loadFeedbackSettings(db);
   if (!isWithinFeedbackWindow(visit.checkoutAt, now, settings.daysToComplete)) throw new ServiceError(400, 'feedbackWindowClosed');
 
-  const survey = await activeSurvey(db);
-  if (!survey || survey.id !== params.feedbackId) throw new ServiceError(400, 'surveyNotFound');
+  const survey = visit.checkoutAt ? await surveyOfferedFor(db, params.feedbackId, visit.checkoutAt) : null;
+  if (!survey) throw new ServiceError(400, 'surveyNotFound');
   const check = checkAnswers(survey.questions, params.feedbackAnswers);
   if (!check.ok) {
     if (check.reason === 'unknown') throw new ServiceError(400, 'badRequest');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PageAnswers } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { screeningAttempts } from '../../db/schema/index';
@@ -12,16 +12,6 @@ export async function findAttempt(db: Db, donorId: string, checkId: string): Pro
     .from(screeningAttempts)
     .where(and(eq(screeningAttempts.donorId, donorId), eq(screeningAttempts.checkId, checkId)));
   return row ?? null;
-}
-
-/** The donor's attempts at several checks, by check id. */
-export async function findAttempts(db: Db, donorId: string, checkIds: string[]): Promise<Map<string, Attempt>> {
-  if (!checkIds.length) return new Map();
-  const rows = await db
-    .select()
-    .from(screeningAttempts)
-    .where(and(eq(screeningAttempts.donorId, donorId), inArray(screeningAttempts.checkId, checkIds)));
-  return new Map(rows.map((row) => [row.checkId, row]));
 }
 
 /** The attempt started now if there is none yet; an existing one is left as it is. */

@@ -1,12 +1,12 @@
 import type { Handler } from '../service-context';
 import { finishAttempt, savePageAnswers } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';
 import { checkPageAnswers, requirePage } from './page-answers';
 
 /** Saves a page; an answer the content marks as ending the check ends the attempt (`end: true`). */
 export const continueLiteracyCheckHandler: Handler<'applicationFeedback/continueLiteracyCheck'> = async (ctx, params) => {
-  const check = await requireActiveCheck(ctx.db, 'literacy', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'literacy', params.docID);
   const attempt = await requireLiteracyAttempt(ctx.db, ctx.session.donorId, check.id, params.oid);
   const page = requirePage(check.document.pages, params.layoutIndex, ctx.lang, 'params.layoutIndex');
   const kept = checkPageAnswers(page, params.answers, ctx.lang, 'params.answers');

@@ -1,13 +1,13 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { findActiveCheck, formatFor } from './check-content';
+import { findDonorCheck, formatFor } from './check-content';
 import { requireStep } from './progress';
 
 export const getLiteracyCheckLandingHandler: Handler<'applicationFeedback/getLiteracyCheckLanding'> = async (ctx) => {
   const progress = await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'literacy');
   if (progress.state === 'notToday') throw new ServiceError(409, 'checkEnded');
-  const check = await findActiveCheck(ctx.db, 'literacy');
+  const check = await findDonorCheck(ctx.db, ctx.session.donorId, 'literacy');
   if (!check) throw new ServiceError(404, 'checkNotFound');
   return {
     status: 200,

@@ -2,7 +2,7 @@ import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findAttempt } from './attempts';
-import { findActiveCheck, pagesFor } from './check-content';
+import { findDonorCheck, pagesFor } from './check-content';
 import { resumePage } from './page-answers';
 import { loadProgress } from './progress';
 
@@ -10,7 +10,7 @@ import { loadProgress } from './progress';
 export const getPredonorSurveyHandler: Handler<'applicationFeedback/getPreDonorSurvey'> = async (ctx) => {
   const progress = await loadProgress(ctx.db, ctx.session.donorId, ctx.lang);
   if (progress.type === 'none') throw new ServiceError(403, 'prescreeningNotAvailable');
-  const check = await findActiveCheck(ctx.db, 'predonorsurvey');
+  const check = await findDonorCheck(ctx.db, ctx.session.donorId, 'predonorsurvey');
   if (!check) throw new ServiceError(404, 'checkNotFound');
   const attempt = await findAttempt(ctx.db, ctx.session.donorId, check.id);
   const completed = attempt?.status === 'submitted';

@@ -1,7 +1,7 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findAttempt } from './attempts';
-import { findActiveCheck, formatFor } from './check-content';
+import { findDonorCheck, formatFor } from './check-content';
 import { loadProgress } from './progress';
 import { resultLayout } from './qualification-scoring';
 
@@ -9,7 +9,7 @@ import { resultLayout } from './qualification-scoring';
 export const getQualCheckLandingHandler: Handler<'applicationFeedback/getQualCheckLanding'> = async (ctx) => {
   const progress = await loadProgress(ctx.db, ctx.session.donorId, ctx.lang);
   if (progress.type === 'none') throw new ServiceError(403, 'prescreeningNotAvailable');
-  const check = await findActiveCheck(ctx.db, 'qualification');
+  const check = await findDonorCheck(ctx.db, ctx.session.donorId, 'qualification');
   if (!check) throw new ServiceError(404, 'checkNotFound');
   const attempt = await findAttempt(ctx.db, ctx.session.donorId, check.id);
   const finished = attempt?.status === 'submitted' && attempt.outcome ? attempt.outcome : null;

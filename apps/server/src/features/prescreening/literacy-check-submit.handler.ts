@@ -2,7 +2,7 @@ import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { finishAttempt } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';
 import { checkAllPages } from './page-answers';
 
@@ -11,7 +11,7 @@ import { checkAllPages } from './page-answers';
  * An answer that ends the check ends it here too (409 `checkEnded`); otherwise the success layout.
  */
 export const literacyCheckSubmitHandler: Handler<'applicationFeedback/literacyCheckSubmit'> = async (ctx, params) => {
-  const check = await requireActiveCheck(ctx.db, 'literacy', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'literacy', params.docID);
   const attempt = await requireLiteracyAttempt(ctx.db, ctx.session.donorId, check.id, params.oid);
   const answers = checkAllPages(check.document.pages, { ...attempt.answers, ...params.answers }, ctx.lang);
   const now = ctx.clock.now();

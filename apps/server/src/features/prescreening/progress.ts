@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { donors, visits } from '../../db/schema/index';
 import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
-import { findAttempts, type Attempt } from './attempts';
-import { findActiveCheck } from './check-content';
+import type { Attempt } from './attempts';
+import { findDonorSteps } from './check-content';
 
 export interface Progress {
   type: PrescreeningType;
@@ -63,13 +63,8 @@ async function screeningValidUntil(db: Db, donorId: string): Promise<string | nu
 }
 
 async function predonorProgress(db: Db, donorId: string, lang: Language): Promise<PredonorProgress> {
-  const [literacy, survey, qualification] = await Promise.all([
-    findActiveCheck(db, 'literacy'),
-    findActiveCheck(db, 'predonorsurvey'),
-    findActiveCheck(db, 'qualification'),
-  ]);
-  const checkIds = [literacy?.id, survey?.id, qualification?.id].filter((id): id is string => id !== undefined);
-  const attempts = await findAttempts(db, donorId, checkIds);
+  const { checks, attempts } = await findDonorSteps(db, donorId);
+  const { literacy, predonorsurvey: survey, qualification } = checks;
   const attemptOf = (check: { id: string }) => attempts.get(check.id);
 
   if (literacy) {

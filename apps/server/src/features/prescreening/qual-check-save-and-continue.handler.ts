@@ -1,6 +1,6 @@
 import type { Handler } from '../service-context';
 import { savePageAnswers } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { checkPageAnswers, requirePage } from './page-answers';
 import { requireStep } from './progress';
 
@@ -8,7 +8,7 @@ import { requireStep } from './progress';
 export const qualCheckSaveAndContinueHandler: Handler<'applicationFeedback/qualCheckSaveAndContinue'> = async (ctx, params) => {
   const lang = params.language ?? ctx.lang;
   await requireStep(ctx.db, ctx.session.donorId, lang, 'qualification');
-  const check = await requireActiveCheck(ctx.db, 'qualification', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'qualification', params.docID);
   const { layoutIndex, answers } = params.answer;
   const page = requirePage(check.document.pages, layoutIndex, lang, 'params.answer.layoutIndex');
   const kept = checkPageAnswers(page, answers, lang, 'params.answer.answers');

@@ -1,7 +1,7 @@
 import type { Handler } from '../service-context';
 import { recordDeferral } from '../../domain/deferrals';
 import { findAttempt, finishAttempt } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { checkAllPages } from './page-answers';
 import { requireStep } from './progress';
 import { resultLayout, scoreQualification } from './qualification-scoring';
@@ -13,7 +13,7 @@ import { ServiceError } from '../../lib/service-error';
  */
 export const qualCheckSubmitHandler: Handler<'applicationFeedback/qualCheckSubmit'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'qualification');
-  const check = await requireActiveCheck(ctx.db, 'qualification', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'qualification', params.docID);
   const now = ctx.clock.now();
   const attempt = await findAttempt(ctx.db, ctx.session.donorId, check.id);
   if (!attempt) throw new ServiceError(400, 'checkIncomplete');

@@ -1,12 +1,12 @@
 import type { Handler } from '../service-context';
 import { savePageAnswers } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { checkPageAnswers, requirePage } from './page-answers';
 import { requireStep } from './progress';
 
 export const savePredonorSurveyPageHandler: Handler<'applicationFeedback/savePreDonorSurveyPage'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'predonorsurvey');
-  const check = await requireActiveCheck(ctx.db, 'predonorsurvey', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'predonorsurvey', params.docID);
   const page = requirePage(check.document.pages, params.layoutIndex, ctx.lang, 'params.layoutIndex');
   const kept = checkPageAnswers(page, params.answers, ctx.lang, 'params.answers');
   await savePageAnswers(ctx.db, ctx.session.donorId, check.id, params.layoutIndex, kept, ctx.clock.now());

@@ -1,13 +1,13 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { startAttempt } from './attempts';
-import { pagesFor, requireActiveCheck } from './check-content';
+import { pagesFor, requireDonorCheck } from './check-content';
 import { resumePage } from './page-answers';
 import { requireStep } from './progress';
 
 export const startLiteracyCheckHandler: Handler<'applicationFeedback/startLiteracyCheck'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'literacy');
-  const check = await requireActiveCheck(ctx.db, 'literacy', params.uniqueDocID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'literacy', params.uniqueDocID);
   const attempt = await startAttempt(ctx.db, ctx.session.donorId, check.id, ctx.clock.now());
   if (attempt.status !== 'inProgress') throw new ServiceError(409, 'checkEnded');
   return {

@@ -2,13 +2,13 @@ import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findAttempt, finishAttempt } from './attempts';
-import { requireActiveCheck } from './check-content';
+import { requireDonorCheck } from './check-content';
 import { checkAllPages } from './page-answers';
 import { requireStep } from './progress';
 
 export const submitPredonorSurveyHandler: Handler<'applicationFeedback/submitPreDonorSurvey'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'predonorsurvey');
-  const check = await requireActiveCheck(ctx.db, 'predonorsurvey', params.docID);
+  const check = await requireDonorCheck(ctx.db, ctx.session.donorId, 'predonorsurvey', params.docID);
   const attempt = await findAttempt(ctx.db, ctx.session.donorId, check.id);
   if (!attempt) throw new ServiceError(400, 'checkIncomplete');
   const answers = checkAllPages(check.document.pages, attempt.answers, ctx.lang);

@@ -22,6 +22,9 @@ import { createAppointment } from '../../db/factories/appointments';
 import { campaignFields } from '../../db/factories/campaigns';
 import { createDocument } from '../../db/factories/documents';
 import { createDonor } from '../../db/factories/donors';
+import { createFeedbackSurvey } from '../../db/factories/feedback';
+import type { StoredVersion } from '../screening-content/version-store';
+import { createVersion, fieldsOf } from '../screening-content/versions';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
 import { appointmentCheckIns, auditLog, staffMembers } from '../../db/schema/index';
@@ -46,10 +49,12 @@ interface AuditedCall<K extends ServiceKey> {
 
 let t: TestApp;
 let austin: number;
+let survey: StoredVersion;
 
 beforeAll(async () => {
   t = await createTestApp();
   austin = (await createLocation(t.database.db, { name: 'Demo Plasma Austin North' })).id;
+  survey = await createFeedbackSurvey(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -393,7 +398,46 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return { params: { id }, row };
     },
   },
+  'screeningContent/saveScreeningDraft': {
+    role: 'content_editor',
+    prepare: async () => {
+      const { fields, draft } = await surveyDraft();
+      const row = {
+        objectType: 'screening:feedback',
+        objectId: draft.id,
+        before: { revision: 1 },
+        after: { version: draft.version, revision: 2 },
+      };
+      return { params: { kind: 'feedback', id: draft.id, expectedRevision: 1, fields }, row };
+    },
+  },
+  'screeningContent/publishScreeningVersion': {
+    role: 'admin',
+    prepare: async () => {
+      const { draft } = await surveyDraft();
+      const row = {
+        objectType: 'screening:feedback',
+        objectId: draft.id,
+        before: expect.objectContaining({ state: 'draft' }),
+        after: { state: 'published', version: draft.version, publishedAt: t.clock.now().toISOString() },
+      };
+      return { params: { kind: 'feedback', id: draft.id, expectedRevision: draft.revision }, row };
+    },
+  },
+  'screeningContent/saveFeedbackSettings': {
+    role: 'content_editor',
+    prepare: async () => ({
+      params: { daysToComplete: 9, wheelPrizes: [15, 30] },
+      row: { objectType: 'feedbackSettings', objectId: 'default', after: { daysToComplete: 9, wheelPrizes: [15, 30] } },
+    }),
+  },
 };
+
+/** A draft version of the after-donation survey, made as the seed makes one, and its fields as the console edits them. */
+async function surveyDraft() {
+  const draft = await createVersion(t.database.db, 'feedback', survey.document, t.clock.now());
+  return { fields: fieldsOf('feedback', draft.document), draft };
+}
 
 /** A booked appointment at Austin that began an hour ago (today at the center). */
 async function appointmentToday() {

@@ -1,14 +1,12 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { FEEDBACK_TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import type { Visit } from '@portal/contract/entities/visit';
-import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { brand } from '../../../config/brand';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFeedbackOptions } from '../api/get-after-donation-feedback-options';
 import { useSubmitFeedback } from '../api/submit-after-donation-feedback';
-import { allAnswered, surveyAnswersReducer } from './survey-answers';
+import { allAnswered, type SurveyAnswers } from './survey-answers';
+import { SurveyFormView } from './survey-form-view';
 import type { OpenedWheel } from './wheel-modal';
 
 interface SurveyModalProps {
@@ -18,18 +16,16 @@ interface SurveyModalProps {
   onWheel: (wheel: OpenedWheel) => void;
 }
 
-/** Spec 2.11: the in-app survey; required questions starred, additional feedback optional (sent as null when empty). */
+/** Spec 2.11: the in-app survey of a visit, fetched and sent; additional feedback sent as null when empty. */
 export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
   const { t, i18n } = useTranslation('history');
   const lang = currentLanguage(i18n);
   const options = useFeedbackOptions();
   const submit = useSubmitFeedback();
   const { showMessage } = useMessageModal();
-  const [answers, dispatch] = useReducer(surveyAnswersReducer, {});
-  const [additional, setAdditional] = useState('');
   const survey = options.data;
 
-  const send = () => {
+  const send = (answers: SurveyAnswers, additional: string) => {
     if (!survey) return;
     if (!allAnswered(survey.options, answers)) {
       showMessage({ kind: 'warning', message: survey.emptyFieldsError[lang] });
@@ -67,71 +63,13 @@ export function SurveyModal({ visit, onClose, onWheel }: SurveyModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      closeButtonProps={{ 'aria-label': t('survey.cancel') }}
+    <SurveyFormView
+      survey={survey}
+      language={lang}
+      onSend={send}
       onClose={onClose}
-      title={survey?.title[lang] ?? t('survey.loading')}
-      size="lg"
-      centered
-    >
-      {options.isError ? <Text role="alert">{t('survey.loadError')}</Text> : null}
-      {survey ? (
-        <Stack>
-          <Text>{survey.additionalInformation[lang]}</Text>
-          {survey.options.map((question) =>
-            question.multiple ? (
-              <Checkbox.Group
-                key={question.index}
-                label={question.title[lang]}
-                withAsterisk
-                value={((answers[String(question.index)] as number[] | undefined) ?? []).map(String)}
-                onChange={(next) => {
-                  const current = ((answers[String(question.index)] as number[] | undefined) ?? []).map(String);
-                  const toggled = [...next.filter((v) => !current.includes(v)), ...current.filter((v) => !next.includes(v))];
-                  for (const order of toggled) dispatch({ type: 'multiple', question: question.index, order: Number(order) });
-                }}
-              >
-                <Stack gap="xs" mt="xs">
-                  {question.answers.map((answer) => (
-                    <Checkbox key={answer.order} value={String(answer.order)} label={answer.text[lang]} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            ) : (
-              <Radio.Group
-                key={question.index}
-                label={question.title[lang]}
-                withAsterisk
-                value={answers[String(question.index)] === undefined ? null : String(answers[String(question.index)])}
-                onChange={(value) => dispatch({ type: 'single', question: question.index, order: Number(value) })}
-              >
-                <Stack gap="xs" mt="xs">
-                  {question.answers.map((answer) => (
-                    <Radio key={answer.order} value={String(answer.order)} label={answer.text[lang]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            ),
-          )}
-          <Textarea
-            label={survey.additionalFeedback[lang]}
-            value={additional}
-            onChange={(e) => setAdditional(e.currentTarget.value)}
-            maxLength={FEEDBACK_TEXT_MAX_LENGTH}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('survey.cancel')}
-            </Button>
-            <Button onClick={send} loading={submit.isPending}>
-              {t('survey.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      sending={submit.isPending}
+      loadError={options.isError}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Checkbox, NumberInput, Radio, Stack, Textarea } from '@mantine/core';
 import type { Question } from '@portal/contract/entities/prescreening';
+import type { Language } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../model/page-answers';
 
@@ -7,11 +8,14 @@ interface QuestionFieldProps {
   question: Question;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue) => void;
+  /** The labels' language when it is not the page's (the console's preview); the donor's own by default. */
+  language?: Language | undefined;
 }
 
 /** One question with the control its type needs; the question text is the control's label. */
-export function QuestionField({ question, value, onChange }: QuestionFieldProps) {
-  const { t } = useTranslation('prescreening');
+export function QuestionField({ question, value, onChange, language }: QuestionFieldProps) {
+  const { t: current, i18n } = useTranslation('prescreening');
+  const t = language ? i18n.getFixedT(language, 'prescreening') : current;
   const options = question.options ?? [];
   switch (question.type) {
     case 'single':

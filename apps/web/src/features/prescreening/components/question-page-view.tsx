@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { QuestionPage } from '@portal/contract/entities/prescreening';
+import type { Language } from '@portal/contract/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPageComplete, type AnswersState, type AnswerValue } from '../model/page-answers';
@@ -18,6 +19,8 @@ interface QuestionPageViewProps {
   nextLabel?: string | undefined;
   submitLabel?: string | undefined;
   emptyFieldsError?: string | undefined;
+  /** The labels' language when it is not the page's (the console's preview); the donor's own by default. */
+  language?: Language | undefined;
 }
 
 /** Spec 2.14 question view: progress bar and 'N of total', one page of questions, back, continue or submit. */
@@ -32,8 +35,10 @@ export function QuestionPageView({
   nextLabel,
   submitLabel,
   emptyFieldsError,
+  language,
 }: QuestionPageViewProps) {
-  const { t } = useTranslation('prescreening');
+  const { t: uiT, i18n } = useTranslation('prescreening');
+  const t = language ? i18n.getFixedT(language, 'prescreening') : uiT;
   const [incomplete, setIncomplete] = useState(false);
   const [busy, setBusy] = useState(false);
   const current = pages[page];
@@ -85,6 +90,7 @@ export function QuestionPageView({
               question={question}
               value={answers[page]?.[question.id]}
               onChange={(value) => onAnswer(question.id, value)}
+              language={language}
             />
           ))}
           {incomplete ? (

@@ -22,6 +22,7 @@ export interface ConsoleNavItem {
     | 'campaigns'
     | 'chatbot'
     | 'documents'
+    | 'screening'
     | 'members'
     | 'audit'
     | 'settings';
@@ -46,6 +47,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'campaigns', label: 'campaigns', roles: contentEditors },
   { path: 'chatbot', label: 'chatbot', roles: contentEditors },
   { path: 'documents', label: 'documents', roles: contentEditors },
+  { path: 'screening', label: 'screening', roles: contentEditors },
 ];
 
 /** The entries a role may open. */

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { Navigate, Route, Routes } from 'react-router';
 import { BookingRulesRoute } from '../../booking/routes/booking-rules';
 import { CenterDayRoute } from '../../booking/routes/center-day';
@@ -26,6 +28,14 @@ import { CaseQueueRoute } from '../../donor-care/routes/case-queue';
 import { RecordVisitRoute } from '../../staff-visits/routes/record-visit';
 import { VisitRoute } from '../../staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../staff-visits/routes/visits-list';
+
+// The check editor brings the donor's check pages for its preview: loaded when first opened, not with the console.
+const ScreeningListRoute = lazy(() =>
+  import('../../screening-content/routes/screening-list').then((module) => ({ default: module.ScreeningListRoute })),
+);
+const ScreeningEditorRoute = lazy(() =>
+  import('../../screening-content/routes/screening-editor').then((module) => ({ default: module.ScreeningEditorRoute })),
+);
 
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */
 function SignedInStaff() {
@@ -65,6 +75,22 @@ export function StaffSection() {
         <Route path="chatbot" element={<ChatbotEditorRoute />} />
         <Route path="documents" element={<DocumentListRoute />} />
         <Route path="documents/:id" element={<DocumentEditorRoute />} />
+        <Route
+          path="screening"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ScreeningListRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="screening/:kind/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ScreeningEditorRoute />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to={paths.staff} replace />} />
     </Routes>
