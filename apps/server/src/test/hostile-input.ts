@@ -36,25 +36,29 @@ function firstAccepted(schema: z.ZodType): unknown {
   return [...TEXT_SAMPLES, ...OTHER_SAMPLES].find((candidate) => schema.safeParse(candidate).success);
 }
 
+/** Below this many arrays a recursive schema (the chatbot's tree of options) gets empty lists. */
+const ARRAY_DEPTH = 4;
+
 /** A value of the schema's input as far as its parts allow (object-wide refinements may still refuse it). */
-export function plausibleValue(schema: z.ZodType): unknown {
+export function plausibleValue(schema: z.ZodType, arrays = 0): unknown {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return plausibleValue(schema.def.innerType as z.ZodType);
+    return plausibleValue(schema.def.innerType as z.ZodType, arrays);
   }
+  if (schema instanceof z.ZodLazy) return plausibleValue(schema.def.getter() as z.ZodType, arrays);
   if (schema instanceof z.ZodObject) {
     return Object.fromEntries(
-      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, plausibleValue(field)]),
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, plausibleValue(field, arrays)]),
     );
   }
-  if (schema instanceof z.ZodArray) return [plausibleValue(schema.element as z.ZodType)];
+  if (schema instanceof z.ZodArray) return arrays >= ARRAY_DEPTH ? [] : [plausibleValue(schema.element as z.ZodType, arrays + 1)];
   if (schema instanceof z.ZodRecord) {
     const key = firstAccepted(schema.keyType as z.ZodType) ?? 'a';
-    return { [String(key)]: plausibleValue(schema.valueType as z.ZodType) };
+    return { [String(key)]: plausibleValue(schema.valueType as z.ZodType, arrays) };
   }
-  if (schema instanceof z.ZodUnion) return plausibleValue(schema.options[0] as z.ZodType);
+  if (schema instanceof z.ZodUnion) return plausibleValue(schema.options[0] as z.ZodType, arrays);
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (schema instanceof z.ZodLiteral) return schema.value;
-  if (schema instanceof z.ZodPipe) return firstAccepted(schema) ?? plausibleValue(schema.in as z.ZodType);
+  if (schema instanceof z.ZodPipe) return firstAccepted(schema) ?? plausibleValue(schema.in as z.ZodType, arrays);
   return firstAccepted(schema) ?? 'a';
 }
 
