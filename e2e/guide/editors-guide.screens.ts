@@ -89,4 +89,33 @@ test('the editor’s guide, in pictures', async ({ page }) => {
   await page.getByRole('checkbox', { name: tr('content:campaigns.statusValues.donor'), exact: true }).check();
   await expect(page.getByTestId('recipient-count')).not.toBeEmpty();
   await picture(page, 'campaign');
+
+  // Documents: tips, education and rewards copy, edited in both languages, previewed as the donor sees them.
+  await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.title') })).toBeVisible();
+  await picture(page, 'documents-list');
+  await page.getByRole('link', { name: tr('content:documents.names.beforeDonation'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await picture(page, 'document-editor');
+  await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
+  await page.getByRole('button', { name: tr('content:preview.open') }).click();
+  await picture(page.getByTestId('document-preview'), 'document-preview-phone');
+
+  // Checks and surveys: versions by kind; a version's editor.
+  await page.getByRole('link', { name: tr('staff:nav.screening') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr('screening-content:list.title') })).toBeVisible();
+  await picture(page, 'checks-list');
+  await page
+    .getByRole('region', { name: tr('screening-content:kinds.predonorsurvey') })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link'), hasText: tr('screening-content:states.published') })
+    .getByRole('link')
+    .click();
+  await expect(page.getByText(tr('screening-content:editor.saveAsDraft'))).toBeVisible();
+  await picture(page, 'check-editor');
+
+  // The chatbot: the tree of options side by side, and the donor's chat window as a preview.
+  await page.getByRole('link', { name: tr('staff:nav.chatbot') }).click();
+  await expect(page.getByRole('button', { name: tr('content:chatbot.publish') })).toBeVisible();
+  await picture(page, 'chatbot-editor');
 });
