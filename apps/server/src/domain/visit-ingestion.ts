@@ -75,9 +75,10 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       },
       record,
       {
-        inTierWindow: inTierWindow(donor.id, checkinAt),
-        donated: donatedVisits(donor.id),
-        donatedBeforeReferral: donatedVisits(donor.id, donor.referredAt ?? undefined),
+        inTierWindow: record.donated ? inTierWindow(donor.id, checkinAt) : undefined,
+        // What the referral rules need, only for a donor who was referred.
+        donated: donor.referredAt ? donatedVisits(donor.id) : undefined,
+        donatedBeforeReferral: donor.referredAt ? donatedVisits(donor.id, donor.referredAt) : undefined,
       },
     );
     if (!visit) return alreadyRecorded(tx, donor.id, record);
@@ -89,7 +90,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     });
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
-    const tier = tierFor(visit.counts.inTierWindow);
+    const tier = tierFor(visit.counts.inTierWindow ?? 0);
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
     // The donation's credits are new with the visit (their keys name it): one insert with the notification.
@@ -170,17 +171,16 @@ function donatedVisits(donorId: string, before?: Date): SQL | undefined {
   return and(eq(visits.donorId, donorId), eq(visits.donated, true), before ? lt(visits.checkinAt, before) : undefined);
 }
 
-/** The donor's donations with the one being recorded: all of them, and those before the referral (when referred). */
+/** The referred donor's donations with the one being recorded: all of them, and those before the referral. */
 interface DonationCounts {
-  donated: number;
-  donatedBeforeReferral: number;
+  donated?: number | undefined;
+  donatedBeforeReferral?: number | undefined;
 }
 
 /** Spec 9: the referrer earns the bonus once the person referred has donated twice, unless they had donated before the referral. */
 async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor, counts: DonationCounts, now: Date): Promise<boolean> {
   if (!donor.referredByDonorId || !donor.referredAt) return false;
-  if (counts.donated !== 2) return false;
-  if (counts.donatedBeforeReferral > 0) return false;
+  if (counts.donated !== 2 || counts.donatedBeforeReferral !== 0) return false;
   const entry = await appendLedgerEntry(tx, {
     donorId: donor.referredByDonorId,
     kind: 'bonus',
@@ -195,7 +195,6 @@ async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor,
 /** A first donation makes a pre-donor a donor, or referral-pending while a referral waits for the second donation. */
 function statusAfterDonation(donor: ReferredDonor, counts: DonationCounts, referralCredited: boolean): DonorStatus {
   if (donor.status === 'donor' || referralCredited) return 'donor';
-  const waitingForReferral =
-    donor.referredByDonorId !== null && donor.referredAt !== null && counts.donated < 2 && counts.donatedBeforeReferral === 0;
+  const waitingForReferral = donor.referredByDonorId !== null && (counts.donated ?? 0) < 2 && counts.donatedBeforeReferral === 0;
   return waitingForReferral ? 'referral_pending' : 'donor';
 }

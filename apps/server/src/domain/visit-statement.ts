@@ -12,8 +12,8 @@ export interface InsertedVisit<K extends string> {
   atCenter: VisitAtCenter;
   /** The appointments it may complete (`appointmentCandidates`), oldest first. */
   candidates: AppointmentCandidate[];
-  /** The caller's counts of the donor's visits, this one included. */
-  counts: Record<K, number>;
+  /** The caller's counts of the donor's visits, this one included (those it asked for). */
+  counts: Partial<Record<K, number>>;
 }
 
 const NEW_VISIT = sql.identifier('new_visit');
@@ -22,7 +22,7 @@ const CANDIDATE = sql.identifier('candidate');
 /**
  * Records a new visit in one statement: the visit, its payments, vitals and deferral (data-modifying parts of one `with`),
  * and reads back what recording it goes on with — the center's time zone, the appointments the visit may complete and the
- * caller's `counts`, each a condition on the donor's visits counted with the new one (the parts of a statement do not
+ * caller's `counts` (a condition each, none where undefined) of the donor's visits counted with the new one (the parts of a statement do not
  * see each other's rows: the new visit is added to the stored ones). Null when the center already has this visit
  * number: nothing is written.
  */
@@ -30,7 +30,7 @@ export async function insertVisit<K extends string>(
   tx: Db,
   visit: NewVisit,
   lines: VisitLines,
-  counts: Record<K, SQL | undefined>,
+  counts: Partial<Record<K, SQL>>,
 ): Promise<InsertedVisit<K> | null> {
   const insert = tx
     .insert(visits)
@@ -44,9 +44,9 @@ export async function insertVisit<K extends string>(
   ).map((part, i) => sql`${sql.identifier(`line_${i}`)} as (${part})`);
   // The donor's visits with the new one, under the table's own name so that the callers' conditions apply to it.
   const withNewVisit = sql`(select * from ${visits} union all select * from ${NEW_VISIT}) as ${visits}`;
-  const names = Object.keys(counts) as K[];
-  const countColumns = names.map(
-    (name) => sql`(select count(*)::int from ${withNewVisit} where ${counts[name] ?? sql`true`}) as ${sql.identifier(name)}`,
+  const asked = (Object.entries(counts) as [K, SQL | undefined][]).filter((entry): entry is [K, SQL] => entry[1] !== undefined);
+  const countColumns = asked.map(
+    ([name, condition]) => sql`(select count(*)::int from ${withNewVisit} where ${condition}) as ${sql.identifier(name)}`,
   );
   const candidates = appointmentCandidates(tx, visit, null);
   const column = (source: SQL | ReturnType<typeof sql.identifier>, name: string) => sql`${source}.${sql.identifier(name)}`;
@@ -78,6 +78,6 @@ export async function insertVisit<K extends string>(
         startsAt: new Date(appointments.startsAt.mapFromDriverValue(row.candidateStartsAt as string) as Date),
         visitId: row.candidateVisitId === null ? null : String(row.candidateVisitId),
       })),
-    counts: Object.fromEntries(names.map((name) => [name, Number(first[name])])) as Record<K, number>,
+    counts: Object.fromEntries(asked.map(([name]) => [name, Number(first[name])])) as Partial<Record<K, number>>,
   };
 }
