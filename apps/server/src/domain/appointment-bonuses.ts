@@ -100,6 +100,7 @@ async function linkAppointment(tx: Db, visitId: string, found?: FoundAppointment
   const candidates = found?.candidates ?? (await appointmentCandidates(tx, visit, visitId));
   const linked = candidates.find((candidate) => candidate.visitId === visitId);
   if (linked) return linked.id;
+  if (candidates.length === 0) return null;
   const day = dayInZone(visit.checkinAt, visit.timeZone);
   const match = candidates.find((candidate) => dayInZone(candidate.startsAt, visit.timeZone) === day);
   if (!match) return null;
