@@ -32,26 +32,34 @@ interface LinkedAppointment {
   visitCheckinAt: Date;
 }
 
+/** A recorded visit as its appointment is found by: the donor, the center, the check-in and the center's time zone. */
+export interface VisitAtCenter {
+  donorId: string;
+  locationId: number;
+  checkinAt: Date;
+  timeZone: string;
+}
+
+export interface AppointmentCandidate {
+  id: string;
+  startsAt: Date;
+  visitId: string | null;
+}
+
 /**
- * The donor's appointment a visit completes: the one already linked to it, else a booked or checked-in one of the
- * donor's at the visit's center on the visit's calendar day there, not yet linked to another visit (the rules allow
- * one donation a day, so there is at most one). The caller holds the donor's row lock.
+ * The appointments a visit may complete, as a query (run, or embedded in a larger statement): the one already linked to
+ * the visit (none for a visit being inserted: `visitId` null), else the donor's booked or checked-in ones at the visit's
+ * center within a day of its check-in, not yet linked to another visit.
  */
-async function linkAppointment(tx: Db, visitId: string): Promise<string | null> {
-  const [visit] = await tx
-    .select({ donorId: visits.donorId, locationId: visits.locationId, checkinAt: visits.checkinAt, timeZone: locations.timezone })
-    .from(visits)
-    .innerJoin(locations, eq(locations.id, visits.locationId))
-    .where(eq(visits.id, visitId));
-  if (!visit) return null;
-  const candidates = await tx
+export function appointmentCandidates(db: Db, visit: Omit<VisitAtCenter, 'timeZone'>, visitId: string | null) {
+  return db
     .select({ id: appointments.id, startsAt: appointments.startsAt, visitId: appointments.visitId })
     .from(appointments)
     .where(
       and(
         eq(appointments.donorId, visit.donorId),
         or(
-          eq(appointments.visitId, visitId),
+          visitId === null ? undefined : eq(appointments.visitId, visitId),
           and(
             eq(appointments.locationId, visit.locationId),
             inArray(appointments.status, ['booked', 'checked_in']),
@@ -63,8 +71,36 @@ async function linkAppointment(tx: Db, visitId: string): Promise<string | null> 
       ),
     )
     .orderBy(asc(appointments.startsAt));
+}
+
+/** A stored visit's donor, center, check-in and the center's time zone. */
+async function readVisitAtCenter(tx: Db, visitId: string): Promise<VisitAtCenter | null> {
+  const [visit] = await tx
+    .select({ donorId: visits.donorId, locationId: visits.locationId, checkinAt: visits.checkinAt, timeZone: locations.timezone })
+    .from(visits)
+    .innerJoin(locations, eq(locations.id, visits.locationId))
+    .where(eq(visits.id, visitId));
+  return visit ?? null;
+}
+
+/** What a caller that has just inserted the visit already knows: no need to read it back. */
+export interface FoundAppointments {
+  visit: VisitAtCenter;
+  candidates: AppointmentCandidate[];
+}
+
+/**
+ * The donor's appointment a visit completes: the one already linked to it, else a candidate on the visit's calendar day
+ * at its center (the rules allow one donation a day, so there is at most one), which it links. The caller holds the
+ * donor's row lock.
+ */
+async function linkAppointment(tx: Db, visitId: string, found?: FoundAppointments): Promise<string | null> {
+  const visit = found?.visit ?? (await readVisitAtCenter(tx, visitId));
+  if (!visit) return null;
+  const candidates = found?.candidates ?? (await appointmentCandidates(tx, visit, visitId));
   const linked = candidates.find((candidate) => candidate.visitId === visitId);
   if (linked) return linked.id;
+  if (candidates.length === 0) return null;
   const day = dayInZone(visit.checkinAt, visit.timeZone);
   const match = candidates.find((candidate) => dayInZone(candidate.startsAt, visit.timeZone) === day);
   if (!match) return null;
@@ -136,11 +172,15 @@ async function bonusEntries(tx: Db, appointment: LinkedAppointment): Promise<Map
  * booking and the on-time bonus, each paid once per appointment ever (idempotency keys) when the donation is completed.
  * With a visit correction (`correctionId`), a bonus the corrected visit no longer earns is taken back by a `corrected`
  * entry (at most the balance; the rest written off as its shortfall), and one it earns again is paid back the same way.
- * The appointment becomes `completed` with a donation, `checked_in` without one (the donor came).
+ * The appointment becomes `completed` with a donation, `checked_in` without one (the donor came). `found`: the visit's
+ * facts and candidate appointments when the caller has them (a visit just inserted), else they are read.
  */
-export async function settleAppointmentBonuses(tx: Db, input: { visitId: string; at: Date; correctionId?: string }): Promise<BonusChange> {
+export async function settleAppointmentBonuses(
+  tx: Db,
+  input: { visitId: string; at: Date; correctionId?: string; found?: FoundAppointments },
+): Promise<BonusChange> {
   const change: BonusChange = { pointsChange: 0, shortfall: 0 };
-  const appointmentId = await linkAppointment(tx, input.visitId);
+  const appointmentId = await linkAppointment(tx, input.visitId, input.found);
   if (!appointmentId) return change;
   const appointment = await loadLinked(tx, appointmentId);
   if (!appointment) return change;

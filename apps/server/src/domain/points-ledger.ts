@@ -34,17 +34,28 @@ export async function appendLedgerEntry(
 ): Promise<{ id: number; balanceAfter: number } | null> {
   if (!options.donorLocked) await lockDonor(tx, entry.donorId);
   if (entry.points < 0) return appendDebit(tx, entry);
-  // A credit cannot take the balance below zero: one statement books it on the newest entry's balance, and the
-  // idempotency key's unique index keeps a repeat out (the lock makes the newest entry stay the newest meanwhile).
-  const [row] = await tx
-    .insert(pointsLedger)
-    .values({
-      ...entryValues(entry),
-      balanceAfter: sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${entry.donorId} order by ${pointsLedger.id} desc limit 1), 0) + ${entry.points}`,
-    })
-    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
-    .returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
+  const [row] = await creditsInsert(tx, [entry]).returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
   return row ?? null;
+}
+
+/**
+ * The insert of one donor's credits, each on the balance of the one before, the first on the newest entry's (to run
+ * with the donor's row locked, which keeps the newest entry the newest meanwhile): a credit cannot take the balance
+ * below zero, so no read comes first. An entry whose idempotency key was already booked is left out (its unique index),
+ * so give several entries together only when their keys are new (a new visit's), or the later balances would count it.
+ */
+export function creditsInsert(tx: Db, entries: LedgerEntryInput[]) {
+  const first = entries[0];
+  if (!first || entries.some((entry) => entry.points < 0 || entry.donorId !== first.donorId)) {
+    throw new Error('credits of one donor expected');
+  }
+  const newest = sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${first.donorId} order by ${pointsLedger.id} desc limit 1), 0)`;
+  let credited = 0;
+  const rows = entries.map((entry) => {
+    credited += entry.points;
+    return { ...entryValues(entry), balanceAfter: sql`${newest} + ${credited}` };
+  });
+  return tx.insert(pointsLedger).values(rows).onConflictDoNothing({ target: pointsLedger.idempotencyKey });
 }
 
 /** A debit reads the balance first: it is refused, naming the balance, when it would take it below zero. */

@@ -1,6 +1,7 @@
 import type { ScreeningTestType, VisitFacts } from '@portal/contract';
 import type { VisitDeferral } from '@portal/contract/services/ops/visits';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { donorDeferrals, screeningTests, visitPayments, visits } from '../db/schema/index';
 import { visitDeferralReasons } from './visit-deferral-reasons';
@@ -12,26 +13,81 @@ export interface VisitLines {
   deferral: VisitDeferral | null;
 }
 
-/** Writes a new visit's payments, vitals and deferral (the deferral goes to the donor's deferrals, tied to the visit). */
-export async function insertVisitLines(db: Db, visit: { id: string; donorId: string; deferredAt: Date }, lines: VisitLines): Promise<void> {
+/**
+ * The inserts of a visit's payments, vitals and deferral (the deferral goes to the donor's deferrals, tied to the
+ * visit), as data-modifying parts of one statement: each takes the visit's id from `visitRows`, a query of the visit's
+ * `id` (the new visit's `insert … returning`, or the id of a stored one), so a visit not inserted gets no lines.
+ * Nothing for a kind of line the visit has none of.
+ */
+export function visitLineInserts(visitRows: SQL, visit: { donorId: string; deferredAt: Date }, lines: VisitLines): SQL[] {
+  const inserts: SQL[] = [];
   if (lines.payments.length) {
-    await db
-      .insert(visitPayments)
-      .values(lines.payments.map((p) => ({ visitId: visit.id, paidAt: new Date(p.paymentDate), amountCents: Math.round(p.amount * 100) })));
+    inserts.push(
+      insertForVisit(
+        visitRows,
+        visitPayments,
+        visitPayments.visitId,
+        [visitPayments.paidAt, visitPayments.amountCents],
+        lines.payments.map((p) => [new Date(p.paymentDate).toISOString(), Math.round(p.amount * 100)]),
+      ),
+    );
   }
   if (lines.screeningTests.length) {
-    await db.insert(screeningTests).values(lines.screeningTests.map((s) => ({ visitId: visit.id, type: s.type, value: String(s.value) })));
+    inserts.push(
+      insertForVisit(
+        visitRows,
+        screeningTests,
+        screeningTests.visitId,
+        [screeningTests.type, screeningTests.value],
+        lines.screeningTests.map((s) => [s.type, s.value]),
+      ),
+    );
   }
   if (lines.deferral) {
-    await db.insert(donorDeferrals).values({
-      donorId: visit.donorId,
-      visitId: visit.id,
-      code: lines.deferral.code,
-      reason: visitDeferralReasons[lines.deferral.code],
-      deferredAt: visit.deferredAt,
-      until: lines.deferral.until,
-    });
+    const columns = [donorDeferrals.donorId, donorDeferrals.code, donorDeferrals.reason, donorDeferrals.deferredAt, donorDeferrals.until];
+    const values = [
+      visit.donorId,
+      lines.deferral.code,
+      visitDeferralReasons[lines.deferral.code],
+      visit.deferredAt.toISOString(),
+      lines.deferral.until,
+    ];
+    inserts.push(insertForVisit(visitRows, donorDeferrals, donorDeferrals.visitId, columns, [values]));
   }
+  return inserts;
+}
+
+/**
+ * `insert into table (visit column, columns…) select visit.id, row.columns… from visitRows, the rows`: the rows travel
+ * as one JSON parameter read back with the table's own row type (`jsonb_populate_recordset`), on PGlite as on PostgreSQL.
+ */
+function insertForVisit(visitRows: SQL, table: PgTable, visitColumn: PgColumn, columns: PgColumn[], rows: unknown[][]): SQL {
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, i) => [column.name, row[i]]))));
+  const names = (prefix: string) =>
+    sql.join(
+      columns.map((column) => sql`${sql.identifier(prefix)}.${sql.identifier(column.name)}`),
+      sql`, `,
+    );
+  return sql`insert into ${table} (${sql.identifier(visitColumn.name)}, ${sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )})
+    select ${sql.identifier('visit')}.${sql.identifier(visits.id.name)}, ${names('line')}
+    from (${visitRows}) as ${sql.identifier('visit')}, jsonb_populate_recordset(null::${table}, ${json}::jsonb) as ${sql.identifier('line')}`;
+}
+
+/** Several data-modifying statements as one: every part of a `with` runs, whether the last part reads it or not. */
+export function oneStatement(parts: SQL[]): SQL | null {
+  const last = parts.at(-1);
+  if (!last) return null;
+  const before = parts.slice(0, -1).map((part, i) => sql`${sql.identifier(`part_${i}`)} as (${part})`);
+  return before.length ? sql`with ${sql.join(before, sql`, `)} ${last}` : last;
+}
+
+/** Writes a stored visit's payments, vitals and deferral, in one statement. */
+async function insertVisitLines(db: Db, visit: { id: string; donorId: string; deferredAt: Date }, lines: VisitLines): Promise<void> {
+  const statement = oneStatement(visitLineInserts(sql`select ${visit.id}::uuid as ${sql.identifier(visits.id.name)}`, visit, lines));
+  if (statement) await db.execute(statement);
 }
 
 /** Replaces a visit's payments, vitals and deferral by the corrected ones. */

@@ -1,14 +1,14 @@
-import { and, count, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { donors, locations, notifications, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
-import { donationsInTierWindow } from './membership';
+import { inTierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
-import { appendLedgerEntry } from './points-ledger';
-import { insertVisitLines } from './visit-facts';
+import { appendLedgerEntry, creditsInsert, type LedgerEntryInput } from './points-ledger';
+import { insertVisit } from './visit-statement';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,9 +61,9 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
 
     const checkinAt = new Date(record.checkinTS);
     const now = deps.clock.now();
-    const [visit] = await tx
-      .insert(visits)
-      .values({
+    const visit = await insertVisit(
+      tx,
+      {
         donorId: donor.id,
         locationId: location.id,
         visitNumber: record.visitNumber,
@@ -72,20 +72,29 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
         donated: record.donated,
         recordedAt: now,
         recordedByStaffId: source.recordedByStaffId ?? null,
-      })
-      .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
-      .returning({ id: visits.id });
+      },
+      record,
+      {
+        inTierWindow: record.donated ? inTierWindow(donor.id, checkinAt) : undefined,
+        // What the referral rules need, only for a donor who was referred.
+        donated: donor.referredAt ? donatedVisits(donor.id) : undefined,
+        donatedBeforeReferral: donor.referredAt ? donatedVisits(donor.id, donor.referredAt) : undefined,
+      },
+    );
     if (!visit) return alreadyRecorded(tx, donor.id, record);
 
-    await insertVisitLines(tx, { id: visit.id, donorId: donor.id, deferredAt: checkinAt }, record);
-    const bookingBonuses = await settleAppointmentBonuses(tx, { visitId: visit.id, at: now });
+    const bookingBonuses = await settleAppointmentBonuses(tx, {
+      visitId: visit.id,
+      at: now,
+      found: { visit: visit.atCenter, candidates: visit.candidates },
+    });
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
-    const tier = tierFor(await donationsInTierWindow(tx, donor.id, checkinAt));
+    const tier = tierFor(visit.counts.inTierWindow ?? 0);
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
-    await appendLedgerEntry(
-      tx,
+    // The donation's credits are new with the visit (their keys name it): one insert with the notification.
+    const credits: LedgerEntryInput[] = [
       {
         donorId: donor.id,
         kind: 'earned',
@@ -95,25 +104,20 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
         idempotencyKey: `visit:${visit.id}`,
         at: now,
       },
-      donorLocked,
-    );
+    ];
     if (bonus > 0 && tier.tier) {
-      await appendLedgerEntry(
-        tx,
-        {
-          donorId: donor.id,
-          kind: 'bonus',
-          points: bonus,
-          details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
-          visitId: visit.id,
-          idempotencyKey: `visit-bonus:${visit.id}`,
-          at: now,
-        },
-        donorLocked,
-      );
+      credits.push({
+        donorId: donor.id,
+        kind: 'bonus',
+        points: bonus,
+        details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
+        visitId: visit.id,
+        idempotencyKey: `visit-bonus:${visit.id}`,
+        at: now,
+      });
     }
     const pointsAwarded = base + bonus + bookingBonuses.pointsChange;
-    await tx.insert(notifications).values({
+    const notification = tx.insert(notifications).values({
       donorId: donor.id,
       type: 'donation_feedback',
       title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
@@ -124,16 +128,15 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       refId: visit.id,
       createdAt: now,
     });
+    // The donor's row is locked (above): the credits' balances follow the newest entry.
+    await tx.execute(sql`with ${sql.identifier('credits')} as ${creditsInsert(tx, credits)} ${notification.getSQL()}`);
 
-    const referralCredited = await creditReferral(tx, deps, donor, now);
-    const nextStatus = await statusAfterDonation(tx, donor, referralCredited);
+    const referralCredited = await creditReferral(tx, deps, donor, visit.counts, now);
+    const nextStatus = statusAfterDonation(donor, visit.counts, referralCredited);
     if (nextStatus !== donor.status) await tx.update(donors).set({ status: nextStatus }).where(eq(donors.id, donor.id));
     return { created: true, visitID: visit.id, pointsAwarded, tier: tier.tier, referralCredited };
   });
 }
-
-/** The donor's row is locked at the start of `recordVisit`: their own entries need not lock it again. */
-const donorLocked = { donorLocked: true };
 
 /** The visit's center: from the centers the caller passed when it is there, else read within the caller's scope. */
 async function findCenter(tx: Tx, source: RecordingSource, locationId: number) {
@@ -163,19 +166,21 @@ interface ReferredDonor {
   referredAt: Date | null;
 }
 
-async function donatedVisits(tx: Tx, donorId: string, before?: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(visits)
-    .where(and(eq(visits.donorId, donorId), eq(visits.donated, true), before ? lt(visits.checkinAt, before) : undefined));
-  return row?.n ?? 0;
+/** The donor's completed donations (checked in before `before`, when given), for a count of the donor's visits. */
+function donatedVisits(donorId: string, before?: Date): SQL | undefined {
+  return and(eq(visits.donorId, donorId), eq(visits.donated, true), before ? lt(visits.checkinAt, before) : undefined);
+}
+
+/** The referred donor's donations with the one being recorded: all of them, and those before the referral. */
+interface DonationCounts {
+  donated?: number | undefined;
+  donatedBeforeReferral?: number | undefined;
 }
 
 /** Spec 9: the referrer earns the bonus once the person referred has donated twice, unless they had donated before the referral. */
-async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor, now: Date): Promise<boolean> {
+async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor, counts: DonationCounts, now: Date): Promise<boolean> {
   if (!donor.referredByDonorId || !donor.referredAt) return false;
-  if ((await donatedVisits(tx, donor.id)) !== 2) return false;
-  if ((await donatedVisits(tx, donor.id, donor.referredAt)) > 0) return false;
+  if (counts.donated !== 2 || counts.donatedBeforeReferral !== 0) return false;
   const entry = await appendLedgerEntry(tx, {
     donorId: donor.referredByDonorId,
     kind: 'bonus',
@@ -188,12 +193,8 @@ async function creditReferral(tx: Tx, deps: IngestionDeps, donor: ReferredDonor,
 }
 
 /** A first donation makes a pre-donor a donor, or referral-pending while a referral waits for the second donation. */
-async function statusAfterDonation(tx: Tx, donor: ReferredDonor, referralCredited: boolean): Promise<DonorStatus> {
+function statusAfterDonation(donor: ReferredDonor, counts: DonationCounts, referralCredited: boolean): DonorStatus {
   if (donor.status === 'donor' || referralCredited) return 'donor';
-  const waitingForReferral =
-    donor.referredByDonorId !== null &&
-    donor.referredAt !== null &&
-    (await donatedVisits(tx, donor.id)) < 2 &&
-    (await donatedVisits(tx, donor.id, donor.referredAt)) === 0;
+  const waitingForReferral = donor.referredByDonorId !== null && (counts.donated ?? 0) < 2 && counts.donatedBeforeReferral === 0;
   return waitingForReferral ? 'referral_pending' : 'donor';
 }

@@ -146,6 +146,33 @@ describe('POST /api/ops/visits', () => {
     expect(await currentBalance(t.database.db, donor.id)).toBe(balance);
   });
 
+  it('books donations of one donor arriving at once with their tier bonuses, two credits a visit, in one unbroken chain', async () => {
+    const donor = await createDonor(t.database.db);
+    const now = new Date(TEST_NOW).getTime();
+    for (let i = 0; i < 19; i += 1)
+      await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(now - (5 + i * 7) * DAY_MS) });
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(visit(donor.donorNumber))));
+    expect(results.map((res) => res.json<{ tier: string }>().tier)).toEqual(Array(8).fill('bronze'));
+    const entries = await t.database.db
+      .select({ kind: pointsLedger.kind, points: pointsLedger.points, balanceAfter: pointsLedger.balanceAfter })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.donorId, donor.id))
+      .orderBy(pointsLedger.id);
+    expect(entries.map((entry) => [entry.kind, entry.points])).toEqual(
+      Array(8)
+        .fill([
+          ['earned', 100],
+          ['bonus', 25],
+        ])
+        .flat(),
+    );
+    entries.reduce((balance, entry) => {
+      expect(entry.balanceAfter).toBe(balance + entry.points);
+      return entry.balanceAfter;
+    }, 0);
+    expect(await currentBalance(t.database.db, donor.id)).toBe(8 * 125);
+  });
+
   it('awards no points for a visit without a donation', async () => {
     const donor = await createDonor(t.database.db);
     const res = await post(visit(donor.donorNumber, { donated: false, payments: [] }));
