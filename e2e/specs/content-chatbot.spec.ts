@@ -71,6 +71,12 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
           page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: original.version + 1 }) }),
         ).toBeVisible();
         await expect(page.getByText(tr('content:chatbot.unpublished'), { exact: false })).toBeVisible();
+        // The comparison with the version before names the new option as the form numbers it, not by its JSON path.
+        const changes = page.getByTestId('revision-changes');
+        await expect(changes.getByRole('row', { name: label.es })).toContainText(
+          `${tr('content:chatbot.option', { n: String(options + 1) })}${tr('content:revisions.separator')}${field('content:chatbot.label', 'es')}`,
+        );
+        await expect(changes).not.toContainText('fields.');
 
         // Preview as a donor: the donor's own chat window walking the draft, in Spanish at a phone's width.
         await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();

@@ -7,6 +7,7 @@ import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentMutation } from '../api/content-mutations';
 import { useRevisionChanges, useRevisions } from '../api/content-queries';
+import { changeFieldLabel } from '../utils/change-field-label';
 import { formatDateTime } from '../utils/format-date-time';
 
 /** Every saved version (who, when, how), a field-by-field comparison of two, and restoring one as a new version. */
@@ -120,9 +121,7 @@ export function RevisionsPanel({
                     <Table.Tbody>
                       {changes.data.changes.map((change) => (
                         <Table.Tr key={change.field}>
-                          <Table.Td>
-                            <code>{change.field}</code>
-                          </Table.Td>
+                          <Table.Td>{changeFieldLabel(kind, change.field, t)}</Table.Td>
                           <Table.Td>{shown(change.before)}</Table.Td>
                           <Table.Td>{shown(change.after)}</Table.Td>
                         </Table.Tr>
