@@ -1,12 +1,16 @@
 import { Group, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { ScreeningKind } from '@portal/contract/entities/screening-content';
+import type { ScreeningKind, ScreeningText } from '@portal/contract/entities/screening-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { useScreeningVersions, useVersionChanges } from '../api/screening-queries';
+import { versionFieldLabel } from '../utils/version-field-label';
 
-/** A field-by-field comparison of two versions of the kind (by default the one open against the one before it). */
-export function VersionsPanel({ kind, id }: { kind: ScreeningKind; id: string }) {
+/**
+ * A field-by-field comparison of two versions of the kind (by default the one open against the one before it), each
+ * field labelled as the form labels it; `texts` (the open version's) name the other texts by their place.
+ */
+export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: string; texts: readonly ScreeningText[] }) {
   const { t } = useTranslation('screening-content');
   const list = useScreeningVersions();
   const versions = list.data?.versions.filter((version) => version.kind === kind) ?? [];
@@ -63,9 +67,7 @@ export function VersionsPanel({ kind, id }: { kind: ScreeningKind; id: string })
                   <Table.Tbody>
                     {changes.data.changes.map((change) => (
                       <Table.Tr key={change.field}>
-                        <Table.Td>
-                          <code>{change.field}</code>
-                        </Table.Td>
+                        <Table.Td>{versionFieldLabel(change.field, texts, t)}</Table.Td>
                         <Table.Td>{shown(change.before)}</Table.Td>
                         <Table.Td>{shown(change.after)}</Table.Td>
                       </Table.Tr>
