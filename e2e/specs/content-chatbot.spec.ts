@@ -66,6 +66,17 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
           await option.getByLabel(field('content:chatbot.label', language), { exact: true }).fill(label[language]);
           await option.getByLabel(field('content:chatbot.answer', language), { exact: true }).fill(answer[language]);
         }
+        // Keyboard only: moving an option up and back down, the focus follows it.
+        const nodeButton = (key: string, n: number) =>
+          page.getByRole('button', { name: tr(key, { node: tr('content:chatbot.option', { n: String(n) }) }), exact: true });
+        await nodeButton('content:chatbot.moveUp', options + 1).focus();
+        await page.keyboard.press('Enter');
+        await expect(nodeButton('content:chatbot.moveUp', options)).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(nodeButton('content:chatbot.moveDown', options)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(nodeButton('content:chatbot.moveUp', options + 1)).toBeFocused();
+        await expect(option.getByLabel(field('content:chatbot.label', 'en'), { exact: true })).toHaveValue(label.en);
         await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
         await expect(
           page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: original.version + 1 }) }),
@@ -111,6 +122,10 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
         await page
           .getByRole('button', { name: tr('content:chatbot.remove', { node: tr('content:chatbot.option', { n: String(options + 1) }) }) })
           .click();
+        // Its buttons are gone: the focus is on its parent's "add an option", not lost to the page.
+        await expect(
+          page.getByRole('button', { name: tr('content:chatbot.addOption', { node: tr('content:chatbot.root') }) }),
+        ).toBeFocused();
         await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
         await expect(
           page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: original.version + 3 }) }),
