@@ -7,7 +7,7 @@ import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentMutation } from '../api/content-mutations';
 import { useRevisionChanges, useRevisions } from '../api/content-queries';
-import { changeFieldLabel } from '../utils/change-field-label';
+import { changeFieldLabel, isWindowField } from '../utils/change-field-label';
 import { formatDateTime } from '../utils/format-date-time';
 
 /** Every saved version (who, when, how), a field-by-field comparison of two, and restoring one as a new version. */
@@ -30,7 +30,12 @@ export function RevisionsPanel({
   const changes = useRevisionChanges(kind, id, from, to);
   const restore = useContentMutation('content/restoreRevision', { onSuccess: (_, params) => onRestored(params.version) });
   const versions = revisions.data?.revisions.map((revision) => String(revision.version)) ?? [];
-  const shown = (value: string | number | boolean | null) => (value === null || value === '' ? t('revisions.empty') : String(value));
+  const shown = (field: string, value: string | number | boolean | null) =>
+    value === null || value === ''
+      ? t('revisions.empty')
+      : isWindowField(field) && typeof value === 'string'
+        ? formatDateTime(value, language)
+        : String(value);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revisions-title">
@@ -122,8 +127,8 @@ export function RevisionsPanel({
                       {changes.data.changes.map((change) => (
                         <Table.Tr key={change.field}>
                           <Table.Td>{changeFieldLabel(kind, change.field, t)}</Table.Td>
-                          <Table.Td>{shown(change.before)}</Table.Td>
-                          <Table.Td>{shown(change.after)}</Table.Td>
+                          <Table.Td>{shown(change.field, change.before)}</Table.Td>
+                          <Table.Td>{shown(change.field, change.after)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -28,6 +28,7 @@ describe('a compared field as editors read it (no stored path shown)', () => {
   it('names news and promotion fields as their inputs do', async () => {
     const t = await translator('en');
     expect(changeFieldLabel('news', 'fields.blocks.2.text.en', t)).toBe('Body 3 › Text · English');
+    expect(changeFieldLabel('document', 'publishAt', t)).toBe('Publishes');
     expect(changeFieldLabel('promotion', 'fields.questions.0.answers.1.items.es', t)).toBe('Question 1 › Option 2 › Text · Spanish');
   });
 });

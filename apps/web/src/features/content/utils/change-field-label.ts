@@ -55,6 +55,10 @@ function chatbotLabel(segments: string[], t: TFunction<'content'>): string[] {
   return field === undefined ? [node] : [node, names[field] ?? field];
 }
 
+/** The publishing window every kind's versions keep beside their fields. */
+const windowKeys = { publishAt: 'columns.publishAt', expireAt: 'columns.expireAt', retiredAt: 'states.retired' } as const;
+export const isWindowField = (path: string): path is keyof typeof windowKeys => path in windowKeys;
+
 /** A stored name as the editors' inputs call it; an unknown one is shown as it is rather than hidden. */
 function fieldName(kind: ContentKind, segment: string, t: TFunction<'content'>): string {
   if (kind === 'document') return t(`documents.fields.${segment as DocumentField}`, { defaultValue: segment });
@@ -68,6 +72,7 @@ function fieldName(kind: ContentKind, segment: string, t: TFunction<'content'>):
  * `fields.es.sections.0.header` → "Section 1 › Heading · Spanish", `fields.blocks.2.text.en` → "Body 3 › Text · English".
  */
 export function changeFieldLabel(kind: ContentKind, path: string, t: TFunction<'content'>): string {
+  if (isWindowField(path)) return t(windowKeys[path]);
   const segments = path.split('.').filter((segment, i) => !(i === 0 && segment === 'fields'));
   const language = segments.find(isLanguage);
   const named = segments.filter((segment) => !isLanguage(segment));
