@@ -88,6 +88,9 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
           `${tr('content:chatbot.option', { n: String(options + 1) })}${tr('content:revisions.separator')}${field('content:chatbot.label', 'es')}`,
         );
         await expect(changes).not.toContainText('fields.');
+        // A yes-or-no field reads in the console's language, not `false`.
+        await expect(changes.getByRole('row', { name: tr('content:chatbot.offersRequest') })).toContainText(tr('content:revisions.no'));
+        await expect(changes).not.toContainText('false');
 
         // Preview as a donor: the donor's own chat window walking the draft, in Spanish at a phone's width.
         await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();

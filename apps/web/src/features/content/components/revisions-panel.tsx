@@ -33,9 +33,11 @@ export function RevisionsPanel({
   const shown = (field: string, value: string | number | boolean | null) =>
     value === null || value === ''
       ? t('revisions.empty')
-      : isWindowField(field) && typeof value === 'string'
-        ? formatDateTime(value, language)
-        : String(value);
+      : typeof value === 'boolean'
+        ? t(value ? 'revisions.yes' : 'revisions.no')
+        : isWindowField(field) && typeof value === 'string'
+          ? formatDateTime(value, language)
+          : String(value);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revisions-title">

@@ -25,7 +25,12 @@ export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: st
     value: version.id,
     label: t('compare.version', { version: version.version, state: t(`states.${version.state}`) }),
   }));
-  const shown = (value: string | number | boolean | null) => (value === null || value === '' ? t('compare.empty') : String(value));
+  const shown = (value: string | number | boolean | null) =>
+    value === null || value === ''
+      ? t('compare.empty')
+      : typeof value === 'boolean'
+        ? t(value ? 'compare.yes' : 'compare.no')
+        : String(value);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="compare-title">
