@@ -72,6 +72,9 @@ test.describe('content console: checks as versions (issue 16)', () => {
         const questionLabel = tr('screening-content:editor.question', { page: 1, n: (predonorSurvey.pages[0]?.questions.length ?? 0) + 1 });
         await expect(changes.getByRole('row', { name: question.es })).toContainText(questionLabel);
         await expect(changes).not.toContainText('pages.');
+        await expect(changes.getByRole('row', { name: tr('screening-content:compare.fields.type') })).toContainText(
+          tr('screening-content:types.text'),
+        );
 
         // Preview as a donor: the donor's check page with the draft, in Spanish at a phone's width.
         await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();

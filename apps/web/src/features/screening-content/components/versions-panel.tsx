@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { useScreeningVersions, useVersionChanges } from '../api/screening-queries';
-import { versionFieldLabel } from '../utils/version-field-label';
+import { versionFieldLabel, versionValueLabel } from '../utils/version-field-label';
 
 /**
  * A field-by-field comparison of two versions of the kind (by default the one open against the one before it), each
@@ -25,12 +25,12 @@ export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: st
     value: version.id,
     label: t('compare.version', { version: version.version, state: t(`states.${version.state}`) }),
   }));
-  const shown = (value: string | number | boolean | null) =>
+  const shown = (field: string, value: string | number | boolean | null) =>
     value === null || value === ''
       ? t('compare.empty')
       : typeof value === 'boolean'
         ? t(value ? 'compare.yes' : 'compare.no')
-        : String(value);
+        : versionValueLabel(field, String(value), t);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="compare-title">
@@ -73,8 +73,8 @@ export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: st
                     {changes.data.changes.map((change) => (
                       <Table.Tr key={change.field}>
                         <Table.Td>{versionFieldLabel(change.field, texts, t)}</Table.Td>
-                        <Table.Td>{shown(change.before)}</Table.Td>
-                        <Table.Td>{shown(change.after)}</Table.Td>
+                        <Table.Td>{shown(change.field, change.before)}</Table.Td>
+                        <Table.Td>{shown(change.field, change.after)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

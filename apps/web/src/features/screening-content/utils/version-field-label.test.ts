@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en/screening-content.json';
 import es from '../../../i18n/es/screening-content.json';
-import { versionFieldLabel } from './version-field-label';
+import { versionFieldLabel, versionValueLabel } from './version-field-label';
 
 const translator = async (lng: 'en' | 'es') => {
   const instance = i18next.createInstance();
@@ -20,6 +20,9 @@ describe('a compared field of a check version as editors read it (no stored path
       'Página 2 › Página 2, pregunta 1 › Opción 3 › Valor de la opción',
     );
     expect(versionFieldLabel('rules.2.when.equals', texts, t)).toBe('Regla 3 › La respuesta es la opción');
+    expect(versionValueLabel('pages.0.questions.1.type', 'text', t)).toBe('Respuesta escrita');
+    expect(versionValueLabel('rules.0.outcome', 'notEligible', t)).toBe('No apto');
+    expect(versionValueLabel('pages.0.questions.1.id', 'text', t)).toBe('text');
   });
 
   it('names the other texts by their place in the document', async () => {

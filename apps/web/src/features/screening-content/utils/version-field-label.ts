@@ -39,3 +39,12 @@ export function versionFieldLabel(path: string, texts: readonly ScreeningText[],
   const label = parts.join(t('texts.separator'));
   return language ? `${label} · ${t(language === 'en' ? 'compare.english' : 'compare.spanish')}` : label;
 }
+
+/** The choices a version stores by code (answer types, rule outcomes, block kinds), read as the form's lists name them. */
+const choiceKeys: Record<string, 'types' | 'rules.outcomes' | 'blockTags'> = { type: 'types', outcome: 'rules.outcomes', tag: 'blockTags' };
+
+/** A compared value as an editor reads it: a stored code by its name in the form, anything else as it is. */
+export function versionValueLabel(path: string, value: string, t: TFunction<'screening-content'>): string {
+  const list = choiceKeys[path.split('.').pop() ?? ''];
+  return list ? t(`${list}.${value}` as 'types.text', { defaultValue: value }) : value;
+}
