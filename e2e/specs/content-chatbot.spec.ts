@@ -66,11 +66,31 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
           await option.getByLabel(field('content:chatbot.label', language), { exact: true }).fill(label[language]);
           await option.getByLabel(field('content:chatbot.answer', language), { exact: true }).fill(answer[language]);
         }
+        // Keyboard only: moving an option up and back down, the focus follows it.
+        const nodeButton = (key: string, n: number) =>
+          page.getByRole('button', { name: tr(key, { node: tr('content:chatbot.option', { n: String(n) }) }), exact: true });
+        await nodeButton('content:chatbot.moveUp', options + 1).focus();
+        await page.keyboard.press('Enter');
+        await expect(nodeButton('content:chatbot.moveUp', options)).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(nodeButton('content:chatbot.moveDown', options)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(nodeButton('content:chatbot.moveUp', options + 1)).toBeFocused();
+        await expect(option.getByLabel(field('content:chatbot.label', 'en'), { exact: true })).toHaveValue(label.en);
         await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
         await expect(
           page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: original.version + 1 }) }),
         ).toBeVisible();
         await expect(page.getByText(tr('content:chatbot.unpublished'), { exact: false })).toBeVisible();
+        // The comparison with the version before names the new option as the form numbers it, not by its JSON path.
+        const changes = page.getByTestId('revision-changes');
+        await expect(changes.getByRole('row', { name: label.es })).toContainText(
+          `${tr('content:chatbot.option', { n: String(options + 1) })}${tr('content:revisions.separator')}${field('content:chatbot.label', 'es')}`,
+        );
+        await expect(changes).not.toContainText('fields.');
+        // A yes-or-no field reads in the console's language, not `false`.
+        await expect(changes.getByRole('row', { name: tr('content:chatbot.offersRequest') })).toContainText(tr('content:revisions.no'));
+        await expect(changes).not.toContainText('false');
 
         // Preview as a donor: the donor's own chat window walking the draft, in Spanish at a phone's width.
         await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
@@ -105,6 +125,10 @@ test.describe('content console: the chatbot tree (issue 16)', () => {
         await page
           .getByRole('button', { name: tr('content:chatbot.remove', { node: tr('content:chatbot.option', { n: String(options + 1) }) }) })
           .click();
+        // Its buttons are gone: the focus is on its parent's "add an option", not lost to the page.
+        await expect(
+          page.getByRole('button', { name: tr('content:chatbot.addOption', { node: tr('content:chatbot.root') }) }),
+        ).toBeFocused();
         await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
         await expect(
           page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: original.version + 3 }) }),

@@ -56,16 +56,25 @@ test.describe('content console: checks as versions (issue 16)', () => {
         const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
         const version = Number(/(\d+)\s*$/.exec(title)?.[1]);
 
-        // Publishing with the Spanish question empty is refused, naming it; the draft is completed and saved again.
-        const questionPath = `fields.pages.0.questions.${predonorSurvey.pages[0]?.questions.length ?? 0}.text.es`;
+        // Publishing with the Spanish question empty is refused, marking it (the message names no JSON path); the draft
+        // is completed and saved again.
         await page.getByRole('button', { name: tr('screening-content:publish.button', { version }) }).click();
-        await expect(page.getByRole('alert').filter({ hasText: questionPath })).toBeVisible();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expect(page.getByRole('alert').first()).not.toContainText('fields.');
+        await expect(added.getByLabel(field('es'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
         await added.getByLabel(field('es'), { exact: true }).fill(question.es);
         await page.getByRole('button', { name: tr('screening-content:editor.save') }).click();
         await expect(page.getByRole('status').filter({ hasText: tr('screening-content:editor.saved', { version }) })).toBeVisible();
 
-        // The comparison with the version before names the new question's texts.
-        await expect(page.getByTestId('version-changes')).toContainText(question.es);
+        // The comparison with the version before names the new question's texts, by the form's labels.
+        const changes = page.getByTestId('version-changes');
+        await expect(changes).toContainText(question.es);
+        const questionLabel = tr('screening-content:editor.question', { page: 1, n: (predonorSurvey.pages[0]?.questions.length ?? 0) + 1 });
+        await expect(changes.getByRole('row', { name: question.es })).toContainText(questionLabel);
+        await expect(changes).not.toContainText('pages.');
+        await expect(changes.getByRole('row', { name: tr('screening-content:compare.fields.type') })).toContainText(
+          tr('screening-content:types.text'),
+        );
 
         // Preview as a donor: the donor's check page with the draft, in Spanish at a phone's width.
         await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();

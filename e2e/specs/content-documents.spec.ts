@@ -173,6 +173,8 @@ test.describe('content console: tips, education and rewards documents (issue 16)
     await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: tr('content:documents.names.fee_applicant'), exact: true })).toBeVisible();
+    // The first column holds the document's name in the console's language and its Spanish title, and says so.
+    await expect(page.getByRole('columnheader', { name: tr('content:documents.nameColumn') }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
   });

@@ -69,9 +69,10 @@ test.describe('content console: survey promotions (issue 16)', () => {
     const id = page.url().split('/').pop() ?? '';
 
     try {
-      // Publishing with the Spanish question empty is refused, naming it.
+      // Publishing with the Spanish question empty is refused, marking it (the message names no JSON path).
       await page.getByRole('button', { name: tr('content:publishing.publish') }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'fields.questions.1.questionText.es' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: tr('messages:contentIncomplete', { count: 1 }) })).toBeVisible();
+      await expect(question(1).getByText(tr('messages:requiredStar'))).toBeVisible();
       await question(1).getByLabel(field('content:survey.questionText', 'es'), { exact: true }).fill(text.better.es);
       await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: 2 }) })).toBeVisible();

@@ -184,7 +184,7 @@ export const en = {
   waitlistNotFound: 'We could not find this waitlist entry.',
   waitlistOfferExpired: 'This offer has ended: the chair went to the next donor on the waitlist.',
   // Content console (issue 16)
-  contentIncomplete: 'Fill in these fields in English and in Spanish before publishing: {{fields}}',
+  contentIncomplete: 'Fields to fill in, in English and in Spanish, before publishing: {{count}}. They are marked on the form.',
   contentVersionConflict: 'Someone else saved this item after you opened it. Reload it to see their changes.',
   contentWindowInvalid: 'The expiry must come after the publish time.',
   rewardPeriodInvalid: 'The reward must end after it starts.',
@@ -211,7 +211,7 @@ export const en = {
   screeningKeyInvalid: 'Use letters, digits, - and _ only.',
   screeningIdRepeated: 'Each question and each option needs its own id.',
   screeningRangeInvalid: 'The highest answer must not be below the lowest.',
-  scoringRefInvalid: 'This scoring rule names a question or an answer this version does not have: {{fields}}',
+  scoringRefInvalid: 'This scoring rule names a question or an answer this version does not have.',
   screeningVersionPublished: 'This version is published and can no longer change. Edit a new draft of it instead.',
   screeningShapeInvalid: 'This kind of document does not allow this: {{fields}}',
 } as const;

@@ -191,7 +191,7 @@ export const es: Record<MessageKey, string> = {
   waitlistNotFound: 'No encontramos esta inscripción en la lista de espera.',
   waitlistOfferExpired: 'Esta oferta terminó: el lugar pasó al siguiente donante de la lista de espera.',
   // Content console (issue 16)
-  contentIncomplete: 'Completa estos campos en inglés y en español antes de publicar: {{fields}}',
+  contentIncomplete: 'Campos por completar, en inglés y en español, antes de publicar: {{count}}. Están marcados en el formulario.',
   contentVersionConflict: 'Otra persona guardó este elemento después de que lo abriste. Vuelve a cargarlo para ver sus cambios.',
   contentWindowInvalid: 'El vencimiento debe ser posterior a la hora de publicación.',
   rewardPeriodInvalid: 'La recompensa debe terminar después de empezar.',
@@ -218,7 +218,7 @@ export const es: Record<MessageKey, string> = {
   screeningKeyInvalid: 'Usa solo letras, números, - y _.',
   screeningIdRepeated: 'Cada pregunta y cada opción necesitan su propio identificador.',
   screeningRangeInvalid: 'La respuesta más alta no puede ser menor que la más baja.',
-  scoringRefInvalid: 'Esta regla de puntuación nombra una pregunta o respuesta que esta versión no tiene: {{fields}}',
+  scoringRefInvalid: 'Esta regla de puntuación nombra una pregunta o respuesta que esta versión no tiene.',
   screeningVersionPublished: 'Esta versión está publicada y ya no puede cambiar. Edita un nuevo borrador de ella.',
   screeningShapeInvalid: 'Este tipo de documento no permite esto: {{fields}}',
 };

@@ -63,7 +63,7 @@ export function requireComplete<F>(type: ContentType<F>, item: StoredItem<F>, la
   throw new ServiceError(
     400,
     'contentIncomplete',
-    { fields: gaps.join(', ') },
+    { count: gaps.length },
     { fields: gaps.map((path) => ({ path, code: 'requiredStar', message: formatMessage(lang, 'requiredStar') })) },
   );
 }

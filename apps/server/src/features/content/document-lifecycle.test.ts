@@ -232,6 +232,7 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'contentIncomplete' });
     expect(fieldPaths(res)).toEqual(['params.fields.es.buttons.1.name']);
+    expect(res.json<{ message: string }>().message).not.toContain('params.');
     const main = ok<{ layout: { buttons: { name: string }[] } }>(
       await t.call('stickyAnnouncement/donationTipsMain', {}, { token: donor, lang: 'es' }),
     );

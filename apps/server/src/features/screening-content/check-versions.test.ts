@@ -197,6 +197,8 @@ describe('publishing a version', () => {
     expect(incomplete.json()).toMatchObject({ status: 400, code: 'contentIncomplete' });
     const named = incomplete.json<{ fields: { path: string }[] }>().fields.map((f) => f.path);
     expect(named).toEqual(['fields.pages.0.questions.0.text.es', `fields.texts.0.text.es`]);
+    // Editors read labels, not paths: the message counts the fields the form marks.
+    expect(incomplete.json<{ message: string }>().message).not.toContain('fields.');
 
     question.text.es = 'Edad';
     firstText.text.es = 'Texto';
@@ -227,6 +229,7 @@ describe('publishing a version', () => {
       `fields.rules.${last}.when.equals`,
       `fields.rules.${last}.deferDays`,
     ]);
+    expect(broken.json<{ message: string }>().message).not.toContain('fields.');
     expect((await fieldsOf('qualification', draft.id)).version.state).toBe('draft');
   });
 

@@ -15,10 +15,16 @@ export interface Writer {
   at: Date;
 }
 
+/**
+ * 400 naming each field on the form; the message names them only by count, as editors read labels, not paths (an
+ * empty text is marked like any required field).
+ */
 function refuse(code: MessageKey, paths: string[], writer: Writer): never {
   const fields = paths.map((path) => `${writer.prefix}${path}`);
-  const message = formatMessage(writer.lang, code, { fields: fields.join(', ') });
-  throw new ServiceError(400, code, { fields: fields.join(', ') }, { fields: fields.map((path) => ({ path, code, message })) });
+  const values = { fields: fields.join(', '), count: fields.length };
+  const fieldCode: MessageKey = code === 'contentIncomplete' ? 'requiredStar' : code;
+  const message = formatMessage(writer.lang, fieldCode, values);
+  throw new ServiceError(400, code, values, { fields: fields.map((path) => ({ path, code: fieldCode, message })) });
 }
 
 /** A version's document as the console edits it. */

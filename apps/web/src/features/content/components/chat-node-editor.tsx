@@ -29,6 +29,12 @@ function NodeError({ form, path }: { form: Form; path: string }) {
   ) : null;
 }
 
+/** A control's DOM id by the node's path, so focus can be put back on the control after the tree re-renders. */
+const controlId = (control: 'add' | 'up' | 'down', path: string) => `chat-${control}-${path.replaceAll('.', '-')}`;
+
+/** Focus on a control once the change is on screen (the focused button may have gone, or now belong to another node). */
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
 /**
  * One node of the chatbot tree and, nested below, its options: the label donors pick and the bot's answer in English
  * and Spanish side by side, whether it offers a request to donor care, and moving, removing or adding options.
@@ -38,6 +44,15 @@ export function ChatNodeEditor({ form, node, path, number, siblings }: NodeEdito
   const isRoot = siblings === undefined;
   const name = isRoot ? t('chatbot.root') : t('chatbot.option', { n: number });
   const depth = isRoot ? 0 : number.split('.').length;
+  /** Moves the node among its siblings; focus follows it (its button at the old place now moves another node). */
+  const move = ({ index, count, listPath }: NonNullable<NodeEditorProps['siblings']>, by: -1 | 1) => {
+    const to = index + by;
+    form.reorderListItem(listPath, { from: index, to });
+    const edge = (by < 0 && to === 0) || (by > 0 && to === count - 1);
+    // At the first or last place the button that moved it is disabled: the other one takes the focus.
+    const control = by < 0 ? (edge ? 'down' : 'up') : edge ? 'up' : 'down';
+    focusLater(controlId(control, `${listPath}.${to}`));
+  };
   return (
     <Fieldset legend={name} data-testid={isRoot ? 'chat-node-root' : `chat-node-${number}`}>
       <Stack gap="sm">
@@ -49,29 +64,45 @@ export function ChatNodeEditor({ form, node, path, number, siblings }: NodeEdito
         )}
         <Group gap="xs">
           {depth < CHAT_MAX_DEPTH && node.children.length < CHAT_MAX_OPTIONS ? (
-            <Button variant="default" size="xs" onClick={() => form.insertListItem(`${path}.children`, emptyChatNode())}>
+            <Button
+              id={controlId('add', path)}
+              variant="default"
+              size="xs"
+              onClick={() => form.insertListItem(`${path}.children`, emptyChatNode())}
+            >
               {t('chatbot.addOption', { node: name })}
             </Button>
           ) : null}
           {siblings ? (
             <>
               <Button
+                id={controlId('up', path)}
                 variant="default"
                 size="xs"
                 disabled={siblings.index === 0}
-                onClick={() => form.reorderListItem(siblings.listPath, { from: siblings.index, to: siblings.index - 1 })}
+                onClick={() => move(siblings, -1)}
               >
                 {t('chatbot.moveUp', { node: name })}
               </Button>
               <Button
+                id={controlId('down', path)}
                 variant="default"
                 size="xs"
                 disabled={siblings.index === siblings.count - 1}
-                onClick={() => form.reorderListItem(siblings.listPath, { from: siblings.index, to: siblings.index + 1 })}
+                onClick={() => move(siblings, 1)}
               >
                 {t('chatbot.moveDown', { node: name })}
               </Button>
-              <Button variant="outline" color="red.9" size="xs" onClick={() => form.removeListItem(siblings.listPath, siblings.index)}>
+              <Button
+                variant="outline"
+                color="red.9"
+                size="xs"
+                onClick={() => {
+                  form.removeListItem(siblings.listPath, siblings.index);
+                  // The removed node's buttons are gone: its parent's "add an option" is where the editor was.
+                  focusLater(controlId('add', siblings.listPath.slice(0, -'.children'.length)));
+                }}
+              >
                 {t('chatbot.remove', { node: name })}
               </Button>
             </>

@@ -7,6 +7,7 @@ import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentMutation } from '../api/content-mutations';
 import { useRevisionChanges, useRevisions } from '../api/content-queries';
+import { changeFieldLabel, isWindowField } from '../utils/change-field-label';
 import { formatDateTime } from '../utils/format-date-time';
 
 /** Every saved version (who, when, how), a field-by-field comparison of two, and restoring one as a new version. */
@@ -29,7 +30,14 @@ export function RevisionsPanel({
   const changes = useRevisionChanges(kind, id, from, to);
   const restore = useContentMutation('content/restoreRevision', { onSuccess: (_, params) => onRestored(params.version) });
   const versions = revisions.data?.revisions.map((revision) => String(revision.version)) ?? [];
-  const shown = (value: string | number | boolean | null) => (value === null || value === '' ? t('revisions.empty') : String(value));
+  const shown = (field: string, value: string | number | boolean | null) =>
+    value === null || value === ''
+      ? t('revisions.empty')
+      : typeof value === 'boolean'
+        ? t(value ? 'revisions.yes' : 'revisions.no')
+        : isWindowField(field) && typeof value === 'string'
+          ? formatDateTime(value, language)
+          : String(value);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revisions-title">
@@ -120,11 +128,9 @@ export function RevisionsPanel({
                     <Table.Tbody>
                       {changes.data.changes.map((change) => (
                         <Table.Tr key={change.field}>
-                          <Table.Td>
-                            <code>{change.field}</code>
-                          </Table.Td>
-                          <Table.Td>{shown(change.before)}</Table.Td>
-                          <Table.Td>{shown(change.after)}</Table.Td>
+                          <Table.Td>{changeFieldLabel(kind, change.field, t)}</Table.Td>
+                          <Table.Td>{shown(change.field, change.before)}</Table.Td>
+                          <Table.Td>{shown(change.field, change.after)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -40,7 +40,8 @@ export function DocumentListRoute() {
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('columns.title')}</Table.Th>
+                      {/* The first line is the document's name in the console's language, not its English title. */}
+                      <Table.Th>{t('documents.nameColumn')}</Table.Th>
                       <Table.Th>{t('columns.state')}</Table.Th>
                       <Table.Th>{t('columns.publishAt')}</Table.Th>
                       <Table.Th>{t('columns.expireAt')}</Table.Th>

@@ -1,12 +1,16 @@
 import { Group, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { ScreeningKind } from '@portal/contract/entities/screening-content';
+import type { ScreeningKind, ScreeningText } from '@portal/contract/entities/screening-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { useScreeningVersions, useVersionChanges } from '../api/screening-queries';
+import { versionFieldLabel, versionValueLabel } from '../utils/version-field-label';
 
-/** A field-by-field comparison of two versions of the kind (by default the one open against the one before it). */
-export function VersionsPanel({ kind, id }: { kind: ScreeningKind; id: string }) {
+/**
+ * A field-by-field comparison of two versions of the kind (by default the one open against the one before it), each
+ * field labelled as the form labels it; `texts` (the open version's) name the other texts by their place.
+ */
+export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: string; texts: readonly ScreeningText[] }) {
   const { t } = useTranslation('screening-content');
   const list = useScreeningVersions();
   const versions = list.data?.versions.filter((version) => version.kind === kind) ?? [];
@@ -21,7 +25,12 @@ export function VersionsPanel({ kind, id }: { kind: ScreeningKind; id: string })
     value: version.id,
     label: t('compare.version', { version: version.version, state: t(`states.${version.state}`) }),
   }));
-  const shown = (value: string | number | boolean | null) => (value === null || value === '' ? t('compare.empty') : String(value));
+  const shown = (field: string, value: string | number | boolean | null) =>
+    value === null || value === ''
+      ? t('compare.empty')
+      : typeof value === 'boolean'
+        ? t(value ? 'compare.yes' : 'compare.no')
+        : versionValueLabel(field, String(value), t);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="compare-title">
@@ -63,11 +72,9 @@ export function VersionsPanel({ kind, id }: { kind: ScreeningKind; id: string })
                   <Table.Tbody>
                     {changes.data.changes.map((change) => (
                       <Table.Tr key={change.field}>
-                        <Table.Td>
-                          <code>{change.field}</code>
-                        </Table.Td>
-                        <Table.Td>{shown(change.before)}</Table.Td>
-                        <Table.Td>{shown(change.after)}</Table.Td>
+                        <Table.Td>{versionFieldLabel(change.field, texts, t)}</Table.Td>
+                        <Table.Td>{shown(change.field, change.before)}</Table.Td>
+                        <Table.Td>{shown(change.field, change.after)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

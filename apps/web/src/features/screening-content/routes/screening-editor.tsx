@@ -72,7 +72,7 @@ function VersionEditor({
               }}
               onPublished={() => setNotice(t('publish.done', { version: version.version }))}
             />
-            <VersionsPanel key={version.id} kind={kind} id={version.id} />
+            <VersionsPanel key={version.id} kind={kind} id={version.id} texts={fields.texts} />
           </Stack>
         </Grid.Col>
       </Grid>
