@@ -1,9 +1,8 @@
-import type { ScreeningTestType, VisitFacts } from '@portal/contract';
+import type { Bilingual, ScreeningTestType, VisitDeferralCode, VisitFacts } from '@portal/contract';
 import type { VisitDeferral } from '@portal/contract/services/ops/visits';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donorDeferrals, screeningTests, visitPayments, visits } from '../db/schema/index';
-import { visitDeferralReasons } from './visit-deferral-reasons';
 
 /** What a visit's screening and payment lines are written from: the record's or the correction's fields. */
 export interface VisitLines {
@@ -12,8 +11,16 @@ export interface VisitLines {
   deferral: VisitDeferral | null;
 }
 
+/** The reason the donor reads for each deferral code, from its document (`domain/visit-texts.ts`). */
+export type DeferralReasons = Record<VisitDeferralCode, Bilingual>;
+
 /** Writes a new visit's payments, vitals and deferral (the deferral goes to the donor's deferrals, tied to the visit). */
-export async function insertVisitLines(db: Db, visit: { id: string; donorId: string; deferredAt: Date }, lines: VisitLines): Promise<void> {
+export async function insertVisitLines(
+  db: Db,
+  visit: { id: string; donorId: string; deferredAt: Date },
+  lines: VisitLines,
+  reasons: DeferralReasons,
+): Promise<void> {
   if (lines.payments.length) {
     await db
       .insert(visitPayments)
@@ -27,7 +34,7 @@ export async function insertVisitLines(db: Db, visit: { id: string; donorId: str
       donorId: visit.donorId,
       visitId: visit.id,
       code: lines.deferral.code,
-      reason: visitDeferralReasons[lines.deferral.code],
+      reason: reasons[lines.deferral.code],
       deferredAt: visit.deferredAt,
       until: lines.deferral.until,
     });
@@ -39,11 +46,12 @@ export async function replaceVisitLines(
   db: Db,
   visit: { id: string; donorId: string; deferredAt: Date },
   lines: VisitLines,
+  reasons: DeferralReasons,
 ): Promise<void> {
   await db.delete(visitPayments).where(eq(visitPayments.visitId, visit.id));
   await db.delete(screeningTests).where(eq(screeningTests.visitId, visit.id));
   await db.delete(donorDeferrals).where(eq(donorDeferrals.visitId, visit.id));
-  await insertVisitLines(db, visit, lines);
+  await insertVisitLines(db, visit, lines, reasons);
 }
 
 /** A visit's editable facts as stored, in the contract's shape (what a correction's before and after record). */

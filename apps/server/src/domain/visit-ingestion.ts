@@ -9,6 +9,7 @@ import { donationsInTierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
 import { appendLedgerEntry } from './points-ledger';
 import { insertVisitLines } from './visit-facts';
+import { currentVisitTexts, donationThanksNotification, type VisitTextSource } from './visit-texts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +18,8 @@ export interface IngestionDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+  /** The process's copy of the texts' documents (decision 033); without it (a tool) they are read per visit. */
+  reference?: { tables: { education_contents: VisitTextSource } };
 }
 
 /** Who records the visit: a center's system (no options), or a staff member limited to their centers. */
@@ -48,6 +51,7 @@ export interface IngestionResult {
  * (same center and visit number) changes nothing.
  */
 export async function recordVisit(deps: IngestionDeps, record: VisitRecord, source: RecordingSource = {}): Promise<IngestionResult> {
+  const texts = await currentVisitTexts(deps);
   return deps.db.transaction(async (tx) => {
     // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
     const [donor] = await tx
@@ -77,7 +81,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       .returning({ id: visits.id });
     if (!visit) return alreadyRecorded(tx, donor.id, record);
 
-    await insertVisitLines(tx, { id: visit.id, donorId: donor.id, deferredAt: checkinAt }, record);
+    await insertVisitLines(tx, { id: visit.id, donorId: donor.id, deferredAt: checkinAt }, record, texts.deferralReasons);
     const bookingBonuses = await settleAppointmentBonuses(tx, { visitId: visit.id, at: now });
     if (!record.donated) return { created: true, visitID: visit.id, pointsAwarded: 0, tier: null, referralCredited: false };
 
@@ -116,11 +120,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     await tx.insert(notifications).values({
       donorId: donor.id,
       type: 'donation_feedback',
-      title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
-      message: {
-        en: `You earned ${pointsAwarded} points at ${location.name}. Tell us how your visit went.`,
-        es: `Ganaste ${pointsAwarded} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
-      },
+      ...donationThanksNotification(texts, { points: pointsAwarded, center: location.name }),
       refId: visit.id,
       createdAt: now,
     });
