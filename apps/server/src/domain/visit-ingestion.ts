@@ -18,8 +18,11 @@ export interface IngestionDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
-  /** The process's copy of the texts' documents (decision 033); without it (a tool) they are read per visit. */
-  reference?: { tables: { education_contents: VisitTextSource } };
+  /**
+   * The process's copy of the texts' documents (decision 033), for a caller outside any transaction (a first load uses
+   * the process's pool); without it (a tool, a staff call in the gateway's transaction) they are read through `db`.
+   */
+  visitTexts?: VisitTextSource;
 }
 
 /** Who records the visit: a center's system (no options), or a staff member limited to their centers. */

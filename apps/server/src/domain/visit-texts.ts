@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { visitDeferralCodes, type Bilingual, type VisitDeferralCode } from '@portal/contract';
-import { documentShapes } from '@portal/contract/entities/content-documents';
+import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
 import type { Db } from '../db/client';
 import { educationContents } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
@@ -83,21 +83,13 @@ export function visitTextsAt(documents: readonly VisitTextDocument[], now: Date)
 }
 
 /**
- * The texts for a visit recorded now, read before its transaction (on the embedded database a transaction holds the
- * one connection): from the process's copy when the caller has one, else from the database.
+ * The texts for a visit recorded now, read before its transaction: from the process's copy when the caller passes it
+ * (the copy loads through the process's pool, which on the embedded database a transaction in progress holds: only
+ * callers outside one pass it), else through the caller's `db`.
  */
-export async function currentVisitTexts(deps: {
-  db: Db;
-  clock: Clock;
-  reference?: { tables: { education_contents: VisitTextSource } };
-}): Promise<VisitTexts> {
-  const documents = deps.reference ? await deps.reference.tables.education_contents.get() : await readVisitTextDocuments(deps.db);
+export async function currentVisitTexts(deps: { db: Db; clock: Clock; visitTexts?: VisitTextSource }): Promise<VisitTexts> {
+  const documents = deps.visitTexts ? await deps.visitTexts.get() : await readVisitTextDocuments(deps.db);
   return visitTextsAt(documents, deps.clock.now());
-}
-
-/** Fills a text's `{{name}}` placeholders; a value is inserted as it is (no `$` patterns, no second pass). */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
 }
 
 /** The thank-you notification of a donation, in both languages. */

@@ -50,6 +50,11 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** The `{{name}}` placeholders a text holds, in order. */
 export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 
+/** Fills a text's `{{name}}` placeholders; a value is inserted as it is (no `$` patterns, no second pass). */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
+}
+
 /**
  * A text the server fills for each donor: only `allowed` placeholders, and each of `required` in a text that is not
  * empty (an empty one is a draft's gap, reported on publishing).

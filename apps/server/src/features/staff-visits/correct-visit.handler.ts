@@ -20,7 +20,8 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
   const visit = await findScopedVisit(ctx.db, ctx.staff, visitID);
   const after = normaliseFacts(facts);
   const now = ctx.clock.now();
-  const { deferralReasons } = await currentVisitTexts(ctx);
+  // Through the call's own transaction (the gateway's): the process's copy could not load inside it on the embedded database.
+  const { deferralReasons } = await currentVisitTexts({ db: ctx.db, clock: ctx.clock });
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // The donor's row lock (taken again by the ledger) orders this correction after any visit or correction in flight.
