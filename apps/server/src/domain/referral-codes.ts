@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { referralCodes, referralPrograms } from '../db/schema/index';
 import { violatedUniqueConstraint } from '../lib/db-errors';
+import { visibleAt } from './publish-window';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -46,12 +47,12 @@ export async function ensureReferralCode(db: Db, donorId: string, now: Date): Pr
 
 export type ReferralProgramRow = typeof referralPrograms.$inferSelect;
 
-/** The program offered now: the newest active one. */
-export async function activeProgram(db: Db): Promise<ReferralProgramRow | null> {
+/** The program offered now: the newest active one, while published and not retired (decision 033). */
+export async function activeProgram(db: Db, now: Date): Promise<ReferralProgramRow | null> {
   const [row] = await db
     .select()
     .from(referralPrograms)
-    .where(eq(referralPrograms.active, true))
+    .where(and(eq(referralPrograms.active, true), visibleAt(referralPrograms, now)))
     .orderBy(desc(referralPrograms.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,10 +1,9 @@
-import type { ScreeningTestType, VisitFacts } from '@portal/contract';
+import type { Bilingual, ScreeningTestType, VisitDeferralCode, VisitFacts } from '@portal/contract';
 import type { VisitDeferral } from '@portal/contract/services/ops/visits';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { donorDeferrals, screeningTests, visitPayments, visits } from '../db/schema/index';
-import { visitDeferralReasons } from './visit-deferral-reasons';
 
 /** What a visit's screening and payment lines are written from: the record's or the correction's fields. */
 export interface VisitLines {
@@ -13,13 +12,21 @@ export interface VisitLines {
   deferral: VisitDeferral | null;
 }
 
+/** The reason the donor reads for each deferral code, from its document (`domain/visit-texts.ts`). */
+export type DeferralReasons = Record<VisitDeferralCode, Bilingual>;
+
 /**
  * The inserts of a visit's payments, vitals and deferral (the deferral goes to the donor's deferrals, tied to the
  * visit), as data-modifying parts of one statement: each takes the visit's id from `visitRows`, a query of the visit's
  * `id` (the new visit's `insert … returning`, or the id of a stored one), so a visit not inserted gets no lines.
  * Nothing for a kind of line the visit has none of.
  */
-export function visitLineInserts(visitRows: SQL, visit: { donorId: string; deferredAt: Date }, lines: VisitLines): SQL[] {
+export function visitLineInserts(
+  visitRows: SQL,
+  visit: { donorId: string; deferredAt: Date },
+  lines: VisitLines,
+  reasons: DeferralReasons,
+): SQL[] {
   const inserts: SQL[] = [];
   if (lines.payments.length) {
     inserts.push(
@@ -45,13 +52,7 @@ export function visitLineInserts(visitRows: SQL, visit: { donorId: string; defer
   }
   if (lines.deferral) {
     const columns = [donorDeferrals.donorId, donorDeferrals.code, donorDeferrals.reason, donorDeferrals.deferredAt, donorDeferrals.until];
-    const values = [
-      visit.donorId,
-      lines.deferral.code,
-      visitDeferralReasons[lines.deferral.code],
-      visit.deferredAt.toISOString(),
-      lines.deferral.until,
-    ];
+    const values = [visit.donorId, lines.deferral.code, reasons[lines.deferral.code], visit.deferredAt.toISOString(), lines.deferral.until];
     inserts.push(insertForVisit(visitRows, donorDeferrals, donorDeferrals.visitId, columns, [values]));
   }
   return inserts;
@@ -85,8 +86,15 @@ export function oneStatement(parts: SQL[]): SQL | null {
 }
 
 /** Writes a stored visit's payments, vitals and deferral, in one statement. */
-async function insertVisitLines(db: Db, visit: { id: string; donorId: string; deferredAt: Date }, lines: VisitLines): Promise<void> {
-  const statement = oneStatement(visitLineInserts(sql`select ${visit.id}::uuid as ${sql.identifier(visits.id.name)}`, visit, lines));
+async function insertVisitLines(
+  db: Db,
+  visit: { id: string; donorId: string; deferredAt: Date },
+  lines: VisitLines,
+  reasons: DeferralReasons,
+): Promise<void> {
+  const statement = oneStatement(
+    visitLineInserts(sql`select ${visit.id}::uuid as ${sql.identifier(visits.id.name)}`, visit, lines, reasons),
+  );
   if (statement) await db.execute(statement);
 }
 
@@ -95,11 +103,12 @@ export async function replaceVisitLines(
   db: Db,
   visit: { id: string; donorId: string; deferredAt: Date },
   lines: VisitLines,
+  reasons: DeferralReasons,
 ): Promise<void> {
   await db.delete(visitPayments).where(eq(visitPayments.visitId, visit.id));
   await db.delete(screeningTests).where(eq(screeningTests.visitId, visit.id));
   await db.delete(donorDeferrals).where(eq(donorDeferrals.visitId, visit.id));
-  await insertVisitLines(db, visit, lines);
+  await insertVisitLines(db, visit, lines, reasons);
 }
 
 /** A visit's editable facts as stored, in the contract's shape (what a correction's before and after record). */

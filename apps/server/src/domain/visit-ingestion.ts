@@ -9,6 +9,7 @@ import { inTierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
 import { appendLedgerEntry, creditsInsert, type LedgerEntryInput } from './points-ledger';
 import { insertVisit } from './visit-statement';
+import { currentVisitTexts, donationThanksNotification, type VisitTextSource } from './visit-texts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +18,11 @@ export interface IngestionDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+  /**
+   * The process's copy of the texts' documents (decision 033), for a caller outside any transaction (a first load uses
+   * the process's pool); without it (a tool, a staff call in the gateway's transaction) they are read through `db`.
+   */
+  visitTexts?: VisitTextSource;
 }
 
 /** Who records the visit: a center's system (no options), or a staff member limited to their centers. */
@@ -48,6 +54,7 @@ export interface IngestionResult {
  * (same center and visit number) changes nothing.
  */
 export async function recordVisit(deps: IngestionDeps, record: VisitRecord, source: RecordingSource = {}): Promise<IngestionResult> {
+  const texts = await currentVisitTexts(deps);
   return deps.db.transaction(async (tx) => {
     // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
     const [donor] = await tx
@@ -74,6 +81,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
         recordedByStaffId: source.recordedByStaffId ?? null,
       },
       record,
+      texts.deferralReasons,
       {
         inTierWindow: record.donated ? inTierWindow(donor.id, checkinAt) : undefined,
         // What the referral rules need, only for a donor who was referred.
@@ -120,11 +128,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     const notification = tx.insert(notifications).values({
       donorId: donor.id,
       type: 'donation_feedback',
-      title: { en: 'Thank you for donating!', es: '¡Gracias por donar!' },
-      message: {
-        en: `You earned ${pointsAwarded} points at ${location.name}. Tell us how your visit went.`,
-        es: `Ganaste ${pointsAwarded} puntos en ${location.name}. Cuéntanos cómo te fue en tu visita.`,
-      },
+      ...donationThanksNotification(texts, { points: pointsAwarded, center: location.name }),
       refId: visit.id,
       createdAt: now,
     });

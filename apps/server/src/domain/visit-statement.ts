@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, locations, visits } from '../db/schema/index';
 import { appointmentCandidates, type AppointmentCandidate, type VisitAtCenter } from './appointment-bonuses';
-import { visitLineInserts, type VisitLines } from './visit-facts';
+import { visitLineInserts, type DeferralReasons, type VisitLines } from './visit-facts';
 
 type NewVisit = typeof visits.$inferInsert & { donorId: string; locationId: number; checkinAt: Date };
 
@@ -30,6 +30,7 @@ export async function insertVisit<K extends string>(
   tx: Db,
   visit: NewVisit,
   lines: VisitLines,
+  reasons: DeferralReasons,
   counts: Partial<Record<K, SQL>>,
 ): Promise<InsertedVisit<K> | null> {
   const insert = tx
@@ -41,6 +42,7 @@ export async function insertVisit<K extends string>(
     sql`select ${sql.identifier(visits.id.name)} from ${NEW_VISIT}`,
     { donorId: visit.donorId, deferredAt: visit.checkinAt },
     lines,
+    reasons,
   ).map((part, i) => sql`${sql.identifier(`line_${i}`)} as (${part})`);
   // The donor's visits with the new one, under the table's own name so that the callers' conditions apply to it.
   const withNewVisit = sql`(select * from ${visits} union all select * from ${NEW_VISIT}) as ${visits}`;

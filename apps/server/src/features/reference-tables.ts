@@ -1,11 +1,15 @@
 import type { Db } from '../db/client';
 import type { Listen } from '../db/notifications';
-import { openReferenceData } from '../lib/reference-data';
+import { readVisitTextDocuments } from '../domain/visit-texts';
+import { CachedTable, openReferenceData } from '../lib/reference-data';
 import { cachedCenters } from './centers/centers-reference';
 import type { ReferenceTables } from './service-context';
 
 /** The reference tables the process keeps whole (decision 025): each named as the database's trigger names it. */
 export function openReferenceTables(db: Db, listen: Listen | undefined, onState?: (receiving: boolean) => void) {
-  const tables: ReferenceTables = { locations: cachedCenters(db) };
+  const tables: ReferenceTables = {
+    locations: cachedCenters(db),
+    education_contents: new CachedTable(() => readVisitTextDocuments(db)),
+  };
   return openReferenceData(tables, listen, onState);
 }

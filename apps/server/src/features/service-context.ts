@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { VisitTextDocument } from '../domain/visit-texts';
 import type { Clock } from '../lib/clock';
 import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
@@ -38,6 +39,8 @@ export interface Services {
 
 export interface ReferenceTables extends Record<string, CachedTable<unknown>> {
   locations: CachedTable<readonly LocationSummary[]>;
+  /** The documents of the texts ingestion writes for donors (decision 033), not the whole table. */
+  education_contents: CachedTable<readonly VisitTextDocument[]>;
 }
 
 export interface SessionInfo {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitDeferralCodes } from '../constants';
 import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { safeMultilineText, safeText } from '../rules/safe-input';
@@ -15,6 +16,8 @@ import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchem
 export interface DocumentFieldMeta {
   role?: 'paragraph' | 'image' | 'link' | 'code' | 'computed';
   blankable?: boolean;
+  /** The `{{name}}` placeholders a text may hold, filled by the server for each donor (a notification's points). */
+  placeholders?: readonly string[];
 }
 export const documentFieldMeta = z.registry<DocumentFieldMeta>();
 
@@ -42,6 +45,26 @@ function computed<T extends z.ZodType>(schema: T): T {
   documentFieldMeta.add(schema, { role: 'computed' });
   return schema;
 }
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The `{{name}}` placeholders a text holds, in order. */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+
+/** Fills a text's `{{name}}` placeholders; a value is inserted as it is (no `$` patterns, no second pass). */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? whole) : whole));
+}
+
+/**
+ * A text the server fills for each donor: only `allowed` placeholders, and each of `required` in a text that is not
+ * empty (an empty one is a draft's gap, reported on publishing).
+ */
+const template = (base: z.ZodString, allowed: readonly string[], required: readonly string[], multiline: boolean) =>
+  base
+    .refine((text) => placeholdersIn(text).every((name) => allowed.includes(name)), 'placeholderUnknown')
+    .refine((text) => text.trim() === '' || required.every((name) => placeholdersIn(text).includes(name)), 'placeholderMissing')
+    .register(documentFieldMeta, { ...(multiline ? { role: 'paragraph' as const } : {}), placeholders: allowed });
+
 const rows = <T extends z.ZodType>(row: T, max = 30) => z.array(row).max(max);
 const count = () => z.number().int().min(0).max(1000);
 const amount = () => z.number().min(0).max(100_000);
@@ -128,6 +151,22 @@ const feeLayout = z.object({
   ),
 }) satisfies z.ZodType<z.output<typeof feeLayoutSchema>>;
 
+/** The placeholders of the thank-you notification sent when a visit with a donation is recorded. */
+export const donationThanksPlaceholders = ['points', 'center'] as const;
+const donationThanks = z.object({
+  title: template(line(), donationThanksPlaceholders, [], false),
+  message: template(safeMultilineText(1000), donationThanksPlaceholders, donationThanksPlaceholders, true),
+});
+/** One reason per code a center records a deferral with (the contract's list): what the donor reads on home. */
+const deferralReasons = z.object(
+  Object.fromEntries(visitDeferralCodes.map((code) => [code, paragraph(500)])) as Record<
+    (typeof visitDeferralCodes)[number],
+    ReturnType<typeof paragraph>
+  >,
+);
+/** The referral program's texts (spec 3 "Referral"), on the referral modal and the friend's landing page. */
+const referralProgram = z.object({ title: line(), header: paragraph(), footer: paragraph(), uniqueCodeTitle: line() });
+
 /** The shapes of the documents editors change: each mirrors (and must satisfy) the donor reply's schema, with bounds. */
 export const documentShapes = {
   tipList,
@@ -139,16 +178,20 @@ export const documentShapes = {
   balance,
   rewardWorks,
   feeLayout,
+  donationThanks,
+  deferralReasons,
+  referralProgram,
 } as const;
 export type DocumentShape = keyof typeof documentShapes;
 
 /** The console's groups of documents, in its list's order. */
-export const documentGroups = ['tips', 'education', 'rewards'] as const;
+export const documentGroups = ['tips', 'education', 'rewards', 'notices'] as const;
 export type DocumentGroup = (typeof documentGroups)[number];
 
 /**
  * Every document a key names, with its shape and group: the education store's keys (tips, categories, one topic per
- * deferral or adverse-event code as `topic:<code>`) and the rewards copy's kinds.
+ * deferral or adverse-event code as `topic:<code>`), the rewards copy's kinds, and the texts donors are sent or
+ * shown by the server (the thank-you notification, the deferral reasons, the referral program: decision 033).
  */
 const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGroup }> = {
   tipsMain: { shape: 'tipsMain', group: 'tips' },
@@ -164,6 +207,9 @@ const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGrou
   fee_applicant: { shape: 'feeLayout', group: 'rewards' },
   fee_qualifiedweekly: { shape: 'feeLayout', group: 'rewards' },
   fee_monthlyqualified: { shape: 'feeLayout', group: 'rewards' },
+  notification_donation_thanks: { shape: 'donationThanks', group: 'notices' },
+  deferral_reasons: { shape: 'deferralReasons', group: 'notices' },
+  referral_program: { shape: 'referralProgram', group: 'notices' },
 };
 
 const TOPIC_KEY = /^topic:[a-z0-9-]{1,40}$/;

@@ -195,6 +195,8 @@ export const en = {
   imageUrlLocal: 'Images must be uploaded to the portal.',
   documentLanguagesDiffer: 'English and Spanish must have the same rows, pictures, links and numbers here.',
   documentExists: 'There is already a topic with this code: open it from the list.',
+  placeholderUnknown: 'This text names a placeholder that does not exist: use only the ones listed.',
+  placeholderMissing: 'This text must keep every placeholder listed under it.',
   contentImageTooLarge: 'Choose an image of at most 700 KB.',
   // Campaigns (issue 16)
   campaignFieldRequired: 'Fill in this field.',

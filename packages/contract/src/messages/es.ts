@@ -202,6 +202,8 @@ export const es: Record<MessageKey, string> = {
   imageUrlLocal: 'Las imágenes deben subirse al portal.',
   documentLanguagesDiffer: 'El inglés y el español deben tener las mismas filas, imágenes, enlaces y números aquí.',
   documentExists: 'Ya hay un tema con este código: ábrelo desde la lista.',
+  placeholderUnknown: 'Este texto nombra un marcador que no existe: usa solo los indicados.',
+  placeholderMissing: 'Este texto debe conservar todos los marcadores indicados debajo.',
   contentImageTooLarge: 'Elige una imagen de 700 KB como máximo.',
   // Campañas (issue 16)
   campaignFieldRequired: 'Completa este campo.',

@@ -10,7 +10,8 @@ export type DocumentNode =
   | { type: 'list'; item: DocumentNode }
   /** Keyed by a number (the fee guide's donation numbers). */
   | { type: 'record'; item: DocumentNode }
-  | { type: 'text'; multiline: boolean; blankable: boolean }
+  /** `placeholders`: the `{{name}}`s the server fills in this text for each donor (none for most texts). */
+  | { type: 'text'; multiline: boolean; blankable: boolean; placeholders: readonly string[] }
   /** One value for both languages; `blankable`: an optional picture or link. */
   | { type: 'shared'; role: 'image' | 'link' | 'code' | 'number' | 'choice'; options: readonly string[]; blankable: boolean }
   /** Filled by the server for each donor: kept as stored, never edited; `initial` in a new row. */
@@ -43,7 +44,12 @@ export function documentTree(schema: z.ZodType): DocumentNode {
   if (meta?.role === 'image' || meta?.role === 'link' || meta?.role === 'code') {
     return { type: 'shared', role: meta.role, options: [], blankable: false };
   }
-  return { type: 'text', multiline: meta?.role === 'paragraph', blankable: meta?.blankable === true };
+  return {
+    type: 'text',
+    multiline: meta?.role === 'paragraph',
+    blankable: meta?.blankable === true,
+    placeholders: meta?.placeholders ?? [],
+  };
 }
 
 type Visit = (node: DocumentNode, en: unknown, es: unknown, path: string) => string[];

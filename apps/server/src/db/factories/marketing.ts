@@ -37,7 +37,7 @@ export async function createReferralProgram(
   db: Db,
   input: { id: string; texts: ReferralProgramTexts; createdAt: Date; active?: boolean },
 ): Promise<void> {
-  await db.insert(referralPrograms).values(input);
+  await db.insert(referralPrograms).values({ ...input, publishedAt: input.createdAt });
 }
 
 export async function setCenterCoordinates(db: Db, rows: { locationId: number; lat: number; lng: number }[]): Promise<void> {

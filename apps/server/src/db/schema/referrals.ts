@@ -1,13 +1,18 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Bilingual } from '@portal/contract';
+import { contentWindowColumns } from './content-window';
 import { donors } from './donors';
 
-/** The referral program's texts (spec 3 "Referral"); the newest active one is offered. */
+/**
+ * The referral program's texts (spec 3 "Referral"); the newest active one is offered while visible, and is the
+ * console's document `referral_program` (decision 033), edited in place so the program's id stays.
+ */
 export const referralPrograms = pgTable('referral_programs', {
   id: text('id').primaryKey(),
   texts: jsonb('texts').$type<ReferralProgramTexts>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...contentWindowColumns(),
 });
 
 export type ReferralProgramTexts = Bilingual<{ title: string; header: string; footer: string; uniqueCodeTitle: string }>;

@@ -2,7 +2,8 @@ import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
 import { newsContent } from '../../features/content/news-content';
 import { promotionContent } from '../../features/content/promotion-content';
-import { createB1B2Survey, createRedirectTarget, createReferralProgram, setCenterCoordinates, setReviewLink } from '../factories/marketing';
+import { createDocument } from '../factories/documents';
+import { createB1B2Survey, createRedirectTarget, setCenterCoordinates, setReviewLink } from '../factories/marketing';
 import { articleFields, demoArticles } from './demo-news';
 import { demoPromotions, promotionFields } from './demo-promotions';
 
@@ -51,24 +52,21 @@ export async function seedDemoMarketing(db: Db, now: Date, mariaId: string): Pro
     await createItem(db, promotionContent, { id: promotion.id, fields, window }, { staffId: null, at: createdAt });
   }
 
-  await createReferralProgram(db, {
-    id: 'referral-2026',
-    createdAt: new Date(now.getTime() - 90 * DAY_MS),
-    texts: {
-      en: {
-        title: 'Refer a friend',
-        header:
-          'Share your code with friends who have never donated with us. When they sign up with it, activate rewards and complete two donations, you earn a referral bonus.',
-        footer: 'The bonus is added up to 24 hours after your friend’s second donation. Past donors do not qualify.',
-        uniqueCodeTitle: 'Your referral code',
-      },
-      es: {
-        title: 'Recomienda a un amigo',
-        header:
-          'Comparte tu código con amigos que nunca hayan donado con nosotros. Cuando se registren con él, activen las recompensas y completen dos donaciones, ganas un bono por referido.',
-        footer: 'El bono se agrega hasta 24 horas después de la segunda donación de tu amigo. Quienes ya donaron antes no califican.',
-        uniqueCodeTitle: 'Tu código de referido',
-      },
+  // The referral program's texts are the console's document `referral_program` (decision 033).
+  await createDocument(db, 'referral_program', {
+    en: {
+      title: 'Refer a friend',
+      header:
+        'Share your code with friends who have never donated with us. When they sign up with it, activate rewards and complete two donations, you earn a referral bonus.',
+      footer: 'The bonus is added up to 24 hours after your friend’s second donation. Past donors do not qualify.',
+      uniqueCodeTitle: 'Your referral code',
+    },
+    es: {
+      title: 'Recomienda a un amigo',
+      header:
+        'Comparte tu código con amigos que nunca hayan donado con nosotros. Cuando se registren con él, activen las recompensas y completen dos donaciones, ganas un bono por referido.',
+      footer: 'El bono se agrega hasta 24 horas después de la segunda donación de tu amigo. Quienes ya donaron antes no califican.',
+      uniqueCodeTitle: 'Tu código de referido',
     },
   });
 

@@ -12,6 +12,8 @@ import { qualificationCheck } from './content/qualification-check';
 import { topicKey } from '../../features/donation-tips/education-content';
 import { publishCheckInQuestionnaire } from '../../features/booking/check-in-questionnaire';
 import { checkInQuestionnaire } from './content/check-in-questionnaire';
+import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
+import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +39,21 @@ export async function seedPrescreeningContent(db: Db, now = new Date()): Promise
   await createDocument(db, 'deferralCategories', deferralCategories);
   await createDocument(db, 'adverseCategories', adverseCategories);
   for (const [code, topic] of Object.entries(educationTopics)) await createDocument(db, topicKey(code), topic);
+  await seedVisitTexts(db);
+}
+
+/** The texts ingestion writes for donors, as documents editors change (decision 033): today's built-in texts. */
+export async function seedVisitTexts(db: Db): Promise<void> {
+  const { title, message } = builtInDonationThanks;
+  await createDocument(db, DONATION_THANKS_KEY, {
+    en: { title: title.en, message: message.en },
+    es: { title: title.es, message: message.es },
+  });
+  const reasons = Object.entries(builtInDeferralReasons);
+  await createDocument(db, DEFERRAL_REASONS_KEY, {
+    en: Object.fromEntries(reasons.map(([code, reason]) => [code, reason.en])),
+    es: Object.fromEntries(reasons.map(([code, reason]) => [code, reason.es])),
+  });
 }
 
 const lowIron = {

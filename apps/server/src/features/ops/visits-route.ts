@@ -12,8 +12,8 @@ import type { Services } from '../service-context';
 export function registerOpsVisits(app: FastifyInstance, services: Services): void {
   if (!services.config.opsApiKey) return;
   restRoute(app, services, recordVisitRoute, async ({ body, reply }) => {
-    const centers = services.reference.tables.locations;
-    const result = await recordVisit(services, body, centers.kept ? { centers: await centers.get() } : {});
+    const { locations: centers, education_contents: visitTexts } = services.reference.tables;
+    const result = await recordVisit({ ...services, visitTexts }, body, centers.kept ? { centers: await centers.get() } : {});
     void reply.status(result.created ? 201 : 200);
     return { status: 200 as const, ...result };
   });

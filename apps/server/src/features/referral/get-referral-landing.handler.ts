@@ -6,7 +6,7 @@ import type { Handler } from '../service-context';
 
 /** Public: for a known code, the referrer's first name only; and what the friend earns per donation. */
 export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> = async (ctx, params) => {
-  const program = await activeProgram(ctx.db);
+  const program = await activeProgram(ctx.db, ctx.clock.now());
   if (!program) throw new ServiceError(404, 'referralUnavailable');
   const [referrer] = params.uniqueCode
     ? await ctx.db

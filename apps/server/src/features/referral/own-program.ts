@@ -8,7 +8,7 @@ export async function ownProgramAndCode(
   programId: string,
   uniqueCode: string,
 ): Promise<{ program: ReferralProgramRow; code: string }> {
-  const program = await activeProgram(ctx.db);
+  const program = await activeProgram(ctx.db, ctx.clock.now());
   if (!program || program.id !== programId) throw new ServiceError(404, 'referralUnavailable');
   const code = await ensureReferralCode(ctx.db, ctx.session.donorId, ctx.clock.now());
   if (normaliseCode(uniqueCode) !== code) throw new ServiceError(400, 'referralCodeInvalid');

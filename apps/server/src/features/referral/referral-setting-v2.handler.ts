@@ -4,7 +4,7 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
 export const referralSettingV2Handler: Handler<'referral/referralSettingV2'> = async (ctx, params) => {
-  const program = await activeProgram(ctx.db);
+  const program = await activeProgram(ctx.db, ctx.clock.now());
   if (!program) throw new ServiceError(404, 'referralUnavailable');
   const code = await ensureReferralCode(ctx.db, ctx.session.donorId, ctx.clock.now());
   const texts = pickLanguage(program.texts, params.lang ?? ctx.lang);

@@ -5,6 +5,7 @@ import { settleAppointmentBonuses } from '../../domain/appointment-bonuses';
 import { lockDonor } from '../../domain/points-ledger';
 import { normaliseFacts, readVisitFacts, replaceVisitLines } from '../../domain/visit-facts';
 import { reconcileVisitPoints } from '../../domain/visit-points';
+import { currentVisitTexts } from '../../domain/visit-texts';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 import { findScopedVisit } from './scoped-visit';
@@ -19,6 +20,8 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
   const visit = await findScopedVisit(ctx.db, ctx.staff, visitID);
   const after = normaliseFacts(facts);
   const now = ctx.clock.now();
+  // Through the call's own transaction (the gateway's): the process's copy could not load inside it on the embedded database.
+  const { deferralReasons } = await currentVisitTexts({ db: ctx.db, clock: ctx.clock });
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // The donor's row lock (taken again by the ledger) orders this correction after any visit or correction in flight.
@@ -37,7 +40,7 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
         donated: after.donated,
       })
       .where(eq(visits.id, visitID));
-    await replaceVisitLines(tx, { id: visitID, donorId: visit.donorId, deferredAt: new Date(after.checkinTS) }, after);
+    await replaceVisitLines(tx, { id: visitID, donorId: visit.donorId, deferredAt: new Date(after.checkinTS) }, after, deferralReasons);
     const visitPoints = await reconcileVisitPoints(tx, {
       donorId: visit.donorId,
       correctionId,

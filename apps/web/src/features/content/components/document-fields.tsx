@@ -63,7 +63,7 @@ function DocumentField({ form, name, node, path }: { form: Form; name: string; n
     case 'record':
       return <NumberedField form={form} name={name} label={label} item={node.item} path={path} />;
     case 'text':
-      return <TextPair form={form} label={label} multiline={node.multiline} path={path} />;
+      return <TextPair form={form} label={label} multiline={node.multiline} placeholders={node.placeholders} path={path} />;
     case 'shared':
       return <SharedField form={form} label={label} node={node} path={path} />;
   }
@@ -72,14 +72,31 @@ function DocumentField({ form, name, node, path }: { form: Form; name: string; n
 /** One row's contents: an object's fields, or the one text or value the row is. */
 function RowFields({ form, item, label, path }: { form: Form; item: DocumentNode; label: string; path: string }) {
   if (item.type === 'object') return <DocumentObjectFields form={form} node={item} path={path} />;
-  if (item.type === 'text') return <TextPair form={form} label={label} multiline={item.multiline} path={path} />;
+  if (item.type === 'text') {
+    return <TextPair form={form} label={label} multiline={item.multiline} placeholders={item.placeholders} path={path} />;
+  }
   if (item.type === 'shared') return <SharedField form={form} label={label} node={item} path={path} />;
   return null;
 }
 
-function TextPair({ form, label, multiline, path }: { form: Form; label: string; multiline: boolean; path: string }) {
+function TextPair({
+  form,
+  label,
+  multiline,
+  placeholders,
+  path,
+}: {
+  form: Form;
+  label: string;
+  multiline: boolean;
+  /** The `{{name}}`s the server fills in this text for each donor, told under each input. */
+  placeholders: readonly string[];
+  path: string;
+}) {
   const { t } = useTranslation('content');
   const Input = multiline ? Textarea : TextInput;
+  const description =
+    placeholders.length > 0 ? t('documents.placeholders', { list: placeholders.map((name) => `{{${name}}}`).join(', ') }) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {languages.map((lang) => {
@@ -90,6 +107,7 @@ function TextPair({ form, label, multiline, path }: { form: Form; label: string;
             lang={lang}
             label={`${label} · ${t(lang === 'en' ? 'documents.english' : 'documents.spanish')}`}
             {...(multiline ? { autosize: true, minRows: 2 } : {})}
+            {...(description ? { description } : {})}
             {...props}
             value={typeof props.value === 'string' ? props.value : ''}
           />

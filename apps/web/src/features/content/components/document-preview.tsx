@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text, Title, type ModalProps } from '@mantine/core';
-import type { DocumentFields, DocumentShape } from '@portal/contract/entities/content-documents';
+import { fillPlaceholders, type DocumentFields, type DocumentShape } from '@portal/contract/entities/content-documents';
+import { visitDeferralCodes } from '@portal/contract/constants';
+import { formatMessage } from '@portal/contract/messages/format';
 import type {
   EducationLayout,
   TipCards as TipCardsContent,
@@ -13,6 +15,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CategoryGrid } from '../../../components/donor-documents/category-grid';
+import { DeferralNotice } from '../../../components/donor-documents/deferral-notice';
+import { NotificationCardView } from '../../../components/donor-documents/notification-card-view';
+import { formatLongDateUtc } from '../../../lib/dates';
 import { EducationTopicBody, EducationTopicModal } from '../../../components/donor-documents/education-topic';
 import { FeeLayoutView } from '../../../components/donor-documents/fee-layout-view';
 import { MembershipRulesView, type MembershipRulesContent } from '../../../components/donor-documents/membership-rules-view';
@@ -22,6 +27,11 @@ import { TipCards } from '../../../components/donor-documents/tip-cards';
 import { TipList } from '../../../components/donor-documents/tip-list';
 import { TipsMenu } from '../../../components/donor-documents/tips-menu';
 import { PreviewFrame } from './preview-frame';
+
+/** An example visit's values for the previews of texts the server fills for each donor. */
+const EXAMPLE_POINTS = 100;
+const EXAMPLE_UNTIL = '2026-07-15';
+const EXAMPLE_CODE = 'AB7K9PQ2';
 
 /** The donor screens' own texts (labels, buttons) in the previewed language, whatever the console's. */
 function PreviewLanguage({ language, children }: { language: Language; children: ReactNode }) {
@@ -53,7 +63,11 @@ function DonorView({
   modalProps: Partial<ModalProps>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const { t: tn } = useTranslation('notifications');
+  const { t: td } = useTranslation('deferral');
+  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const exampleDay = formatLongDateUtc(EXAMPLE_UNTIL, language) ?? EXAMPLE_UNTIL;
   switch (shape) {
     case 'tipsMain': {
       const layout = document as TipsMainLayout;
@@ -139,6 +153,64 @@ function DonorView({
           <FeeLayoutView layout={document as FeeLayout} />
         </Stack>
       );
+    case 'donationThanks': {
+      const thanks = document as { title: string; message: string };
+      const values = { points: String(EXAMPLE_POINTS), center: t('documents.exampleCenter') };
+      return (
+        <Page title={tn('title')}>
+          <Text size="sm">{t('documents.notificationPreview')}</Text>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <NotificationCardView
+              title={fillPlaceholders(thanks.title, values)}
+              message={fillPlaceholders(thanks.message, values)}
+              when={exampleDay}
+              dateTime={EXAMPLE_UNTIL}
+              type="donation_feedback"
+            />
+          </ul>
+        </Page>
+      );
+    }
+    case 'deferralReasons': {
+      const reasons = document as Record<(typeof visitDeferralCodes)[number], string>;
+      return (
+        <Stack gap="md" p="md">
+          <Text size="sm">{t('documents.deferralPreview')}</Text>
+          {visitDeferralCodes.map((code) => (
+            <Stack key={code} gap={4}>
+              <Text size="sm" fw={700}>
+                {t(`documents.fields.${code}`)}
+              </Text>
+              <DeferralNotice
+                label={td('label')}
+                heading={formatMessage(language, 'deferralTemporary')}
+                reason={reasons[code]}
+                until={td('until', { date: exampleDay })}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      );
+    }
+    case 'referralProgram': {
+      const program = document as { title: string; header: string; footer: string; uniqueCodeTitle: string };
+      return (
+        <Page title={program.title}>
+          <Text size="sm" c="gray.7">
+            {program.footer}
+          </Text>
+          <Text>{program.header}</Text>
+          <div>
+            <Text size="sm" fw={700}>
+              {program.uniqueCodeTitle}
+            </Text>
+            <Text fz={28} fw={800} ff="monospace">
+              {EXAMPLE_CODE}
+            </Text>
+          </div>
+        </Page>
+      );
+    }
   }
 }
 
@@ -148,7 +220,7 @@ export function DocumentPreview({ shape, fields }: { shape: DocumentShape; field
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // The donor screens' catalogues in both languages, before a frame shows them.
-    void i18n.reloadResources(['en', 'es'], ['donation-tips', 'rewards']).then(() => setReady(true));
+    void i18n.reloadResources(['en', 'es'], ['donation-tips', 'rewards', 'notifications', 'deferral']).then(() => setReady(true));
   }, [i18n]);
   if (!ready) return null;
   return (

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconAlert } from '../../../components/icons/icons';
+import { DeferralNotice } from '../../../components/donor-documents/deferral-notice';
 import { paths } from '../../../config/paths';
 import { formatLongDateUtc } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -21,18 +21,12 @@ export function DeferralStatusCard() {
   const until = deferral.until ? formatLongDateUtc(deferral.until, currentLanguage(i18n)) : null;
 
   return (
-    // A section, not an alert: the notice stays on home and must not interrupt screen readers on every visit.
-    <Paper component="section" aria-label={t('label')} withBorder p="lg" bg="orange.0">
-      <Group gap="xs" wrap="nowrap">
-        <IconAlert size={22} color="var(--mantine-color-orange-9)" />
-        <Title order={2} size="h4" c="dark.8">
-          {data.message}
-        </Title>
-      </Group>
-      <Text mt="xs">{deferral.reason}</Text>
-      <Text fw={600} mt="xs">
-        {until ? t('until', { date: until }) : t('permanent')}
-      </Text>
+    <DeferralNotice
+      label={t('label')}
+      heading={data.message}
+      reason={deferral.reason}
+      until={until ? t('until', { date: until }) : t('permanent')}
+    >
       {clear.isError ? (
         <Text role="alert" c="red.8" mt="xs">
           {t('dismissFailed')}
@@ -46,6 +40,6 @@ export function DeferralStatusCard() {
           {t('dismiss')}
         </Button>
       </Group>
-    </Paper>
+    </DeferralNotice>
   );
 }
