@@ -15,16 +15,19 @@ import { fixedClock } from '../lib/clock';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app';
 import { toLocationSummary } from './donor-user';
 import { recordVisit } from './visit-ingestion';
+import { readVisitTextDocuments, type VisitTextDocument } from './visit-texts';
 
 let t: TestApp;
 let center: LocationSummary;
 /** The statements sent through the counting handle, transaction control (`begin`, `commit`) left out. */
 let statements: string[] = [];
 let counted: Db;
+let texts: VisitTextDocument[];
 
 beforeAll(async () => {
   t = await createTestApp();
   center = toLocationSummary(await createLocation(t.database.db, { name: 'Counted Center' }));
+  texts = await readVisitTextDocuments(t.database.db);
   // The test's database under a second Drizzle handle that logs every statement it sends.
   const logger = { logQuery: (query: string) => void (/^\s*(begin|commit|rollback)\b/i.test(query) || statements.push(query)) };
   const client: unknown = (t.database.db as unknown as { $client: unknown }).$client;
@@ -57,7 +60,13 @@ function record(donorNumber: string, donated = true): VisitRecord {
 
 async function countedIngestion(visit: VisitRecord) {
   statements = [];
-  const deps = { db: counted, clock: fixedClock(new Date(TEST_NOW)), config: { pointsPerDonation: 100, referralBonusPoints: 500 } };
+  const deps = {
+    db: counted,
+    clock: fixedClock(new Date(TEST_NOW)),
+    config: { pointsPerDonation: 100, referralBonusPoints: 500 },
+    // The texts and the centers from the process's copies, as `POST /api/ops/visits` gives them.
+    visitTexts: { get: async () => texts },
+  };
   const result = await recordVisit(deps, visit, { centers: [center] });
   return { result, statements: [...statements] };
 }
