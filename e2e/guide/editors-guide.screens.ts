@@ -41,9 +41,9 @@ test('the editor’s guide, in pictures', async ({ page }) => {
   await expect(page.getByRole('cell', { name: tr('content:revisions.current') })).toBeVisible();
   await picture(page, 'news-editor');
 
-  // Publishing refused while a Spanish field is empty: the field is named.
+  // Publishing refused while a Spanish field is empty: the field is marked.
   await page.getByRole('button', { name: tr('content:publishing.publish') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'fields.blocks.1.text.es' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: tr('messages:contentIncomplete', { count: 1 }) })).toBeVisible();
   await block(1).scrollIntoViewIfNeeded();
   await picture(page, 'news-incomplete');
   await block(1).getByLabel(field('content:editor.text', 'es'), { exact: true }).fill('Puedes llegar sin cita.');
