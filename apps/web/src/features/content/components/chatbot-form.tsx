@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
 import { saveChatbot } from '@portal/contract/services/content/save-chatbot';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../lib/gateway';
 import { useContentMutation } from '../api/content-mutations';
 import { ChatNodeEditor } from './chat-node-editor';
 import type { ContentFormValues } from './content-form-values';
+import { SaveFooter } from './save-footer';
 
 /** The whole chatbot tree in one form, checked by the save's own contract; saving keeps a draft and a version. */
 export function ChatbotForm({
@@ -24,7 +23,6 @@ export function ChatbotForm({
   bindFieldErrors: (show: (error: unknown) => boolean) => void;
   children: (fields: ChatbotFields) => ReactNode;
 }) {
-  const { t } = useTranslation('content');
   const save = useContentMutation('content/saveChatbot', {
     onSuccess: (reply) => onSaved(reply.version),
     onError: (error) => void showServerErrors(error),
@@ -47,16 +45,7 @@ export function ChatbotForm({
             path="fields.root"
             number=""
           />
-          {save.error && isGatewayError(save.error) ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          <SaveFooter save={save} />
         </Stack>
       </form>
       {children(fields)}

@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { documentShapes, type DocumentFields, type DocumentShape } from '@portal/contract/entities/content-documents';
 import { documentTree } from '@portal/contract/rules/document-tree';
 import { saveDocument } from '@portal/contract/services/content/save-document';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../lib/gateway';
 import { useContentMutation } from '../api/content-mutations';
 import type { ContentFormValues } from './content-form-values';
 import { DocumentObjectFields } from './document-fields';
 import type { EditorFormBindings } from './content-editor-page';
+import { SaveFooter } from './save-footer';
 
 /**
  * A document's English and Spanish side by side, its fields walked from its contract shape and checked by the save's
@@ -29,7 +28,6 @@ export function DocumentForm({
   initial: DocumentFields;
   children: (fields: DocumentFields) => ReactNode;
 }) {
-  const { t } = useTranslation('content');
   const tree = useMemo(() => documentTree(documentShapes[shape]), [shape]);
   const save = useContentMutation('content/saveDocument', {
     onSuccess: (reply) => onSaved({ id: reply.id, version: reply.version }),
@@ -50,16 +48,7 @@ export function DocumentForm({
           <Paper withBorder p="md" radius="md">
             <DocumentObjectFields form={form} node={tree} path="" />
           </Paper>
-          {save.error && isGatewayError(save.error) ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          <SaveFooter save={save} />
         </Stack>
       </form>
       {children(form.getValues().fields)}

@@ -1,14 +1,14 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Checkbox, NativeSelect, Paper, Stack } from '@mantine/core';
 import { newsCategories, type NewsFields } from '@portal/contract/entities/content';
 import { saveNews } from '@portal/contract/services/content/save-news';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../lib/gateway';
 import { useContentMutation } from '../api/content-mutations';
 import { BilingualInput } from './bilingual-input';
 import { BlocksSection } from './blocks-section';
 import { ImageField } from './image-field';
 import type { ContentFormValues } from './content-form-values';
+import { SaveFooter } from './save-footer';
 
 export interface SavedNews {
   id: string;
@@ -65,16 +65,7 @@ export function NewsForm({
             </Stack>
           </Paper>
           <BlocksSection form={form} blocks={fields.blocks} onAdd={(block) => form.insertListItem('fields.blocks', block)} />
-          {save.error && isGatewayError(save.error) ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          <SaveFooter save={save} />
         </Stack>
       </form>
       {children(fields)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   editablePromotionTypes,
   PROMOTION_MAX_IMAGES,
@@ -8,7 +8,6 @@ import {
 import { savePromotion } from '@portal/contract/services/content/save-promotion';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../lib/gateway';
 import { useContentMutation } from '../api/content-mutations';
 import { fromLocalInput, toLocalInput } from '../utils/local-time';
 import { BilingualInput } from './bilingual-input';
@@ -16,6 +15,7 @@ import { BlocksSection } from './blocks-section';
 import type { ContentFormValues } from './content-form-values';
 import { ImageField } from './image-field';
 import { SurveyQuestionsSection } from './survey-questions-section';
+import { SaveFooter } from './save-footer';
 
 export interface SavedItem {
   id: string;
@@ -121,16 +121,7 @@ export function PromotionForm({
           </Fieldset>
           {fields.type === 'survey' ? <SurveyQuestionsSection form={form} questions={fields.questions} /> : null}
           <BlocksSection form={form} blocks={fields.blocks} onAdd={(block) => form.insertListItem('fields.blocks', block)} />
-          {save.error && isGatewayError(save.error) ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          <SaveFooter save={save} />
         </Stack>
       </form>
       {children(fields)}
