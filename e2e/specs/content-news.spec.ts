@@ -124,7 +124,8 @@ test.describe('content console: news articles (issue 16)', () => {
       await expect(modal.getByRole('heading', { name: title[lang] })).toBeVisible();
       const cover = modal.getByRole('img', { name: tr('notifications:news.coverAlt', { title: title[lang] }) });
       await expect(cover).toHaveAttribute('src', /^\/api\/content\/images\//);
-      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+      // The picture is decoded once its bytes arrive: wait for it rather than read it the moment the modal opens.
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
       await expect(modal).toContainText(lang === 'es' ? 'Puedes llegar sin cita.' : 'Walk-ins welcome.');
       await expectAccessible(donorPage);
       await context.close();
