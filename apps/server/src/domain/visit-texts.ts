@@ -26,6 +26,11 @@ export interface VisitTextSource {
 
 /** Run once here (a query builder awaited again would run again): the copy must hold rows, not a query. */
 export async function readVisitTextDocuments(db: Db): Promise<VisitTextDocument[]> {
+  return await readTextDocuments(db, [DONATION_THANKS_KEY, DEFERRAL_REASONS_KEY]);
+}
+
+/** The documents of `keys` holding texts the server writes for donors, with their windows (one indexed query). */
+export async function readTextDocuments(db: Db, keys: readonly string[]): Promise<VisitTextDocument[]> {
   return await db
     .select({
       key: educationContents.key,
@@ -35,7 +40,7 @@ export async function readVisitTextDocuments(db: Db): Promise<VisitTextDocument[
       retiredAt: educationContents.retiredAt,
     })
     .from(educationContents)
-    .where(inArray(educationContents.key, [DONATION_THANKS_KEY, DEFERRAL_REASONS_KEY]));
+    .where(inArray(educationContents.key, [...keys]));
 }
 
 export interface VisitTexts {
@@ -50,11 +55,14 @@ const liveAt = (document: VisitTextDocument, now: Date) =>
   document.retiredAt === null;
 
 /** The live document of `key`, if any: whether it is live depends on the clock of each use. */
-const liveDocument = (documents: readonly VisitTextDocument[], key: string, now: Date) =>
+export const liveDocument = (documents: readonly VisitTextDocument[], key: string, now: Date) =>
   documents.find((row) => row.key === key && liveAt(row, now));
 
 /** A document's two languages in a shape, or undefined when either does not fit it (the built-in text is used). */
-function inShape<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, document?: VisitTextDocument) {
+export function inShape<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  document?: VisitTextDocument,
+) {
   if (!document) return undefined;
   const en = schema.safeParse(document.content.en);
   const es = schema.safeParse(document.content.es);

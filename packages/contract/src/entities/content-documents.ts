@@ -167,6 +167,25 @@ const deferralReasons = z.object(
 /** The referral program's texts (spec 3 "Referral"), on the referral modal and the friend's landing page. */
 const referralProgram = z.object({ title: line(), header: paragraph(), footer: paragraph(), uniqueCodeTitle: line() });
 
+/** The notices of a donor's appointment: the confirmations of her own changes, the two reminders, a waitlist offer. */
+export const appointmentNoticeKinds = ['booked', 'rescheduled', 'cancelled', 'reminder24h', 'reminder2h', 'waitlistOffer'] as const;
+export type AppointmentNoticeKind = (typeof appointmentNoticeKinds)[number];
+/** What the server fills in a notice: the appointment's day and time and its center; an offer, the hour its chair is held until. */
+export const appointmentNoticePlaceholders = (kind: AppointmentNoticeKind): readonly string[] =>
+  kind === 'waitlistOffer' ? ['when', 'center', 'until'] : ['when', 'center'];
+const appointmentNotice = (kind: AppointmentNoticeKind) =>
+  z.object({
+    title: template(line(), appointmentNoticePlaceholders(kind), [], false),
+    message: template(safeMultilineText(500), appointmentNoticePlaceholders(kind), appointmentNoticePlaceholders(kind), true),
+  });
+/** The in-portal notification of each appointment notice (decision 034). */
+const appointmentNotices = z.object(
+  Object.fromEntries(appointmentNoticeKinds.map((kind) => [kind, appointmentNotice(kind)])) as Record<
+    AppointmentNoticeKind,
+    ReturnType<typeof appointmentNotice>
+  >,
+);
+
 /** The shapes of the documents editors change: each mirrors (and must satisfy) the donor reply's schema, with bounds. */
 export const documentShapes = {
   tipList,
@@ -181,6 +200,7 @@ export const documentShapes = {
   donationThanks,
   deferralReasons,
   referralProgram,
+  appointmentNotices,
 } as const;
 export type DocumentShape = keyof typeof documentShapes;
 
@@ -191,7 +211,8 @@ export type DocumentGroup = (typeof documentGroups)[number];
 /**
  * Every document a key names, with its shape and group: the education store's keys (tips, categories, one topic per
  * deferral or adverse-event code as `topic:<code>`), the rewards copy's kinds, and the texts donors are sent or
- * shown by the server (the thank-you notification, the deferral reasons, the referral program: decision 033).
+ * shown by the server (the thank-you notification, the deferral reasons, the referral program: decision 033; the
+ * appointment notices: decision 034).
  */
 const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGroup }> = {
   tipsMain: { shape: 'tipsMain', group: 'tips' },
@@ -210,6 +231,7 @@ const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGrou
   notification_donation_thanks: { shape: 'donationThanks', group: 'notices' },
   deferral_reasons: { shape: 'deferralReasons', group: 'notices' },
   referral_program: { shape: 'referralProgram', group: 'notices' },
+  notification_appointments: { shape: 'appointmentNotices', group: 'notices' },
 };
 
 const TOPIC_KEY = /^topic:[a-z0-9-]{1,40}$/;

@@ -14,6 +14,7 @@ import { publishCheckInQuestionnaire } from '../../features/booking/check-in-que
 import { checkInQuestionnaire } from './content/check-in-questionnaire';
 import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
 import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';
+import { APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument } from '../../features/booking/appointment-notice-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,8 +43,12 @@ export async function seedPrescreeningContent(db: Db, now = new Date()): Promise
   await seedVisitTexts(db);
 }
 
-/** The texts ingestion writes for donors, as documents editors change (decision 033): today's built-in texts. */
+/**
+ * The texts the server writes for donors, as documents editors change (decisions 033 and 034): ingestion's thank-you
+ * notification and deferral reasons, and the appointment notices; their built-in texts.
+ */
 export async function seedVisitTexts(db: Db): Promise<void> {
+  await createDocument(db, APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument());
   const { title, message } = builtInDonationThanks;
   await createDocument(db, DONATION_THANKS_KEY, {
     en: { title: title.en, message: message.en },

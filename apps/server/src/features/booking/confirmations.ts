@@ -1,14 +1,15 @@
+import type { AppointmentNoticeKind } from '@portal/contract/entities/content-documents';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index';
 import type { DonorContext } from '../service-context';
-import { sendAppointmentNotice, type AppointmentNotice } from './appointment-notices';
+import { sendAppointmentNotice } from './appointment-notices';
 import type { AppointmentChanged } from './booking-transaction';
 
 /**
  * The confirmation of a booking, rescheduling or cancellation: written inside the change's transaction (a retried
  * request that changes nothing writes none), handed to the providers by `deliver()` once it has committed.
  */
-export function confirmation(ctx: DonorContext, notice: AppointmentNotice): { changed: AppointmentChanged; deliver(): Promise<void> } {
+export function confirmation(ctx: DonorContext, notice: AppointmentNoticeKind): { changed: AppointmentChanged; deliver(): Promise<void> } {
   let deliver = async () => undefined;
   return {
     async changed(tx, appointmentId) {

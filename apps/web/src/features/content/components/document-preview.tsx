@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack, Text, Title, type ModalProps } from '@mantine/core';
-import { fillPlaceholders, type DocumentFields, type DocumentShape } from '@portal/contract/entities/content-documents';
+import {
+  appointmentNoticeKinds,
+  fillPlaceholders,
+  type AppointmentNoticeKind,
+  type DocumentFields,
+  type DocumentShape,
+} from '@portal/contract/entities/content-documents';
 import { visitDeferralCodes } from '@portal/contract/constants';
 import { formatMessage } from '@portal/contract/messages/format';
 import type {
@@ -32,6 +38,19 @@ import { PreviewFrame } from './preview-frame';
 const EXAMPLE_POINTS = 100;
 const EXAMPLE_UNTIL = '2026-07-15';
 const EXAMPLE_CODE = 'AB7K9PQ2';
+/** An example appointment, 9:20 AM at the center, its chair held until 9:35 for a waitlist offer. */
+const EXAMPLE_APPOINTMENT = new Date('2026-07-15T09:20:00Z');
+const EXAMPLE_HOLD_UNTIL = new Date('2026-07-15T09:35:00Z');
+
+/** The day and time as the server writes them in a notice ("Wednesday, July 15, 9:20 AM"), in the previewed language. */
+function exampleAppointment(language: Language) {
+  const locale = language === 'es' ? 'es-US' : 'en-US';
+  const time = (at: Date) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    EXAMPLE_APPOINTMENT,
+  );
+  return { when: `${day}, ${time(EXAMPLE_APPOINTMENT)}`, until: time(EXAMPLE_HOLD_UNTIL) };
+}
 
 /** The donor screens' own texts (labels, buttons) in the previewed language, whatever the console's. */
 function PreviewLanguage({ language, children }: { language: Language; children: ReactNode }) {
@@ -167,6 +186,27 @@ function DonorView({
               dateTime={EXAMPLE_UNTIL}
               type="donation_feedback"
             />
+          </ul>
+        </Page>
+      );
+    }
+    case 'appointmentNotices': {
+      const notices = document as Record<AppointmentNoticeKind, { title: string; message: string }>;
+      const values = { ...exampleAppointment(language), center: t('documents.exampleCenter') };
+      return (
+        <Page title={tn('title')}>
+          <Text size="sm">{t('documents.appointmentPreview')}</Text>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+            {appointmentNoticeKinds.map((kind) => (
+              <NotificationCardView
+                key={kind}
+                title={fillPlaceholders(notices[kind].title, values)}
+                message={fillPlaceholders(notices[kind].message, values)}
+                when={exampleDay}
+                dateTime={EXAMPLE_UNTIL}
+                type="appointment"
+              />
+            ))}
           </ul>
         </Page>
       );
