@@ -9,6 +9,7 @@ import { signInStaff } from '../support/staff-console';
 
 const KEY = 'notification_donation_thanks';
 const APPOINTMENTS_KEY = 'notification_appointments';
+const MESSAGES_KEY = 'message_templates';
 
 interface StoredThanks {
   version: number;
@@ -220,6 +221,74 @@ test.describe('content console: the texts the server writes for donors (issue 16
         if (after.version !== before.version && JSON.stringify(after.fields) !== JSON.stringify(before.fields)) {
           await api.restore(before.version);
         }
+      }
+    });
+  });
+  test('an editor changes the verification code e-mail in both languages (a text message without its code refused), previews it on a phone; the next registration e-mail carries it; the editor restores the previous version', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${lang}-${Date.now().toString(36)}`;
+    const subject = { en: `Your code is here ${tag}`, es: `Aquí está tu código ${tag}` };
+    const message = () => page.getByRole('group', { name: tr('content:documents.fields.registrationCode'), exact: true });
+    const label = (field: 'subject' | 'sms', language: 'en' | 'es') =>
+      `${tr(`content:documents.fields.${field}`)} · ${tr(language === 'en' ? 'content:documents.english' : 'content:documents.spanish')}`;
+    const editor = await freshStaff(request, 'content_editor', 'Mia Messages');
+    const api = await editorApi(request, editor.email, MESSAGES_KEY);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInStaff(page, lang, editor.email);
+    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+    const name = tr(`content:documents.names.${MESSAGES_KEY}`);
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
+    await expect(message()).toBeVisible();
+    await expectAccessible(page);
+
+    await withServerLock('message-templates', async () => {
+      const before = await api.stored();
+      try {
+        // A code's text message without the code is refused on that field.
+        const sms = message().getByLabel(label('sms', 'es'), { exact: true });
+        const sent = await sms.inputValue();
+        await sms.fill('{{brand}}: tu código vence pronto.');
+        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
+        await expect(sms).toHaveAttribute('aria-invalid', 'true');
+        await sms.fill(sent);
+        for (const language of ['en', 'es'] as const)
+          await message().getByLabel(label('subject', language), { exact: true }).fill(subject[language]);
+
+        await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
+        await page.getByRole('button', { name: tr('content:preview.open') }).click();
+        const preview = page.getByTestId('document-preview');
+        await expect(preview).toHaveAttribute('data-width', '390');
+        await expect(preview.getByText(subject.es)).toBeVisible();
+        await expectAccessible(page);
+
+        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: before.version + 1 }) }),
+        ).toBeVisible();
+
+        // A new donor registers (her code read from the e-mail): the e-mail she was sent has the new subject.
+        const donor = await registerFreshDonor(request);
+        const sentTo = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(donor.email)}`)).json()) as {
+          messages: { template: string; language: 'en' | 'es'; subject: string }[];
+        };
+        const code = sentTo.messages.find((m) => m.template === 'registrationCode');
+        expect(code?.subject).toBe(code ? subject[code.language] : '');
+
+        await page.getByRole('button', { name: tr('content:revisions.restore', { version: before.version }) }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: tr('content:revisions.restored', { version: before.version }) }),
+        ).toBeVisible();
+      } finally {
+        const after = await api.stored();
+        if (JSON.stringify(after.fields) !== JSON.stringify(before.fields)) await api.restore(before.version);
       }
     });
   });

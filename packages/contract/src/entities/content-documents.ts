@@ -4,6 +4,7 @@ import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 import { httpsLinkSchema } from './content';
+import { builtInMessageTemplates, messageTemplateFields, messageTemplateNames, type MessageTemplateName } from './message-templates';
 import type { educationLayoutSchema, tipCardsSchema, tipCategoryLayoutSchema, tipListSchema, tipsMainLayoutSchema } from './education';
 import { tipScreens } from './education';
 import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
@@ -186,6 +187,30 @@ const appointmentNotices = z.object(
   >,
 );
 
+/**
+ * The placeholders of a message's field, from its built-in English text: the values its sender passes. A text may hold
+ * any of its message's; the e-mail and the text message must keep each of their own but the greeting's `{{name}}`
+ * and the provider's `{{brand}}` (a code, a link, a day and time: what the message is for).
+ */
+const messageAllowed = (name: MessageTemplateName) => [
+  ...new Set(messageTemplateFields.flatMap((field) => placeholdersIn(builtInMessageTemplates.en[name][field]))),
+];
+const messageRequired = (name: MessageTemplateName, field: 'email' | 'sms') =>
+  placeholdersIn(builtInMessageTemplates.en[name][field]).filter((placeholder) => placeholder !== 'brand' && placeholder !== 'name');
+const messageTemplate = (name: MessageTemplateName) =>
+  z.object({
+    subject: template(line(), messageAllowed(name), [], false),
+    email: template(safeMultilineText(4000), messageAllowed(name), messageRequired(name, 'email'), true),
+    sms: template(safeText(320), messageAllowed(name), messageRequired(name, 'sms'), false),
+  });
+/** Every e-mail and text message the portal sends (decision 035). */
+const messageTemplates = z.object(
+  Object.fromEntries(messageTemplateNames.map((name) => [name, messageTemplate(name)])) as Record<
+    MessageTemplateName,
+    ReturnType<typeof messageTemplate>
+  >,
+);
+
 /** The shapes of the documents editors change: each mirrors (and must satisfy) the donor reply's schema, with bounds. */
 export const documentShapes = {
   tipList,
@@ -201,6 +226,7 @@ export const documentShapes = {
   deferralReasons,
   referralProgram,
   appointmentNotices,
+  messageTemplates,
 } as const;
 export type DocumentShape = keyof typeof documentShapes;
 
@@ -212,7 +238,7 @@ export type DocumentGroup = (typeof documentGroups)[number];
  * Every document a key names, with its shape and group: the education store's keys (tips, categories, one topic per
  * deferral or adverse-event code as `topic:<code>`), the rewards copy's kinds, and the texts donors are sent or
  * shown by the server (the thank-you notification, the deferral reasons, the referral program: decision 033; the
- * appointment notices: decision 034).
+ * appointment notices: decision 034; the e-mails and text messages: decision 035).
  */
 const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGroup }> = {
   tipsMain: { shape: 'tipsMain', group: 'tips' },
@@ -232,6 +258,7 @@ const fixedDocuments: Record<string, { shape: DocumentShape; group: DocumentGrou
   deferral_reasons: { shape: 'deferralReasons', group: 'notices' },
   referral_program: { shape: 'referralProgram', group: 'notices' },
   notification_appointments: { shape: 'appointmentNotices', group: 'notices' },
+  message_templates: { shape: 'messageTemplates', group: 'notices' },
 };
 
 const TOPIC_KEY = /^topic:[a-z0-9-]{1,40}$/;

@@ -15,6 +15,8 @@ import { checkInQuestionnaire } from './content/check-in-questionnaire';
 import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
 import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';
 import { APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument } from '../../features/booking/appointment-notice-texts';
+import { MESSAGE_TEMPLATES_KEY } from '../../features/outbox/message-texts';
+import { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,11 +46,12 @@ export async function seedPrescreeningContent(db: Db, now = new Date()): Promise
 }
 
 /**
- * The texts the server writes for donors, as documents editors change (decisions 033 and 034): ingestion's thank-you
- * notification and deferral reasons, and the appointment notices; their built-in texts.
+ * The texts the server writes for donors, as documents editors change (decisions 033, 034 and 035): ingestion's thank-you
+ * notification and deferral reasons, the appointment notices, the e-mails and text messages; their built-in texts.
  */
 export async function seedVisitTexts(db: Db): Promise<void> {
   await createDocument(db, APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument());
+  await createDocument(db, MESSAGE_TEMPLATES_KEY, builtInMessageTemplates);
   const { title, message } = builtInDonationThanks;
   await createDocument(db, DONATION_THANKS_KEY, {
     en: { title: title.en, message: message.en },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { phoneDestination } from '../../domain/masking';
 import { donors, locations, notifications } from '../../db/schema/index';
 import type { Messenger } from '../outbox/messenger';
-import type { TemplateName } from '../outbox/templates';
+import type { MessageTemplateName } from '@portal/contract/entities/message-templates';
 import { appointmentNoticeTexts, fillNotice } from './appointment-notice-texts';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
@@ -20,7 +20,7 @@ function timeAtCenter(at: Date, timeZone: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 }
 
-const templateOf: Record<AppointmentNoticeKind, TemplateName> = {
+const templateOf: Record<AppointmentNoticeKind, MessageTemplateName> = {
   booked: 'appointmentBooked',
   rescheduled: 'appointmentRescheduled',
   cancelled: 'appointmentCancelled',

@@ -5,13 +5,14 @@ import type { Db } from '../../db/client';
 import { messagesOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { SmsAdapter } from './sms';
-import { fill, templates, type TemplateName } from './templates';
+import type { MessageTemplateName } from '@portal/contract/entities/message-templates';
+import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   /** An e-mail address, or a phone number with its country code (`+15125550111`). */
   to: string;
-  template: TemplateName;
+  template: MessageTemplateName;
   lang: Language;
   values: Record<string, string | number>;
 }
@@ -56,9 +57,9 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return true;
   }
 
-  /** Renders and records the message; answers its outbox row and text for the provider. */
-  async function record(db: Db, message: OutgoingMessage) {
-    const template = templates[message.lang][message.template];
+  /** Renders and records the message with the texts in force (decision 035); answers its outbox row and text for the provider. */
+  async function record(db: Db, message: OutgoingMessage, texts: MessageTemplates) {
+    const template = texts[message.lang][message.template];
     const values = { brand: options.brandName, ...message.values };
     const subject = fill(template.subject, values);
     const body = fill(message.channel === 'email' ? template.email : template.sms, values);
@@ -94,13 +95,16 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   const messenger: Messenger = {
     async send(message) {
-      await handOver(await record(options.db, message));
+      await handOver(await record(options.db, message, await messageTemplatesAt(options.db, options.clock.now())));
     },
     inTransaction(db) {
       const recorded: Awaited<ReturnType<typeof record>>[] = [];
+      // Read once per transaction: a campaign's batch sends hundreds of messages with the same texts.
+      let texts: Promise<MessageTemplates> | undefined;
       const bound: Messenger = {
         async send(message) {
-          recorded.push(await record(db, message));
+          texts ??= messageTemplatesAt(db, options.clock.now());
+          recorded.push(await record(db, message, await texts));
         },
         inTransaction: messenger.inTransaction,
       };

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../../test/outbox';
-import { templateNames, templates } from './templates';
 
 interface Received {
   from: string;
@@ -101,17 +100,6 @@ describe('message outbox', () => {
       expect(res.body).not.toContain('mail@example.com');
     } finally {
       await production.close();
-    }
-  });
-});
-
-describe('message templates', () => {
-  it('exist in English and Spanish with the same placeholders', () => {
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const name of templateNames) {
-      for (const part of ['subject', 'email', 'sms'] as const) {
-        expect(placeholders(templates.es[name][part]), `${name}.${part}`).toEqual(placeholders(templates.en[name][part]));
-      }
     }
   });
 });

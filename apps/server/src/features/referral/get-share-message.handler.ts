@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { referralLink } from '../../domain/referral-codes';
-import { fill, templates } from '../outbox/templates';
+import { fill, messageTemplatesAt } from '../outbox/message-texts';
 import type { Handler } from '../service-context';
 import { ownProgramAndCode } from './own-program';
 
@@ -10,7 +10,7 @@ export const getShareMessageHandler: Handler<'referral/getShareMessage'> = async
   const { code } = await ownProgramAndCode(ctx, params.referralProgramID, params.uniqueCode);
   const [donor] = await ctx.db.select({ firstName: donors.firstName }).from(donors).where(eq(donors.id, ctx.session.donorId));
   const url = referralLink(ctx.publicUrl, code);
-  const template = templates[params.lang ?? ctx.lang].referralInvite;
+  const template = (await messageTemplatesAt(ctx.db, ctx.clock.now()))[params.lang ?? ctx.lang].referralInvite;
   const message = fill(params.shareType === 'sms' ? template.sms : template.email, {
     brand: ctx.config.brandName,
     name: donor?.firstName ?? '',

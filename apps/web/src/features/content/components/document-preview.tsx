@@ -15,6 +15,7 @@ import type {
   TipList as TipListContent,
   TipsMainLayout,
 } from '@portal/contract/entities/education';
+import type { MessageTemplate, MessageTemplateName } from '@portal/contract/entities/message-templates';
 import type { balanceContentSchema, FeeLayout } from '@portal/contract/entities/rewards';
 import type { Language } from '@portal/contract/languages';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -32,6 +33,7 @@ import { RewardWorksSections, type RewardWorksContent } from '../../../component
 import { TipCards } from '../../../components/donor-documents/tip-cards';
 import { TipList } from '../../../components/donor-documents/tip-list';
 import { TipsMenu } from '../../../components/donor-documents/tips-menu';
+import { MessageTemplatesPreview } from './message-templates-preview';
 import { PreviewFrame } from './preview-frame';
 
 /** An example visit's values for the previews of texts the server fills for each donor. */
@@ -211,6 +213,8 @@ function DonorView({
         </Page>
       );
     }
+    case 'messageTemplates':
+      return <MessageTemplatesPreview templates={document as Record<MessageTemplateName, MessageTemplate>} language={language} />;
     case 'deferralReasons': {
       const reasons = document as Record<(typeof visitDeferralCodes)[number], string>;
       return (

@@ -1,5 +1,6 @@
-import type { Language } from '@portal/contract';
+import type { Language } from '../languages';
 
+/** One message the portal sends, by e-mail (a subject and a text) or as a text message. */
 export interface MessageTemplate {
   subject: string;
   /** The e-mail text. */
@@ -8,7 +9,8 @@ export interface MessageTemplate {
   sms: string;
 }
 
-export const templateNames = [
+/** Every message the portal sends by e-mail or text message (the outbox's `template` column). */
+export const messageTemplateNames = [
   'registrationCode',
   'resetCode',
   'emailChangeCode',
@@ -26,13 +28,15 @@ export const templateNames = [
   'waitlistOffer',
   'campaign',
 ] as const;
-export type TemplateName = (typeof templateNames)[number];
+export type MessageTemplateName = (typeof messageTemplateNames)[number];
+export const messageTemplateFields = ['subject', 'email', 'sms'] as const;
 
 /**
- * What the portal sends donors, in both languages. `{{brand}}` is the provider's name (BRAND_NAME);
- * other `{{name}}` values come with each message. Spanish uses "tú", as the portal's screens do.
+ * What the portal sends, in both languages, as the seed loads it into the document editors change (decision 035) and
+ * as it is sent while no published document holds it. `{{brand}}` is the provider's name (BRAND_NAME); the other
+ * `{{name}}` values come with each message. Spanish uses "tú", as the portal's screens do.
  */
-export const templates: Record<Language, Record<TemplateName, MessageTemplate>> = {
+export const builtInMessageTemplates: Record<Language, Record<MessageTemplateName, MessageTemplate>> = {
   en: {
     registrationCode: {
       subject: 'Your {{brand}} verification code',
@@ -230,7 +234,3 @@ export const templates: Record<Language, Record<TemplateName, MessageTemplate>> 
     },
   },
 };
-
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

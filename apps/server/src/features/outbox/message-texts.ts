@@ -1,0 +1,25 @@
+import type { Language } from '@portal/contract';
+import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
+import { builtInMessageTemplates, type MessageTemplate, type MessageTemplateName } from '@portal/contract/entities/message-templates';
+import type { Db } from '../../db/client';
+import { inShape, liveDocument, readTextDocuments } from '../../domain/visit-texts';
+
+/** The document (decision 035) holding every e-mail and text message the portal sends, in `education_contents`. */
+export const MESSAGE_TEMPLATES_KEY = 'message_templates';
+
+export type MessageTemplates = Record<Language, Record<MessageTemplateName, MessageTemplate>>;
+
+/**
+ * The messages' texts at `now`, read through `db` (the sender's transaction or pool: one indexed query): from the
+ * published document, or the built-in texts while none is live or it does not fit its shape, so a code, a link or a
+ * reminder is always sent.
+ */
+export async function messageTemplatesAt(db: Db, now: Date): Promise<MessageTemplates> {
+  const documents = await readTextDocuments(db, [MESSAGE_TEMPLATES_KEY]);
+  return inShape(documentShapes.messageTemplates, liveDocument(documents, MESSAGE_TEMPLATES_KEY, now)) ?? builtInMessageTemplates;
+}
+
+/** A text with its `{{name}}` placeholders filled; numbers written as they are. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return fillPlaceholders(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+}
