@@ -1,4 +1,4 @@
-import { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
+import type { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createStaff } from '../../db/factories/staff';
@@ -32,7 +32,8 @@ const ok = <T>(res: { statusCode: number; body: string; json<U>(): U }) => {
   return res.json<T>();
 };
 const stored = async () =>
-  ok<{ item: { version: number; fields: Fields } }>(await t.call('content/getDocument', { id: MESSAGE_TEMPLATES_KEY }, { token: editor })).item;
+  ok<{ item: { version: number; fields: Fields } }>(await t.call('content/getDocument', { id: MESSAGE_TEMPLATES_KEY }, { token: editor }))
+    .item;
 const save = (expectedVersion: number, fields: Fields) =>
   t.call('content/saveDocument', { id: MESSAGE_TEMPLATES_KEY, expectedVersion, fields }, { token: editor });
 const fieldsOf = (res: { json<U>(): U }) => res.json<{ fields: { path: string }[] }>().fields.map((field) => field.path);
@@ -52,14 +53,26 @@ describe(`e-mails and text messages as a document (${process.env.DATABASE_URL ? 
   it('are seeded with the built-in texts: a reset code e-mail is byte for byte today’s', async () => {
     const message = await resetMessage('es');
     expect(message?.subject).toBe('Restablece tu contraseña de Acme Plasma');
-    expect(message?.body).toMatch(/^Hola:\n\nRecibimos una solicitud para restablecer tu contraseña de Acme Plasma\.\nTu código de verificación es \d{6} \(vence en \d+ minutos\)\./);
+    expect(message?.body).toMatch(
+      /^Hola:\n\nRecibimos una solicitud para restablecer tu contraseña de Acme Plasma\.\nTu código de verificación es \d{6} \(vence en \d+ minutos\)\./,
+    );
   });
 
   it('edited in both languages, are what the next message says, its placeholders filled', async () => {
     const { version, fields } = await stored();
     const edited: Fields = {
-      en: { ...fields.en, resetCode: { ...fields.en.resetCode, subject: 'Your {{brand}} code', email: 'Code {{code}}, valid {{minutes}} minutes: {{link}}' } },
-      es: { ...fields.es, resetCode: { ...fields.es.resetCode, subject: 'Tu código de {{brand}}', email: 'Código {{code}}, vale {{minutes}} minutos: {{link}}' } },
+      en: {
+        ...fields.en,
+        resetCode: { ...fields.en.resetCode, subject: 'Your {{brand}} code', email: 'Code {{code}}, valid {{minutes}} minutes: {{link}}' },
+      },
+      es: {
+        ...fields.es,
+        resetCode: {
+          ...fields.es.resetCode,
+          subject: 'Tu código de {{brand}}',
+          email: 'Código {{code}}, vale {{minutes}} minutos: {{link}}',
+        },
+      },
     };
     ok(await save(version, edited));
     const es = await resetMessage('es');
@@ -76,7 +89,11 @@ describe(`e-mails and text messages as a document (${process.env.DATABASE_URL ? 
     const center = await createBookableCenter(t);
     const { donor, token } = await signedInDonor(t, { homeLocationId: center.id });
     await createVisit(t.database.db, { donorId: donor.id, locationId: center.id, checkinAt: new Date('2026-05-15T14:00:00Z') });
-    const res = await t.call('appointment/book', { locationID: center.id, start: '2026-06-17T09:00:00-05:00', requestId: newRequestId() }, { token });
+    const res = await t.call(
+      'appointment/book',
+      { locationID: center.id, start: '2026-06-17T09:00:00-05:00', requestId: newRequestId() },
+      { token },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [confirmation] = await outbox(t, donor.email as string);
     expect(confirmation?.subject).toMatch(/^Booked with Acme Plasma: Wednesday, June 17, 9:00\sAM$/);
