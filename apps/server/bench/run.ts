@@ -48,13 +48,18 @@ async function load(target: string, options: autocannon.Options): Promise<Row> {
   };
 }
 
-async function gatewayRead(target: string, port: number): Promise<Row> {
+/** The cheapest authenticated read: a center from the process's copy (decision 025). */
+const centerRead = { serviceName: 'location', serviceType: 'bylocationids', params: { locationids: [101] } };
+/** A donor's document: the before-donation tips, from the process's copy of the education store (decision 036). */
+const documentRead = { serviceName: 'stickyAnnouncement', serviceType: 'getBeforeDonationTips', params: { lang: 'es' } };
+
+async function gatewayRead(target: string, port: number, body: object = centerRead): Promise<Row> {
   const token = await signInDonor(port, 'donor@example.com');
   return load(target, {
     url: `http://127.0.0.1:${port}/api/gateway`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ serviceName: 'location', serviceType: 'bylocationids', params: { locationids: [101] } }),
+    body: JSON.stringify(body),
   });
 }
 
@@ -165,6 +170,7 @@ async function main(): Promise<void> {
     children.push(embedded);
     await waitForHealth(PGLITE_PORT, embedded);
     rows.push(await gatewayRead('(b) gateway location/bylocationids, PGlite', PGLITE_PORT));
+    rows.push(await gatewayRead('(e) stickyAnnouncement/getBeforeDonationTips (es), PGlite', PGLITE_PORT, documentRead));
     jsKb = await loginJavaScriptKb(PGLITE_PORT).catch((error: unknown) => {
       console.warn('JS size not measured:', error instanceof Error ? error.message : error);
       return null;
@@ -184,6 +190,7 @@ async function main(): Promise<void> {
       children.push(server);
       await waitForHealth(POSTGRES_PORT, server);
       rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', POSTGRES_PORT));
+      rows.push(await gatewayRead('(e) stickyAnnouncement/getBeforeDonationTips (es), PostgreSQL', POSTGRES_PORT, documentRead));
       const taken = await fillCenterBookings(url.toString());
       rows.push(
         await load(

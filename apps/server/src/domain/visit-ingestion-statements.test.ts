@@ -15,14 +15,15 @@ import { fixedClock } from '../lib/clock';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app';
 import { toLocationSummary } from './donor-user';
 import { recordVisit } from './visit-ingestion';
-import { readVisitTextDocuments, type VisitTextDocument } from './visit-texts';
+import type { StoredDocument } from './stored-documents';
+import { readVisitTextDocuments } from './visit-texts';
 
 let t: TestApp;
 let center: LocationSummary;
 /** The statements sent through the counting handle, transaction control (`begin`, `commit`) left out. */
 let statements: string[] = [];
 let counted: Db;
-let texts: VisitTextDocument[];
+let texts: StoredDocument[];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,46 +1,22 @@
-import { inArray } from 'drizzle-orm';
 import { visitDeferralCodes, type Bilingual, type VisitDeferralCode } from '@portal/contract';
 import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
 import type { Db } from '../db/client';
-import { educationContents } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
+import { inShape, liveDocument, readEducationDocuments, type StoredDocument } from './stored-documents';
 import { builtInDeferralReasons, builtInDonationThanks } from './visit-texts-built-in';
 
 /** The documents (decision 033) holding the texts ingestion writes for donors, in `education_contents`. */
 export const DONATION_THANKS_KEY = 'notification_donation_thanks';
 export const DEFERRAL_REASONS_KEY = 'deferral_reasons';
 
-/** One of those documents as stored, with its window: whether it is live depends on the clock of each use. */
-export interface VisitTextDocument {
-  key: string;
-  content: Bilingual<Record<string, unknown>>;
-  publishedAt: Date | null;
-  expiresAt: Date | null;
-  retiredAt: Date | null;
-}
-
-/** Where ingestion finds the documents: the process's copy (decision 025), or the database for a tool. */
+/** Where ingestion finds the documents: the process's copy of the education store (decision 025), or the database for a tool. */
 export interface VisitTextSource {
-  get(): Promise<readonly VisitTextDocument[]>;
+  get(): Promise<readonly StoredDocument[]>;
 }
 
-/** Run once here (a query builder awaited again would run again): the copy must hold rows, not a query. */
-export async function readVisitTextDocuments(db: Db): Promise<VisitTextDocument[]> {
-  return await readTextDocuments(db, [DONATION_THANKS_KEY, DEFERRAL_REASONS_KEY]);
-}
-
-/** The documents of `keys` holding texts the server writes for donors, with their windows (one indexed query). */
-export async function readTextDocuments(db: Db, keys: readonly string[]): Promise<VisitTextDocument[]> {
-  return await db
-    .select({
-      key: educationContents.key,
-      content: educationContents.content,
-      publishedAt: educationContents.publishedAt,
-      expiresAt: educationContents.expiresAt,
-      retiredAt: educationContents.retiredAt,
-    })
-    .from(educationContents)
-    .where(inArray(educationContents.key, [...keys]));
+/** The two documents ingestion reads, by their own query (a tool, or a caller inside a transaction). */
+export async function readVisitTextDocuments(db: Db): Promise<StoredDocument[]> {
+  return await readEducationDocuments(db, [DONATION_THANKS_KEY, DEFERRAL_REASONS_KEY]);
 }
 
 export interface VisitTexts {
@@ -48,33 +24,12 @@ export interface VisitTexts {
   deferralReasons: Record<VisitDeferralCode, Bilingual>;
 }
 
-const liveAt = (document: VisitTextDocument, now: Date) =>
-  document.publishedAt !== null &&
-  document.publishedAt <= now &&
-  (document.expiresAt === null || document.expiresAt > now) &&
-  document.retiredAt === null;
-
-/** The live document of `key`, if any: whether it is live depends on the clock of each use. */
-export const liveDocument = (documents: readonly VisitTextDocument[], key: string, now: Date) =>
-  documents.find((row) => row.key === key && liveAt(row, now));
-
-/** A document's two languages in a shape, or undefined when either does not fit it (the built-in text is used). */
-export function inShape<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  document?: VisitTextDocument,
-) {
-  if (!document) return undefined;
-  const en = schema.safeParse(document.content.en);
-  const es = schema.safeParse(document.content.es);
-  return en.success && es.success ? { en: en.data, es: es.data } : undefined;
-}
-
 /**
  * The texts at `now`: each from its published document, or the built-in one while none is live. Ingestion must tell
  * the donor of every donation and deferral, so a retired, expired or not yet published document never leaves it
  * without a text.
  */
-export function visitTextsAt(documents: readonly VisitTextDocument[], now: Date): VisitTexts {
+export function visitTextsAt(documents: readonly StoredDocument[], now: Date): VisitTexts {
   const thanks = inShape(documentShapes.donationThanks, liveDocument(documents, DONATION_THANKS_KEY, now));
   const reasons = inShape(documentShapes.deferralReasons, liveDocument(documents, DEFERRAL_REASONS_KEY, now));
   return {

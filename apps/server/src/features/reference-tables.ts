@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Listen } from '../db/notifications';
-import { readVisitTextDocuments } from '../domain/visit-texts';
+import { readEducationDocuments, readRewardDocuments } from '../domain/stored-documents';
 import { CachedTable, openReferenceData } from '../lib/reference-data';
 import { cachedCenters } from './centers/centers-reference';
 import type { ReferenceTables } from './service-context';
@@ -9,7 +9,8 @@ import type { ReferenceTables } from './service-context';
 export function openReferenceTables(db: Db, listen: Listen | undefined, onState?: (receiving: boolean) => void) {
   const tables: ReferenceTables = {
     locations: cachedCenters(db),
-    education_contents: new CachedTable(() => readVisitTextDocuments(db)),
+    education_contents: new CachedTable(() => readEducationDocuments(db)),
+    reward_content: new CachedTable(() => readRewardDocuments(db)),
   };
   return openReferenceData(tables, listen, onState);
 }

@@ -10,7 +10,7 @@ import type {
 } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { VisitTextDocument } from '../domain/visit-texts';
+import type { DocumentCopy } from '../domain/stored-documents';
 import type { Clock } from '../lib/clock';
 import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
@@ -39,8 +39,10 @@ export interface Services {
 
 export interface ReferenceTables extends Record<string, CachedTable<unknown>> {
   locations: CachedTable<readonly LocationSummary[]>;
-  /** The documents of the texts ingestion writes for donors (decision 033), not the whole table. */
-  education_contents: CachedTable<readonly VisitTextDocument[]>;
+  /** Every document of the education store: tips, topics, the texts the server writes for donors (decisions 033, 036). */
+  education_contents: DocumentCopy;
+  /** Every document of the rewards copy (decision 036). */
+  reward_content: DocumentCopy;
 }
 
 export interface SessionInfo {

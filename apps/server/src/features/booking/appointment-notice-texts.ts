@@ -6,7 +6,7 @@ import {
   type AppointmentNoticeKind,
 } from '@portal/contract/entities/content-documents';
 import type { Db } from '../../db/client';
-import { inShape, liveDocument, readTextDocuments } from '../../domain/visit-texts';
+import { inShape, liveDocument, readEducationDocuments } from '../../domain/stored-documents';
 
 /** The document (decision 034) holding the in-portal texts of every appointment notice, in `education_contents`. */
 export const APPOINTMENT_NOTICES_KEY = 'notification_appointments';
@@ -67,7 +67,7 @@ export function appointmentNoticesDocument(texts: NoticeTexts = builtInAppointme
  * from the published document, or the built-in texts while none is live or it does not fit its shape.
  */
 export async function appointmentNoticeTexts(db: Db, now: Date): Promise<NoticeTexts> {
-  const documents = await readTextDocuments(db, [APPOINTMENT_NOTICES_KEY]);
+  const documents = await readEducationDocuments(db, [APPOINTMENT_NOTICES_KEY]);
   const live = inShape(documentShapes.appointmentNotices, liveDocument(documents, APPOINTMENT_NOTICES_KEY, now));
   if (!live) return builtInAppointmentNotices;
   return Object.fromEntries(

@@ -4,5 +4,5 @@ import { loadEducation } from './education-content';
 /** Spec 7: English unless the call names a language (not the browser's). */
 export const adverseEventTipsCategoryHandler: Handler<'stickyAnnouncement/adverseEventTipsCategory'> = async (ctx, params) => ({
   status: 200,
-  layout: await loadEducation(ctx.db, 'adverseCategories', params.lang ?? 'en', ctx.clock.now()),
+  layout: await loadEducation(ctx, 'adverseCategories', params.lang ?? 'en'),
 });

@@ -3,5 +3,5 @@ import { loadTopic } from './education-content';
 
 export const deferralEducationCodeHandler: Handler<'stickyAnnouncement/deferralEducationCode'> = async (ctx, params) => ({
   status: 200,
-  layout: await loadTopic(ctx.db, params.code, ctx.lang, ctx.clock.now()),
+  layout: await loadTopic(ctx, params.code, ctx.lang),
 });

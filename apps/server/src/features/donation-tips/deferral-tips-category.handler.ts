@@ -3,5 +3,5 @@ import { loadEducation } from './education-content';
 
 export const deferralTipsCategoryHandler: Handler<'stickyAnnouncement/deferralTipsCategory'> = async (ctx) => ({
   status: 200,
-  layout: await loadEducation(ctx.db, 'deferralCategories', ctx.lang, ctx.clock.now()),
+  layout: await loadEducation(ctx, 'deferralCategories', ctx.lang),
 });

@@ -3,5 +3,5 @@ import { loadEducation } from './education-content';
 
 export const donationTipsMainHandler: Handler<'stickyAnnouncement/donationTipsMain'> = async (ctx) => ({
   status: 200,
-  layout: await loadEducation(ctx.db, 'tipsMain', ctx.lang, ctx.clock.now()),
+  layout: await loadEducation(ctx, 'tipsMain', ctx.lang),
 });

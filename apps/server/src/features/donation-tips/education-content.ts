@@ -1,35 +1,29 @@
-import { and, eq } from 'drizzle-orm';
 import {
   educationContentSchemas,
   educationLayoutSchema,
   type EducationContentKey,
   type EducationLayout,
   type Language,
-  pickLanguage,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { educationContents } from '../../db/schema/index';
-import { visibleAt } from '../../domain/publish-window';
+import { readLiveDocument } from '../../domain/stored-documents';
 import { ServiceError } from '../../lib/service-error';
+import type { DonorContext } from '../service-context';
 
-/** A document donors may read now: published, not expired, not retired (decision 019); undefined otherwise. */
-async function read(db: Db, key: string, lang: Language, now: Date): Promise<unknown> {
-  const [row] = await db
-    .select({ content: educationContents.content })
-    .from(educationContents)
-    .where(and(eq(educationContents.key, key), visibleAt(educationContents, now)));
-  return row ? pickLanguage(row.content, lang) : undefined;
-}
+/** What a donor's read of a document needs: the database and the process's copy of the education store. */
+type Readers = Pick<DonorContext, 'db' | 'reference' | 'clock'>;
+
+/** A document donors may read now (published, not expired, not retired: decision 019), in `lang`; undefined otherwise. */
+const read = (ctx: Readers, key: string, lang: Language) =>
+  readLiveDocument({ db: ctx.db, copy: ctx.reference.tables.education_contents, store: 'education' }, key, lang, ctx.clock.now());
 
 /** One education content in the donor's language; missing (or unpublished) content answers 404. */
 export async function loadEducation<K extends EducationContentKey>(
-  db: Db,
+  ctx: Readers,
   key: K,
   lang: Language,
-  now: Date,
 ): Promise<z.output<(typeof educationContentSchemas)[K]>> {
-  const content = await read(db, key, lang, now);
+  const content = await read(ctx, key, lang);
   if (content === undefined) throw new ServiceError(404, 'educationNotFound');
   return educationContentSchemas[key].parse(content) as z.output<(typeof educationContentSchemas)[K]>;
 }
@@ -37,8 +31,8 @@ export async function loadEducation<K extends EducationContentKey>(
 /** Topic pages (a deferral reason or an adverse event) are stored as `topic:<code>`. */
 export const topicKey = (code: string) => `topic:${code}`;
 
-export async function loadTopic(db: Db, code: string, lang: Language, now: Date): Promise<EducationLayout> {
-  const content = await read(db, topicKey(code), lang, now);
+export async function loadTopic(ctx: Readers, code: string, lang: Language): Promise<EducationLayout> {
+  const content = await read(ctx, topicKey(code), lang);
   if (content === undefined) throw new ServiceError(404, 'educationNotFound');
   return educationLayoutSchema.parse(content);
 }

@@ -3,5 +3,5 @@ import { loadEducation } from './education-content';
 
 export const getBeforeDonationTipsHandler: Handler<'stickyAnnouncement/getBeforeDonationTips'> = async (ctx) => ({
   status: 200,
-  content: await loadEducation(ctx.db, 'beforeDonation', ctx.lang, ctx.clock.now()),
+  content: await loadEducation(ctx, 'beforeDonation', ctx.lang),
 });

@@ -3,5 +3,5 @@ import { loadEducation } from './education-content';
 
 export const getDonationAfterTipsHandler: Handler<'stickyAnnouncement/getDonationAfterTips'> = async (ctx) => ({
   status: 200,
-  content: await loadEducation(ctx.db, 'afterDonation', ctx.lang, ctx.clock.now()),
+  content: await loadEducation(ctx, 'afterDonation', ctx.lang),
 });

@@ -3,5 +3,5 @@ import { loadEducation } from './education-content';
 
 export const getDuringDonationTipsHandler: Handler<'stickyAnnouncement/getDuringDonationTips'> = async (ctx) => ({
   status: 200,
-  content: await loadEducation(ctx.db, 'duringDonation', ctx.lang, ctx.clock.now()),
+  content: await loadEducation(ctx, 'duringDonation', ctx.lang),
 });

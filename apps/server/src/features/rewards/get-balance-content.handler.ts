@@ -4,7 +4,7 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
 export const getBalanceContentHandler: Handler<'stickyAnnouncement/getBalanceContent'> = async (ctx) => {
-  const content = await readRewardContent(ctx.db, 'balance', ctx.lang, balanceContentSchema, ctx.clock.now());
+  const content = await readRewardContent(ctx, 'balance', ctx.lang, balanceContentSchema);
   if (!content) throw new ServiceError(404, 'contentUnavailable');
   return { status: 200, content };
 };

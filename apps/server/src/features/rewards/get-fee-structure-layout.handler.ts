@@ -17,7 +17,7 @@ export const getFeeStructureLayoutHandler: Handler<'feeStructure/getfeestructure
   const [donor] = await ctx.db.select({ status: donors.status }).from(donors).where(eq(donors.id, donorId));
   if (!donor) throw new ServiceError(401, 'sessionExpired');
   const type: FeeLayoutType = params.type ?? (donor.status === 'donor' ? 'monthlyqualified' : 'applicant');
-  const layout = await readRewardContent(ctx.db, `fee_${type}`, ctx.lang, feeLayoutSchema, ctx.clock.now());
+  const layout = await readRewardContent(ctx, `fee_${type}`, ctx.lang, feeLayoutSchema);
   if (!layout) throw new ServiceError(400, 'feeLayoutUnavailable');
 
   const now = ctx.clock.now();

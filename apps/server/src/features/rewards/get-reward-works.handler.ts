@@ -4,7 +4,7 @@ import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
 export const getRewardWorksHandler: Handler<'stickyAnnouncement/getRewardWorks'> = async (ctx) => {
-  const content = await readRewardContent(ctx.db, 'reward_works', ctx.lang, rewardWorksContentSchema, ctx.clock.now());
+  const content = await readRewardContent(ctx, 'reward_works', ctx.lang, rewardWorksContentSchema);
   if (!content) throw new ServiceError(404, 'contentUnavailable');
   return { status: 200, content };
 };
