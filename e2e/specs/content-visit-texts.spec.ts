@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { text as catalogueText } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { testAddress } from '../support/accounts';
@@ -11,12 +11,12 @@ const KEY = 'notification_donation_thanks';
 const APPOINTMENTS_KEY = 'notification_appointments';
 const MESSAGES_KEY = 'message_templates';
 
-interface StoredThanks {
+interface StoredDocument {
   version: number;
-  fields: { en: { title: string; message: string }; es: { title: string; message: string } };
+  fields: { en: Record<string, unknown>; es: Record<string, unknown> };
 }
 
-/** The editor's API: the document as stored, and restoring a version (when the test stopped before doing it). */
+/** The editor's API: the document as stored, and putting back the fields a test started from. */
 async function editorApi(request: APIRequestContext, email: string, key = KEY) {
   const call = (serviceName: string, serviceType: string, params: object, token?: string) =>
     request.post('/api/gateway', {
@@ -24,13 +24,84 @@ async function editorApi(request: APIRequestContext, email: string, key = KEY) {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   const { token } = (await (await call('staff', 'login', { email, password: STAFF_PASSWORD })).json()) as { token: string };
-  const stored = async () => ((await (await call('content', 'getDocument', { id: key }, token)).json()) as { item: StoredThanks }).item;
-  const restore = async (version: number) => {
+  const stored = async () => ((await (await call('content', 'getDocument', { id: key }, token)).json()) as { item: StoredDocument }).item;
+  /** When the test stopped before restoring in the console: the fields it started from come back. */
+  const restoreIfChanged = async (before: StoredDocument) => {
     const current = await stored();
-    if (current.version !== version)
-      await call('content', 'restoreRevision', { kind: 'document', id: key, version, expectedVersion: current.version }, token);
+    if (JSON.stringify(current.fields) !== JSON.stringify(before.fields))
+      await call(
+        'content',
+        'restoreRevision',
+        { kind: 'document', id: key, version: before.version, expectedVersion: current.version },
+        token,
+      );
   };
-  return { stored, restore };
+  return { stored, restoreIfChanged };
+}
+
+type Tr = (key: string, values?: Record<string, string | number>) => string;
+type Language = 'en' | 'es';
+
+/** An input's label in the document editor: the field's name and its language. */
+const fieldLabel = (tr: Tr, field: string, language: Language) =>
+  `${tr(`content:documents.fields.${field}`)} · ${tr(language === 'en' ? 'content:documents.english' : 'content:documents.spanish')}`;
+
+/** The editor of one document, opened from the console's documents list at a desktop's width. */
+async function openDocument(page: Page, tr: Tr, key: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: tr('content:documents.groups.notices') })).toBeVisible();
+  const name = tr(`content:documents.names.${key}`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
+}
+
+/** Saves with `refused` in `input` (the refusal marks it), then puts `kept` back. */
+async function expectRefused(page: Page, tr: Tr, input: Locator, refused: string, kept: string) {
+  await input.fill(refused);
+  await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.fill(kept);
+}
+
+/** The unsaved document previewed in Spanish at a phone's width, showing `text`; then saved as the next version. */
+async function previewAndSave(page: Page, tr: Tr, text: string, version: number, expectAccessible: (page: Page) => Promise<void>) {
+  await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
+  await page.getByRole('button', { name: tr('content:preview.open') }).click();
+  const preview = page.getByTestId('document-preview');
+  await expect(preview).toHaveAttribute('data-width', '390');
+  await expect(preview.getByText(text)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version }) })).toBeVisible();
+}
+
+/** Back to the version before the test, through the console's versions list. */
+async function restoreInConsole(page: Page, tr: Tr, version: number) {
+  await page.getByRole('button', { name: tr('content:revisions.restore', { version }) }).click();
+  await expect(page.getByRole('status').filter({ hasText: tr('content:revisions.restored', { version }) })).toBeVisible();
+}
+
+/** The donor reads a notification titled `title[language]` in English and in Spanish, on a phone (axe in `lang`). */
+async function expectNotification(
+  fixtures: { browser: Browser; signIn: (page: Page, username?: string) => Promise<void>; expectAccessible: (page: Page) => Promise<void> },
+  email: string,
+  title: Record<Language, string>,
+  lang: string,
+) {
+  for (const language of ['en', 'es'] as const) {
+    const context = await fixtures.browser.newContext({
+      locale: language === 'es' ? 'es-US' : 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const donorPage = await context.newPage();
+    await fixtures.signIn(donorPage, email);
+    await donorPage.goto('/notifications');
+    await expect(donorPage.getByRole('heading', { level: 1, name: catalogueText(language, 'notifications:title') })).toBeVisible();
+    await expect(donorPage.getByText(title[language])).toBeVisible();
+    if (language === lang) await fixtures.expectAccessible(donorPage);
+    await context.close();
+  }
 }
 
 /** The donor signs in through the API and books the first free window of the coming days at her home center. */
@@ -56,7 +127,7 @@ async function bookFirstFreeWindow(request: APIRequestContext, email: string) {
   await call('appointment', 'book', { locationID: DEMO_CENTER_ID, start: slot.start, requestId: crypto.randomUUID() }, token);
 }
 
-test.describe('content console: the texts the server writes for donors (issue 16, decision 033)', () => {
+test.describe('content console: the texts the server writes for donors (issue 16, decisions 033–035)', () => {
   test('an editor changes the thank-you notification in both languages (a missing placeholder refused), previews the donor’s card on a phone; a fresh donor’s recorded donation shows it in English and Spanish; the editor restores the previous version', async ({
     page,
     browser,
@@ -69,79 +140,41 @@ test.describe('content console: the texts the server writes for donors (issue 16
     test.setTimeout(150_000);
     const tag = `${lang}-${Date.now().toString(36)}`;
     const title = { en: `Thanks for your gift ${tag}`, es: `Gracias por tu donación ${tag}` };
-    const label = (field: 'title' | 'message', language: 'en' | 'es') =>
-      `${tr(`content:documents.fields.${field}`)} · ${tr(language === 'en' ? 'content:documents.english' : 'content:documents.spanish')}`;
     const editor = await freshStaff(request, 'content_editor', 'Noa Notices');
     const api = await editorApi(request, editor.email);
-
-    await page.setViewportSize({ width: 1280, height: 900 });
     await signInStaff(page, lang, editor.email);
-    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: tr('content:documents.groups.notices') })).toBeVisible();
-    const name = tr(`content:documents.names.${KEY}`);
-    await page.getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
+    await openDocument(page, tr, KEY);
     await expectAccessible(page);
 
     // The one document is shared by both languages' runs: each holds it while it is changed.
     await withServerLock('visit-texts', async () => {
       const before = await api.stored();
+      const spanish = before.fields.es as { title: string; message: string };
       try {
         // The message must keep its placeholders: the refusal lands on the Spanish message.
-        const message = page.getByLabel(label('message', 'es'), { exact: true });
-        await expect(message).toHaveValue(before.fields.es.message);
-        await message.fill('Ganaste puntos. Cuéntanos cómo te fue.');
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(message).toHaveAttribute('aria-invalid', 'true');
-        await message.fill(before.fields.es.message);
+        const message = page.getByLabel(fieldLabel(tr, 'message', 'es'), { exact: true });
+        await expect(message).toHaveValue(spanish.message);
+        await expectRefused(page, tr, message, 'Ganaste puntos. Cuéntanos cómo te fue.', spanish.message);
         for (const language of ['en', 'es'] as const)
-          await page.getByLabel(label('title', language), { exact: true }).fill(title[language]);
-
-        // Preview as a donor: the notification card of the donor's list, in Spanish at a phone's width.
-        await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
-        await page.getByRole('button', { name: tr('content:preview.open') }).click();
-        const preview = page.getByTestId('document-preview');
-        await expect(preview).toHaveAttribute('data-width', '390');
-        await expect(preview.getByText(title.es)).toBeVisible();
-        await expectAccessible(page);
-
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: before.version + 1 }) }),
-        ).toBeVisible();
+          await page.getByLabel(fieldLabel(tr, 'title', language), { exact: true }).fill(title[language]);
+        // Preview as a donor: the notification card of the donor's list.
+        await previewAndSave(page, tr, title.es, before.version + 1, expectAccessible);
 
         // A donor of this test's own donates: the notification carries the new title, in English and in Spanish.
         const donor = await registerFreshDonor(request);
         await recordDonation(request, donor.donorNumber);
-        for (const language of ['en', 'es'] as const) {
-          const context = await browser.newContext({
-            locale: language === 'es' ? 'es-US' : 'en-US',
-            viewport: { width: 390, height: 844 },
-          });
-          const donorPage = await context.newPage();
-          await signIn(donorPage, donor.email);
-          await donorPage.goto('/notifications');
-          await expect(donorPage.getByRole('heading', { level: 1, name: catalogueText(language, 'notifications:title') })).toBeVisible();
-          await expect(donorPage.getByText(title[language])).toBeVisible();
-          if (language === lang) await expectAccessible(donorPage);
-          await context.close();
-        }
+        await expectNotification({ browser, signIn, expectAccessible }, donor.email, title, lang);
 
         // Back to the version before the test, so every other spec's donations read the seed's text again.
-        await page.getByRole('button', { name: tr('content:revisions.restore', { version: before.version }) }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:revisions.restored', { version: before.version }) }),
-        ).toBeVisible();
-        await expect(page.getByLabel(label('title', 'es'), { exact: true })).toHaveValue(before.fields.es.title);
+        await restoreInConsole(page, tr, before.version);
+        await expect(page.getByLabel(fieldLabel(tr, 'title', 'es'), { exact: true })).toHaveValue(spanish.title);
       } finally {
-        const after = await api.stored();
-        if (after.fields.en.title !== before.fields.en.title || after.fields.es.title !== before.fields.es.title) {
-          await api.restore(before.version);
-        }
+        await api.restoreIfChanged(before);
       }
     });
   });
-  test('an editor changes the notification of a booked appointment in both languages, previews it on a phone; a fresh donor who books reads it in English and Spanish; the editor restores the previous version', async ({
+
+  test('an editor changes the notification of a booked appointment in both languages (a missing placeholder refused), previews it on a phone; a fresh donor who books reads it in English and Spanish; the editor restores the previous version', async ({
     page,
     browser,
     request,
@@ -153,77 +186,37 @@ test.describe('content console: the texts the server writes for donors (issue 16
     test.setTimeout(150_000);
     const tag = `${lang}-${Date.now().toString(36)}`;
     const title = { en: `Your chair is saved ${tag}`, es: `Tu lugar está guardado ${tag}` };
-    const booked = () => page.getByRole('group', { name: tr('content:documents.fields.booked'), exact: true });
-    const label = (field: 'title' | 'message', language: 'en' | 'es') =>
-      `${tr(`content:documents.fields.${field}`)} · ${tr(language === 'en' ? 'content:documents.english' : 'content:documents.spanish')}`;
+    const booked = page.getByRole('group', { name: tr('content:documents.fields.booked'), exact: true });
     const editor = await freshStaff(request, 'content_editor', 'Nico Notices');
     const api = await editorApi(request, editor.email, APPOINTMENTS_KEY);
-
-    await page.setViewportSize({ width: 1280, height: 900 });
     await signInStaff(page, lang, editor.email);
-    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
-    const name = tr(`content:documents.names.${APPOINTMENTS_KEY}`);
-    await page.getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
+    await openDocument(page, tr, APPOINTMENTS_KEY);
     await expect(page.getByRole('group', { name: tr('content:documents.fields.waitlistOffer'), exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    // The one document is shared by both languages' runs: each holds it while it is changed.
     await withServerLock('appointment-notices', async () => {
       const before = await api.stored();
       try {
         // A message must keep the appointment's day and center: the refusal lands on the English message.
-        const message = booked().getByLabel(label('message', 'en'), { exact: true });
-        await message.fill('Your donation is booked.');
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(message).toHaveAttribute('aria-invalid', 'true');
-        await message.fill('Your donation is booked for {{when}} at {{center}}.');
+        const message = booked.getByLabel(fieldLabel(tr, 'message', 'en'), { exact: true });
+        await expectRefused(page, tr, message, 'Your donation is booked.', 'Your donation is booked for {{when}} at {{center}}.');
         for (const language of ['en', 'es'] as const)
-          await booked().getByLabel(label('title', language), { exact: true }).fill(title[language]);
-
-        // Preview as a donor: the notification cards of the donor's list, in Spanish at a phone's width.
-        await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
-        await page.getByRole('button', { name: tr('content:preview.open') }).click();
-        const preview = page.getByTestId('document-preview');
-        await expect(preview).toHaveAttribute('data-width', '390');
-        await expect(preview.getByText(title.es)).toBeVisible();
-        await expectAccessible(page);
-
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: before.version + 1 }) }),
-        ).toBeVisible();
+          await booked.getByLabel(fieldLabel(tr, 'title', language), { exact: true }).fill(title[language]);
+        await previewAndSave(page, tr, title.es, before.version + 1, expectAccessible);
 
         // A donor of this test's own, who last donated ten days ago, books: her notification carries the new title.
         const donor = await registerFreshDonor(request);
         await recordDonation(request, donor.donorNumber, 240);
         await bookFirstFreeWindow(request, donor.email);
-        for (const language of ['en', 'es'] as const) {
-          const context = await browser.newContext({
-            locale: language === 'es' ? 'es-US' : 'en-US',
-            viewport: { width: 390, height: 844 },
-          });
-          const donorPage = await context.newPage();
-          await signIn(donorPage, donor.email);
-          await donorPage.goto('/notifications');
-          await expect(donorPage.getByRole('heading', { level: 1, name: catalogueText(language, 'notifications:title') })).toBeVisible();
-          await expect(donorPage.getByText(title[language])).toBeVisible();
-          if (language === lang) await expectAccessible(donorPage);
-          await context.close();
-        }
+        await expectNotification({ browser, signIn, expectAccessible }, donor.email, title, lang);
 
-        await page.getByRole('button', { name: tr('content:revisions.restore', { version: before.version }) }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:revisions.restored', { version: before.version }) }),
-        ).toBeVisible();
+        await restoreInConsole(page, tr, before.version);
       } finally {
-        const after = await api.stored();
-        if (after.version !== before.version && JSON.stringify(after.fields) !== JSON.stringify(before.fields)) {
-          await api.restore(before.version);
-        }
+        await api.restoreIfChanged(before);
       }
     });
   });
+
   test('an editor changes the verification code e-mail in both languages (a text message without its code refused), previews it on a phone; the next registration e-mail carries it; the editor restores the previous version', async ({
     page,
     request,
@@ -234,61 +227,35 @@ test.describe('content console: the texts the server writes for donors (issue 16
     test.setTimeout(120_000);
     const tag = `${lang}-${Date.now().toString(36)}`;
     const subject = { en: `Your code is here ${tag}`, es: `Aquí está tu código ${tag}` };
-    const message = () => page.getByRole('group', { name: tr('content:documents.fields.registrationCode'), exact: true });
-    const label = (field: 'subject' | 'sms', language: 'en' | 'es') =>
-      `${tr(`content:documents.fields.${field}`)} · ${tr(language === 'en' ? 'content:documents.english' : 'content:documents.spanish')}`;
+    const message = page.getByRole('group', { name: tr('content:documents.fields.registrationCode'), exact: true });
     const editor = await freshStaff(request, 'content_editor', 'Mia Messages');
     const api = await editorApi(request, editor.email, MESSAGES_KEY);
-
-    await page.setViewportSize({ width: 1280, height: 900 });
     await signInStaff(page, lang, editor.email);
-    await page.getByRole('link', { name: tr('staff:nav.documents') }).click();
-    const name = tr(`content:documents.names.${MESSAGES_KEY}`);
-    await page.getByRole('link', { name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
-    await expect(message()).toBeVisible();
+    await openDocument(page, tr, MESSAGES_KEY);
+    await expect(message).toBeVisible();
     await expectAccessible(page);
 
     await withServerLock('message-templates', async () => {
       const before = await api.stored();
       try {
         // A code's text message without the code is refused on that field.
-        const sms = message().getByLabel(label('sms', 'es'), { exact: true });
-        const sent = await sms.inputValue();
-        await sms.fill('{{brand}}: tu código vence pronto.');
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(sms).toHaveAttribute('aria-invalid', 'true');
-        await sms.fill(sent);
+        const sms = message.getByLabel(fieldLabel(tr, 'sms', 'es'), { exact: true });
+        await expectRefused(page, tr, sms, '{{brand}}: tu código vence pronto.', await sms.inputValue());
         for (const language of ['en', 'es'] as const)
-          await message().getByLabel(label('subject', language), { exact: true }).fill(subject[language]);
-
-        await page.getByText(tr('content:editor.spanish'), { exact: true }).first().click();
-        await page.getByRole('button', { name: tr('content:preview.open') }).click();
-        const preview = page.getByTestId('document-preview');
-        await expect(preview).toHaveAttribute('data-width', '390');
-        await expect(preview.getByText(subject.es)).toBeVisible();
-        await expectAccessible(page);
-
-        await page.getByRole('button', { name: tr('content:editor.save'), exact: true }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:editor.saved', { version: before.version + 1 }) }),
-        ).toBeVisible();
+          await message.getByLabel(fieldLabel(tr, 'subject', language), { exact: true }).fill(subject[language]);
+        await previewAndSave(page, tr, subject.es, before.version + 1, expectAccessible);
 
         // A new donor registers (her code read from the e-mail): the e-mail she was sent has the new subject.
         const donor = await registerFreshDonor(request);
         const sentTo = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(donor.email)}`)).json()) as {
-          messages: { template: string; language: 'en' | 'es'; subject: string }[];
+          messages: { template: string; language: Language; subject: string }[];
         };
         const code = sentTo.messages.find((m) => m.template === 'registrationCode');
         expect(code?.subject).toBe(code ? subject[code.language] : '');
 
-        await page.getByRole('button', { name: tr('content:revisions.restore', { version: before.version }) }).click();
-        await expect(
-          page.getByRole('status').filter({ hasText: tr('content:revisions.restored', { version: before.version }) }),
-        ).toBeVisible();
+        await restoreInConsole(page, tr, before.version);
       } finally {
-        const after = await api.stored();
-        if (JSON.stringify(after.fields) !== JSON.stringify(before.fields)) await api.restore(before.version);
+        await api.restoreIfChanged(before);
       }
     });
   });
