@@ -80,6 +80,24 @@ describe(`the documents kept by each instance (${process.env.DATABASE_URL ? 'Pos
     expect(await tipsTitle(b, 'es')).toBe('Prepárate');
   });
 
+  it('an editor’s save is read at once on her own instance, with no notice: the commit drops that process’s copy', async () => {
+    expect(await tipsTitle(a)).toBe('Get ready');
+    const { version } = (await a.call('content/getDocument', { id: 'beforeDonation' }, { token: editor })).json<{
+      item: { version: number };
+    }>().item;
+    await withoutNotices('education_contents', async () => {
+      const saved = await a.call(
+        'content/saveDocument',
+        { id: 'beforeDonation', expectedVersion: version, fields: { en: tipList('Ready, set'), es: tipList('Listos') } },
+        { token: editor },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+    expect(await tipsTitle(a)).toBe('Ready, set');
+    // The other instance heard nothing: it still answers from its copy.
+    expect(await tipsTitle(b)).toBe('Get ready');
+  });
+
   it('a document scheduled ahead appears on its time from the copy, without a notice', async () => {
     await createDocument(
       a.database.db,
@@ -91,7 +109,15 @@ describe(`the documents kept by each instance (${process.env.DATABASE_URL ? 'Pos
       const res = await t.call('stickyAnnouncement/getDonationTips', {}, { token: donor });
       return res.statusCode === 200 ? res.json<{ content: { content: { title: string } } }>().content.content.title : res.statusCode;
     };
-    await expect.poll(() => general(b), { timeout: 1_000, interval: 10 }).toBe(404);
+    // The creation's notice has reached the other instance, whose next read loads the scheduled row into its copy.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await general(b)).toBe(404);
+    // Changed unannounced: a read from the database would now say "Silent"; the copy keeps the scheduled text.
+    await withoutNotices('education_contents', () =>
+      a.database.db.execute(
+        sql`update education_contents set content = jsonb_set(content, '{en,title}', '"Silent"') where key = 'generalTips'`,
+      ),
+    );
     b.clock.set(new Date(new Date(TEST_NOW).getTime() + 6 * 60_000).toISOString());
     try {
       expect(await general(b)).toBe('General tips');

@@ -58,8 +58,8 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
 
 /**
  * Runs an audited staff call in one transaction: the handler sees it as `db` (and records its messages through it),
- * then the audit row is appended to it. The process's reference copies are dropped, the messages are handed to the
- * provider, and the jobs it asked for are requested, once it has committed: a job started earlier would not see the call's rows (and, on the embedded
+ * then the audit row is appended to it. The process's reference copies are dropped (after a change), the messages are
+ * handed to the provider, and the jobs it asked for are requested, once it has committed: a job started earlier would not see the call's rows (and, on the embedded
  * database's one connection, would wait for the transaction that waits for it).
  */
 async function runAudited(
@@ -67,6 +67,7 @@ async function runAudited(
   ctx: StaffContext,
   handler: (ctx: StaffContext) => Promise<unknown>,
   entry: () => AuditEntry,
+  changes: boolean,
 ): Promise<unknown> {
   let deliver: () => Promise<void> = async () => undefined;
   const asked: Parameters<JobTrigger['trigger']>[] = [];
@@ -78,9 +79,9 @@ async function runAudited(
     await appendAudit(tx, entry());
     return reply;
   });
-  // What the call changed, this process reads at once: its copies of reference data (centers, documents) are dropped
-  // now that the change is committed, where the other processes wait for the table's notice (decision 036).
-  for (const table of Object.values(services.reference.tables)) table.drop();
+  // What a change committed, this process reads at once: its copies of reference data (centers, documents) are
+  // dropped, where the other processes wait for the table's notice (decision 036). An audited read changes nothing.
+  if (changes) for (const table of Object.values(services.reference.tables)) table.drop();
   await deliver();
   for (const args of asked) await services.jobs.trigger(...args);
   return result;
@@ -146,6 +147,7 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
               clientAddress: request.ip,
               action: key,
             }),
+            contract.kind === 'mutation',
           )
         : handler(ctx, parsed.data);
     const result = await withRateLimits(services, key, contract.rateLimits, subject, run);

@@ -4,7 +4,7 @@ import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 import { httpsLinkSchema } from './content';
-import { builtInMessageTemplates, messageTemplateFields, messageTemplateNames, type MessageTemplateName } from './message-templates';
+import { builtInMessageTemplates, messageTemplateNames, type MessageTemplateName } from './message-templates';
 import type { educationLayoutSchema, tipCardsSchema, tipCategoryLayoutSchema, tipListSchema, tipsMainLayoutSchema } from './education';
 import { tipScreens } from './education';
 import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
@@ -188,21 +188,23 @@ const appointmentNotices = z.object(
 );
 
 /**
- * The placeholders of a message's field, from its built-in English text: the values its sender passes. A text may hold
- * any of its message's; the e-mail and the text message must keep each of their own but the greeting's `{{name}}`
- * and the provider's `{{brand}}` (a code, a link, a day and time: what the message is for).
+ * The placeholders of a message's texts, from its built-in English texts: the values its sender passes. The subject
+ * and the e-mail may hold those of the e-mail (they are sent together), the text message those of the text message
+ * (a sender may pass fewer values for it: the reset link goes by e-mail only), each with the provider's `{{brand}}`.
+ * The e-mail and the text must keep each of their own but the greeting's `{{name}}` and `{{brand}}` (a code, a link,
+ * a day and time: what the message is for).
  */
-const messageAllowed = (name: MessageTemplateName) => [
-  ...new Set(messageTemplateFields.flatMap((field) => placeholdersIn(builtInMessageTemplates.en[name][field]))),
-];
-const messageRequired = (name: MessageTemplateName, field: 'email' | 'sms') =>
-  placeholdersIn(builtInMessageTemplates.en[name][field]).filter((placeholder) => placeholder !== 'brand' && placeholder !== 'name');
-const messageTemplate = (name: MessageTemplateName) =>
-  z.object({
-    subject: template(line(), messageAllowed(name), [], false),
-    email: template(safeMultilineText(4000), messageAllowed(name), messageRequired(name, 'email'), true),
-    sms: template(safeText(320), messageAllowed(name), messageRequired(name, 'sms'), false),
+const placeholdersOf = (...texts: string[]) => [...new Set(['brand', ...texts.flatMap((text) => placeholdersIn(text))])];
+const messageRequired = (text: string) => placeholdersIn(text).filter((placeholder) => placeholder !== 'brand' && placeholder !== 'name');
+const messageTemplate = (name: MessageTemplateName) => {
+  const { subject, email, sms } = builtInMessageTemplates.en[name];
+  const mail = placeholdersOf(subject, email);
+  return z.object({
+    subject: template(line(), mail, [], false),
+    email: template(safeMultilineText(4000), mail, messageRequired(email), true),
+    sms: template(safeText(320), placeholdersOf(sms), messageRequired(sms), false),
   });
+};
 /** Every e-mail and text message the portal sends (decision 035). */
 const messageTemplates = z.object(
   Object.fromEntries(messageTemplateNames.map((name) => [name, messageTemplate(name)])) as Record<

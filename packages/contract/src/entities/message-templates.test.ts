@@ -33,4 +33,13 @@ describe('built-in message templates', () => {
     };
     expect(documentShapes.messageTemplates.safeParse(unknown).error?.issues.map((issue) => issue.message)).toEqual(['placeholderUnknown']);
   });
+
+  it('allow a text message only the values its sender passes for it: the reset link goes by e-mail only', () => {
+    const withLink = {
+      ...builtInMessageTemplates.en,
+      resetCode: { ...builtInMessageTemplates.en.resetCode, sms: '{{brand}}: your code is {{code}} ({{minutes}} minutes): {{link}}' },
+    };
+    const refused = documentShapes.messageTemplates.safeParse(withLink);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['resetCode.sms', 'placeholderUnknown']]);
+  });
 });

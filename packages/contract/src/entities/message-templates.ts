@@ -217,8 +217,8 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
     waitlistOffer: {
       subject: 'Hay un lugar libre para ti en {{center}}',
       email:
-        'Hola, {{name}}:\n\nSe liberó un lugar en {{center}}: el {{when}}. Te lo guardamos hasta las {{until}}.\nAcéptalo en tu página de citas: {{link}}\n\nDespués pasará al siguiente donante de la lista de espera.\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: hay un lugar libre para ti en {{center}}, el {{when}}. Guardado hasta las {{until}}. Acéptalo: {{link}}',
+        'Hola, {{name}}:\n\nSe liberó un lugar en {{center}}: el {{when}}. Te lo guardamos hasta {{until}}.\nAcéptalo en tu página de citas: {{link}}\n\nDespués pasará al siguiente donante de la lista de espera.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: hay un lugar libre para ti en {{center}}, el {{when}}. Guardado hasta {{until}}. Acéptalo: {{link}}',
     },
     caseReply: {
       subject: 'Respondimos tu solicitud {{number}}',

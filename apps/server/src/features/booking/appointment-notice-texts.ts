@@ -48,7 +48,7 @@ export const builtInAppointmentNotices: NoticeTexts = {
     title: { en: 'A chair is free for you', es: 'Hay un lugar libre para ti' },
     message: {
       en: '{{when}} at {{center}} is held for you until {{until}}. Accept it on your appointments page.',
-      es: 'El {{when}} en {{center}} está guardado para ti hasta las {{until}}. Acéptalo en tu página de citas.',
+      es: 'El {{when}} en {{center}} está guardado para ti hasta {{until}}. Acéptalo en tu página de citas.',
     },
   },
 };

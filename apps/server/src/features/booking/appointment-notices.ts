@@ -20,6 +20,16 @@ function timeAtCenter(at: Date, timeZone: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 }
 
+/** The time a chair is held until, as a sentence says it after "until": "10:15 AM", "las 10:15 a. m.", "la 1:15 p. m.". */
+export function untilAtCenter(at: Date, timeZone: string, lang: Language): string {
+  const time = timeAtCenter(at, timeZone, lang);
+  if (lang !== 'es') return time;
+  const hour = new Intl.DateTimeFormat(locales.es, { hour: 'numeric', hour12: true, timeZone })
+    .formatToParts(at)
+    .find((part) => part.type === 'hour');
+  return `${hour?.value === '1' ? 'la' : 'las'} ${time}`;
+}
+
 const templateOf: Record<AppointmentNoticeKind, MessageTemplateName> = {
   booked: 'appointmentBooked',
   rescheduled: 'appointmentRescheduled',
@@ -77,7 +87,7 @@ export async function sendAppointmentNotice(
     const values = {
       when: whenAtCenter(target.startsAt, timeZone, lang),
       center: centerName,
-      until: target.holdUntil ? timeAtCenter(target.holdUntil, timeZone, lang) : '',
+      until: target.holdUntil ? untilAtCenter(target.holdUntil, timeZone, lang) : '',
     };
     return { values, inPortal: fillNotice(noticeTexts, notice, lang, values) };
   };

@@ -46,12 +46,14 @@ const EXAMPLE_HOLD_UNTIL = new Date('2026-07-15T09:35:00Z');
 
 /** The day and time as the server writes them in a notice ("Wednesday, July 15, 9:20 AM"), in the previewed language. */
 function exampleAppointment(language: Language) {
-  const locale = language === 'es' ? 'es-US' : 'en-US';
+  const es = language === 'es';
+  const locale = es ? 'es-US' : 'en-US';
   const time = (at: Date) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     EXAMPLE_APPOINTMENT,
   );
-  return { when: `${day}, ${time(EXAMPLE_APPOINTMENT)}`, until: time(EXAMPLE_HOLD_UNTIL) };
+  // In Spanish the hour comes with its article, as the server writes it ("hasta las 9:35 a. m.").
+  return { when: `${day}, ${time(EXAMPLE_APPOINTMENT)}`, until: `${es ? 'las ' : ''}${time(EXAMPLE_HOLD_UNTIL)}` };
 }
 
 /** The donor screens' own texts (labels, buttons) in the previewed language, whatever the console's. */

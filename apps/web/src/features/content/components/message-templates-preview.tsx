@@ -21,7 +21,7 @@ function exampleValues(language: Language, center: string): Record<string, strin
     link: `${site}/appointments`,
     preferencesLink: `${site}/profile`,
     when: es ? 'miércoles, 15 de julio, 9:20 a. m.' : 'Wednesday, July 15, 9:20 AM',
-    until: es ? '9:35 a. m.' : '9:35 AM',
+    until: es ? 'las 9:35 a. m.' : '9:35 AM',
     lead: es ? 'de mañana' : 'tomorrow',
     center,
     address: '1200 Example Road, Austin',
