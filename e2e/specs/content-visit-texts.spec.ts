@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { testAddress } from '../support/accounts';
 import { DEMO_CENTER_ID, FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
 import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
+import { layoutProblems } from '../support/layout-probe';
 import { withServerLock } from '../support/server-lock';
 import { signInStaff } from '../support/staff-console';
 
@@ -54,6 +55,14 @@ async function openDocument(page: Page, tr: Tr, key: string) {
   const name = tr(`content:documents.names.${key}`);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr('content:documents.editTitle', { name }) })).toBeVisible();
+}
+
+/** The editor at a phone's width: nothing wider than the screen, axe; then back to the desktop. */
+async function expectFitsPhone(page: Page, expectAccessible: (page: Page) => Promise<void>) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await layoutProblems(page)).wide).toEqual([]);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Saves with `refused` in `input` (the refusal marks it), then puts `kept` back. */
@@ -193,6 +202,7 @@ test.describe('content console: the texts the server writes for donors (issue 16
     await openDocument(page, tr, APPOINTMENTS_KEY);
     await expect(page.getByRole('group', { name: tr('content:documents.fields.waitlistOffer'), exact: true })).toBeVisible();
     await expectAccessible(page);
+    await expectFitsPhone(page, expectAccessible);
 
     await withServerLock('appointment-notices', async () => {
       const before = await api.stored();
@@ -234,6 +244,7 @@ test.describe('content console: the texts the server writes for donors (issue 16
     await openDocument(page, tr, MESSAGES_KEY);
     await expect(message).toBeVisible();
     await expectAccessible(page);
+    await expectFitsPhone(page, expectAccessible);
 
     await withServerLock('message-templates', async () => {
       const before = await api.stored();

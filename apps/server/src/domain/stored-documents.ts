@@ -68,6 +68,19 @@ export function inShape<T>(
   return en.success && es.success ? { en: en.data, es: es.data } : undefined;
 }
 
+/**
+ * One education document's two languages in `schema` at `now`, read through `db` (one indexed query: a caller inside a
+ * transaction, where the process's copy cannot load); undefined while none is live or it does not fit.
+ */
+export async function readLiveInShape<T>(
+  db: Db,
+  key: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  now: Date,
+) {
+  return inShape(schema, liveDocument(await readEducationDocuments(db, [key]), key, now));
+}
+
 type Store = 'education' | 'rewards';
 
 /** One live document's content, by its own indexed query: while the copy is off, or for a key the copy lacks. */

@@ -58,9 +58,10 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
 
 /**
  * Runs an audited staff call in one transaction: the handler sees it as `db` (and records its messages through it),
- * then the audit row is appended to it. The process's reference copies are dropped (after a change), the messages are
- * handed to the provider, and the jobs it asked for are requested, once it has committed: a job started earlier would not see the call's rows (and, on the embedded
- * database's one connection, would wait for the transaction that waits for it).
+ * then the audit row is appended to it. Once it has committed, the process's reference copies are dropped (after a
+ * change), the messages are handed to the provider and the jobs it asked for are requested: a job started earlier
+ * would not see the call's rows (and, on the embedded database's one connection, would wait for the transaction that
+ * waits for it).
  */
 async function runAudited(
   services: Services,

@@ -172,7 +172,7 @@ const referralProgram = z.object({ title: line(), header: paragraph(), footer: p
 export const appointmentNoticeKinds = ['booked', 'rescheduled', 'cancelled', 'reminder24h', 'reminder2h', 'waitlistOffer'] as const;
 export type AppointmentNoticeKind = (typeof appointmentNoticeKinds)[number];
 /** What the server fills in a notice: the appointment's day and time and its center; an offer, the hour its chair is held until. */
-export const appointmentNoticePlaceholders = (kind: AppointmentNoticeKind): readonly string[] =>
+const appointmentNoticePlaceholders = (kind: AppointmentNoticeKind): readonly string[] =>
   kind === 'waitlistOffer' ? ['when', 'center', 'until'] : ['when', 'center'];
 const appointmentNotice = (kind: AppointmentNoticeKind) =>
   z.object({

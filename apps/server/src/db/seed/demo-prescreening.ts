@@ -14,7 +14,7 @@ import { publishCheckInQuestionnaire } from '../../features/booking/check-in-que
 import { checkInQuestionnaire } from './content/check-in-questionnaire';
 import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
 import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';
-import { APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument } from '../../features/booking/appointment-notice-texts';
+import { APPOINTMENT_NOTICES_KEY, builtInAppointmentNotices } from '../../features/booking/appointment-notice-texts';
 import { MESSAGE_TEMPLATES_KEY } from '../../features/outbox/message-texts';
 import { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
 
@@ -50,7 +50,7 @@ export async function seedPrescreeningContent(db: Db, now = new Date()): Promise
  * notification and deferral reasons, the appointment notices, the e-mails and text messages; their built-in texts.
  */
 export async function seedVisitTexts(db: Db): Promise<void> {
-  await createDocument(db, APPOINTMENT_NOTICES_KEY, appointmentNoticesDocument());
+  await createDocument(db, APPOINTMENT_NOTICES_KEY, builtInAppointmentNotices);
   await createDocument(db, MESSAGE_TEMPLATES_KEY, builtInMessageTemplates);
   const { title, message } = builtInDonationThanks;
   await createDocument(db, DONATION_THANKS_KEY, {

@@ -6,7 +6,7 @@ import { phoneDestination } from '../../domain/masking';
 import { donors, locations, notifications } from '../../db/schema/index';
 import type { Messenger } from '../outbox/messenger';
 import type { MessageTemplateName } from '@portal/contract/entities/message-templates';
-import { appointmentNoticeTexts, fillNotice } from './appointment-notice-texts';
+import { fillNotice, type NoticeTexts } from './appointment-notice-texts';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
@@ -57,10 +57,11 @@ export interface NoticeTarget {
 }
 
 /**
- * Tells the donor: always in the portal's notifications (the texts of the document editors change, decision 034); by e-mail and text message when she has the address and
- * allows appointment messages on that channel (her `reminders` choices), in her language, with the link to
- * `/appointments` where she can reschedule, cancel or accept. Written through `db` and `messenger`, which are the
- * caller's transaction: the claim that decided to send and the messages commit together.
+ * Tells the donor: always in the portal's notifications, in `texts` (the document editors change, decision 034, read
+ * once per transaction by the caller); by e-mail and text message when she has the address and allows appointment
+ * messages on that channel (her `reminders` choices), in her language, with the link to `/appointments` where she can
+ * reschedule, cancel or accept. Written through `db` and `messenger`, which are the caller's transaction: the claim
+ * that decided to send and the messages commit together.
  */
 export async function sendAppointmentNotice(
   db: Db,
@@ -68,6 +69,7 @@ export async function sendAppointmentNotice(
   publicUrl: string,
   notice: AppointmentNoticeKind,
   target: NoticeTarget,
+  texts: NoticeTexts,
 ): Promise<void> {
   const [row] = await db
     .select({
@@ -82,16 +84,15 @@ export async function sendAppointmentNotice(
     .where(eq(donors.id, target.donorId));
   if (!row) throw new Error('notice for a donor or center that does not exist');
   const { donor, centerName, timeZone } = row;
-  const noticeTexts = await appointmentNoticeTexts(db, target.now);
-  const texts = (lang: Language) => {
+  const inLanguage = (lang: Language) => {
     const values = {
       when: whenAtCenter(target.startsAt, timeZone, lang),
       center: centerName,
       until: target.holdUntil ? untilAtCenter(target.holdUntil, timeZone, lang) : '',
     };
-    return { values, inPortal: fillNotice(noticeTexts, notice, lang, values) };
+    return { values, inPortal: fillNotice(texts, notice, lang, values) };
   };
-  const [en, es] = [texts('en'), texts('es')];
+  const [en, es] = [inLanguage('en'), inLanguage('es')];
   const title: Bilingual = { en: en.inPortal[0], es: es.inPortal[0] };
   const message: Bilingual = { en: en.inPortal[1], es: es.inPortal[1] };
   await db.insert(notifications).values({

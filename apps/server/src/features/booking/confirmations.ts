@@ -2,6 +2,7 @@ import type { AppointmentNoticeKind } from '@portal/contract/entities/content-do
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index';
 import type { DonorContext } from '../service-context';
+import { appointmentNoticeTexts } from './appointment-notice-texts';
 import { sendAppointmentNotice } from './appointment-notices';
 import type { AppointmentChanged } from './booking-transaction';
 
@@ -19,7 +20,9 @@ export function confirmation(ctx: DonorContext, notice: AppointmentNoticeKind): 
         .where(eq(appointments.id, appointmentId));
       if (!row) throw new Error('confirmation for an appointment that does not exist');
       const bound = ctx.messenger.inTransaction(tx);
-      await sendAppointmentNotice(tx, bound.messenger, ctx.publicUrl, notice, { ...row, appointmentId, now: ctx.clock.now() });
+      const now = ctx.clock.now();
+      const texts = await appointmentNoticeTexts(tx, now);
+      await sendAppointmentNotice(tx, bound.messenger, ctx.publicUrl, notice, { ...row, appointmentId, now }, texts);
       deliver = async () => {
         await bound.deliver();
       };

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index';
+import { appointmentNoticeTexts } from './appointment-notice-texts';
 import { sendAppointmentNotice } from './appointment-notices';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 
@@ -42,8 +43,12 @@ export async function sendDueReminders(deps: ScheduledWorkDeps): Promise<number>
           startsAt: appointments.startsAt,
         });
       const bound = deps.messenger.inTransaction(tx);
-      for (const row of claimed) {
-        await sendAppointmentNotice(tx, bound.messenger, deps.publicUrl, reminder.notice, { ...row, appointmentId: row.id, now });
+      // The notices' texts once for the batch, and not at all when nothing is due (most runs).
+      if (claimed.length > 0) {
+        const texts = await appointmentNoticeTexts(tx, now);
+        for (const row of claimed) {
+          await sendAppointmentNotice(tx, bound.messenger, deps.publicUrl, reminder.notice, { ...row, appointmentId: row.id, now }, texts);
+        }
       }
       return { deliver: bound.deliver, count: claimed.length };
     });

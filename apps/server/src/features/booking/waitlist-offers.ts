@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
+import { appointmentNoticeTexts } from './appointment-notice-texts';
 import { sendAppointmentNotice } from './appointment-notices';
 import { claimChair, inDonorTransaction, releaseChair } from './booking-transaction';
 import { centerDayOf } from './center-day-rows';
@@ -72,13 +73,14 @@ async function offerTo(
       });
       await tx.update(waitlistEntries).set({ status: 'offered', updatedAt: now }).where(eq(waitlistEntries.id, entry.id));
       const bound = deps.messenger.inTransaction(tx);
-      await sendAppointmentNotice(tx, bound.messenger, deps.publicUrl, 'waitlistOffer', {
-        donorId: entry.donorId,
-        locationId: center.id,
-        startsAt: window.start,
-        holdUntil: expiresAt,
-        now,
-      });
+      await sendAppointmentNotice(
+        tx,
+        bound.messenger,
+        deps.publicUrl,
+        'waitlistOffer',
+        { donorId: entry.donorId, locationId: center.id, startsAt: window.start, holdUntil: expiresAt, now },
+        await appointmentNoticeTexts(tx, now),
+      );
       return bound.deliver;
     }
     return null;

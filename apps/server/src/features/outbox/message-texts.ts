@@ -2,7 +2,7 @@ import type { Language } from '@portal/contract';
 import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
 import { builtInMessageTemplates, type MessageTemplate, type MessageTemplateName } from '@portal/contract/entities/message-templates';
 import type { Db } from '../../db/client';
-import { inShape, liveDocument, readEducationDocuments } from '../../domain/stored-documents';
+import { readLiveInShape } from '../../domain/stored-documents';
 
 /** The document (decision 035) holding every e-mail and text message the portal sends, in `education_contents`. */
 export const MESSAGE_TEMPLATES_KEY = 'message_templates';
@@ -15,8 +15,7 @@ export type MessageTemplates = Record<Language, Record<MessageTemplateName, Mess
  * reminder is always sent.
  */
 export async function messageTemplatesAt(db: Db, now: Date): Promise<MessageTemplates> {
-  const documents = await readEducationDocuments(db, [MESSAGE_TEMPLATES_KEY]);
-  return inShape(documentShapes.messageTemplates, liveDocument(documents, MESSAGE_TEMPLATES_KEY, now)) ?? builtInMessageTemplates;
+  return (await readLiveInShape(db, MESSAGE_TEMPLATES_KEY, documentShapes.messageTemplates, now)) ?? builtInMessageTemplates;
 }
 
 /** A text with its `{{name}}` placeholders filled; numbers written as they are. */

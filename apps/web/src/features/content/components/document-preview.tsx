@@ -33,6 +33,7 @@ import { RewardWorksSections, type RewardWorksContent } from '../../../component
 import { TipCards } from '../../../components/donor-documents/tip-cards';
 import { TipList } from '../../../components/donor-documents/tip-list';
 import { TipsMenu } from '../../../components/donor-documents/tips-menu';
+import { exampleAppointment } from '../utils/example-appointment';
 import { MessageTemplatesPreview } from './message-templates-preview';
 import { PreviewFrame } from './preview-frame';
 
@@ -40,21 +41,6 @@ import { PreviewFrame } from './preview-frame';
 const EXAMPLE_POINTS = 100;
 const EXAMPLE_UNTIL = '2026-07-15';
 const EXAMPLE_CODE = 'AB7K9PQ2';
-/** An example appointment, 9:20 AM at the center, its chair held until 9:35 for a waitlist offer. */
-const EXAMPLE_APPOINTMENT = new Date('2026-07-15T09:20:00Z');
-const EXAMPLE_HOLD_UNTIL = new Date('2026-07-15T09:35:00Z');
-
-/** The day and time as the server writes them in a notice ("Wednesday, July 15, 9:20 AM"), in the previewed language. */
-function exampleAppointment(language: Language) {
-  const es = language === 'es';
-  const locale = es ? 'es-US' : 'en-US';
-  const time = (at: Date) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    EXAMPLE_APPOINTMENT,
-  );
-  // In Spanish the hour comes with its article, as the server writes it ("hasta las 9:35 a. m.").
-  return { when: `${day}, ${time(EXAMPLE_APPOINTMENT)}`, until: `${es ? 'las ' : ''}${time(EXAMPLE_HOLD_UNTIL)}` };
-}
 
 /** The donor screens' own texts (labels, buttons) in the previewed language, whatever the console's. */
 function PreviewLanguage({ language, children }: { language: Language; children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { Language } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import type en from '../../../i18n/en/content.json';
+import { exampleAppointment } from '../utils/example-appointment';
 
 type FieldName = keyof (typeof en)['documents']['fields'];
 
@@ -20,8 +21,7 @@ function exampleValues(language: Language, center: string): Record<string, strin
     days: '7',
     link: `${site}/appointments`,
     preferencesLink: `${site}/profile`,
-    when: es ? 'miércoles, 15 de julio, 9:20 a. m.' : 'Wednesday, July 15, 9:20 AM',
-    until: es ? 'las 9:35 a. m.' : '9:35 AM',
+    ...exampleAppointment(language),
     lead: es ? 'de mañana' : 'tomorrow',
     center,
     address: '1200 Example Road, Austin',

@@ -1,9 +1,21 @@
 import { Alert, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 
-/** The end of a content item's form: the server's refusal of the last save, if any, and the save button. */
-export function SaveFooter({ save }: { save: { error: Error | null; isPending: boolean } }) {
+/**
+ * The end of an editor's form: the server's refusal of the last save, if any, and the save button (`label`, "Save" by
+ * default), with what the form shows beside it.
+ */
+export function SaveFooter({
+  save,
+  label,
+  children,
+}: {
+  save: { error: Error | null; isPending: boolean };
+  label?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('content');
   return (
     <>
@@ -14,8 +26,9 @@ export function SaveFooter({ save }: { save: { error: Error | null; isPending: b
       ) : null}
       <Group>
         <Button type="submit" loading={save.isPending}>
-          {t('editor.save')}
+          {label ?? t('editor.save')}
         </Button>
+        {children}
       </Group>
     </>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ScreeningFields, ScreeningVersion } from '@portal/contract/entities/screening-content';
 import { saveScreeningDraft } from '@portal/contract/services/screening-content/save-screening-draft';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { isGatewayError } from '../../../lib/gateway';
+import { SaveFooter } from '../../content/components/save-footer';
 import { useScreeningMutation } from '../api/screening-mutations';
 import type { ScreeningFormValues } from './form-types';
 import { PagesSection } from './pages-section';
@@ -54,17 +54,9 @@ export function ScreeningForm({
           <PagesSection form={form} kind={version.kind} pages={fields.pages} />
           {version.kind === 'qualification' ? <RulesSection form={form} rules={fields.rules} pages={fields.pages} /> : null}
           <TextsSection form={form} texts={fields.texts} />
-          {save.error && isGatewayError(save.error) ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {draft ? t('editor.save') : t('editor.saveAsDraft')}
-            </Button>
+          <SaveFooter save={save} label={draft ? t('editor.save') : t('editor.saveAsDraft')}>
             <Text size="sm">{t('editor.unsaved')}</Text>
-          </Group>
+          </SaveFooter>
         </Stack>
       </form>
       {children(fields)}
