@@ -107,12 +107,24 @@ test.describe('session care', () => {
     const donor = await registerFreshDonor(request);
     await page.clock.install();
     await signIn(page, donor.email);
-    await page.goto('/profile');
+    // A Spanish page waits for its texts before its first render (an English one has them in its bundle): they are held
+    // back so that the session ends in that moment, before the router exists, as on a slow phone.
+    let releaseTexts: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseTexts = resolve));
+    const asked = page.waitForRequest(/\/assets\/es-[\w-]+\.js$/).then(() => true);
+    await page.route(/\/assets\/es-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/profile$/);
+    const waitsForTexts = await Promise.race([asked, page.waitForLoadState('load').then(() => false)]);
     // Past the token's hour with no renewal (the browser slept): the next check ends the session.
     await page.route('**/api/gateway', (route) => route.abort());
     await page.clock.fastForward(61 * 60_000);
+    if (waitsForTexts) releaseTexts();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('session-ended')).toHaveText(tr('auth:login.ended.expired'));
+    releaseTexts();
   });
 });
