@@ -1,4 +1,5 @@
 import type { Bilingual, Language } from '@portal/contract';
+import { timeAtCenter, untilAtCenter } from '@portal/contract/center-time';
 import type { AppointmentNoticeKind } from '@portal/contract/entities/content-documents';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,20 +15,6 @@ const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
   const day = new Intl.DateTimeFormat(locales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(at);
   return `${day}, ${timeAtCenter(at, timeZone, lang)}`;
-}
-
-function timeAtCenter(at: Date, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
-}
-
-/** The time a chair is held until, as a sentence says it after "until": "10:15 AM", "las 10:15 a. m.", "la 1:15 p. m.". */
-export function untilAtCenter(at: Date, timeZone: string, lang: Language): string {
-  const time = timeAtCenter(at, timeZone, lang);
-  if (lang !== 'es') return time;
-  const hour = new Intl.DateTimeFormat(locales.es, { hour: 'numeric', hour12: true, timeZone })
-    .formatToParts(at)
-    .find((part) => part.type === 'hour');
-  return `${hour?.value === '1' ? 'la' : 'las'} ${time}`;
 }
 
 const templateOf: Record<AppointmentNoticeKind, MessageTemplateName> = {

@@ -2,7 +2,7 @@ import { Alert, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { useCenterWaitlist } from '../api/waitlist';
-import { timeOf } from './format';
+import { timeOf, untilOf } from './format';
 
 const columns = ['position', 'donor', 'status'] as const;
 
@@ -51,7 +51,7 @@ export function CenterWaitlist({ locationID, day, timeZone }: { locationID: numb
                     {row.status === 'offered' && row.offerStart && row.offerExpiresAt
                       ? t('dayView.waitlist.status.offered', {
                           time: timeOf(row.offerStart, timeZone, lang),
-                          until: timeOf(row.offerExpiresAt, timeZone, lang),
+                          until: untilOf(row.offerExpiresAt, timeZone, lang),
                         })
                       : t(`dayView.waitlist.status.${row.status}`)}
                   </Table.Td>

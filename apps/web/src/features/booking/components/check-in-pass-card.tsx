@@ -3,7 +3,7 @@ import type { ServiceReply } from '@portal/contract/services/index';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-modal/qr-code';
 import { useLanguage } from '../../../lib/service-query';
-import { timeOf } from './format';
+import { untilOf } from './format';
 
 type Pass = ServiceReply<'appointment/getCheckInPass'>;
 
@@ -25,7 +25,7 @@ export function CheckInPassCard({ pass, centerName, timeZone }: { pass: Pass; ce
           {pass.code}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
-          {t('checkIn.validUntil', { time: timeOf(pass.expiresAt, timeZone, lang) })}
+          {t('checkIn.validUntil', { time: untilOf(pass.expiresAt, timeZone, lang) })}
         </Text>
       </Stack>
     </Paper>

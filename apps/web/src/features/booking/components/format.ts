@@ -1,9 +1,15 @@
+import { timeAtCenter, untilAtCenter } from '@portal/contract/center-time';
 import type { Language } from '@portal/contract/languages';
 import { dateLocales } from '../../../lib/dates';
 
 /** A slot's or appointment's time as the center's clock shows it ("9:20 AM"): the offset in the ISO string is the center's. */
 export function timeOf(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return timeAtCenter(new Date(iso), timeZone, lang);
+}
+
+/** A time after "until" / "hasta" in a sentence: "9:35 AM", "las 9:35 a. m.", "la 1:05 p. m." (`untilAtCenter`). */
+export function untilOf(iso: string, timeZone: string, lang: Language): string {
+  return untilAtCenter(new Date(iso), timeZone, lang);
 }
 
 /** "Tuesday, June 16" for a calendar day (YYYY-MM-DD). */

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { untilAtCenter } from './appointment-notices';
+import { timeAtCenter, untilAtCenter } from './center-time';
 
-describe('the time a waitlist chair is held until', () => {
-  it('reads as a sentence says it after "until", in the center’s zone: Spanish with the hour’s article', () => {
-    const chicago = 'America/Chicago';
+const chicago = 'America/Chicago';
+
+describe('times at a center', () => {
+  it('reads the center’s own clock', () => {
+    expect(timeAtCenter(new Date('2026-06-15T15:15:00Z'), chicago, 'en')).toMatch(/^10:15\sAM$/);
+    expect(timeAtCenter(new Date('2026-06-15T15:15:00Z'), 'America/Los_Angeles', 'es')).toMatch(/^8:15\sa\.\s?m\.$/);
+  });
+
+  it('says a time after "until" as a sentence does: Spanish with the hour’s article, "la" for one o’clock', () => {
     expect(untilAtCenter(new Date('2026-06-15T15:15:00Z'), chicago, 'en')).toMatch(/^10:15\sAM$/);
     expect(untilAtCenter(new Date('2026-06-15T15:15:00Z'), chicago, 'es')).toMatch(/^las 10:15\sa\.\s?m\.$/);
     expect(untilAtCenter(new Date('2026-06-15T18:15:00Z'), chicago, 'es')).toMatch(/^la 1:15\sp\.\s?m\.$/);
