@@ -243,6 +243,11 @@ test.describe('content console: the texts the server writes for donors (issue 16
     await signInStaff(page, lang, editor.email);
     await openDocument(page, tr, MESSAGES_KEY);
     await expect(message).toBeVisible();
+    // A message sent by e-mail only has a subject and an e-mail to edit, no text message.
+    const invitation = page.getByRole('group', { name: tr('content:documents.fields.staffInvitation'), exact: true });
+    await expect(invitation.getByLabel(fieldLabel(tr, 'subject', 'es'), { exact: true })).toBeVisible();
+    await expect(invitation.getByLabel(fieldLabel(tr, 'sms', 'es'), { exact: true })).toHaveCount(0);
+    await expect(message.getByLabel(fieldLabel(tr, 'sms', 'es'), { exact: true })).toBeVisible();
     await expectAccessible(page);
     await expectFitsPhone(page, expectAccessible);
 

@@ -4,7 +4,14 @@ import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { safeMultilineText, safeText } from '../rules/safe-input';
 import { httpsLinkSchema } from './content';
-import { builtInMessageTemplates, messageTemplateNames, type MessageTemplateName } from './message-templates';
+import {
+  builtInMessageTemplates,
+  hasTextMessage,
+  messageTemplateNames,
+  type EmailOnlyMessageName,
+  type MessageTemplateName,
+  type TextMessageName,
+} from './message-templates';
 import type { educationLayoutSchema, tipCardsSchema, tipCategoryLayoutSchema, tipListSchema, tipsMainLayoutSchema } from './education';
 import { tipScreens } from './education';
 import type { balanceContentSchema, feeLayoutSchema, membershipRulesContentSchema, rewardWorksContentSchema } from './rewards';
@@ -196,21 +203,26 @@ const appointmentNotices = z.object(
  */
 const placeholdersOf = (...texts: string[]) => [...new Set(['brand', ...texts.flatMap((text) => placeholdersIn(text))])];
 const messageRequired = (text: string) => placeholdersIn(text).filter((placeholder) => placeholder !== 'brand' && placeholder !== 'name');
-const messageTemplate = (name: MessageTemplateName) => {
-  const { subject, email, sms } = builtInMessageTemplates.en[name];
+/** The subject and the e-mail of a message: every message has them. */
+const emailTexts = (name: MessageTemplateName) => {
+  const { subject, email } = builtInMessageTemplates.en[name];
   const mail = placeholdersOf(subject, email);
-  return z.object({
+  return {
     subject: template(line(), mail, [], false),
     email: template(safeMultilineText(4000), mail, messageRequired(email), true),
-    sms: template(safeText(320), placeholdersOf(sms), messageRequired(sms), false),
-  });
+  };
 };
-/** Every e-mail and text message the portal sends (decision 035). */
+const emailMessage = (name: EmailOnlyMessageName) => z.object(emailTexts(name));
+/** A message that may go out as a text message has one more text to edit. */
+const textMessage = (name: TextMessageName) => {
+  const { sms } = builtInMessageTemplates.en[name];
+  return z.object({ ...emailTexts(name), sms: template(safeText(320), placeholdersOf(sms), messageRequired(sms), false) });
+};
+/** Every e-mail and text message the portal sends (decision 035): no text message to edit for one sent by e-mail only. */
 const messageTemplates = z.object(
-  Object.fromEntries(messageTemplateNames.map((name) => [name, messageTemplate(name)])) as Record<
-    MessageTemplateName,
-    ReturnType<typeof messageTemplate>
-  >,
+  Object.fromEntries(messageTemplateNames.map((name) => [name, hasTextMessage(name) ? textMessage(name) : emailMessage(name)])) as {
+    [Name in MessageTemplateName]: Name extends EmailOnlyMessageName ? ReturnType<typeof emailMessage> : ReturnType<typeof textMessage>;
+  },
 );
 
 /** The shapes of the documents editors change: each mirrors (and must satisfy) the donor reply's schema, with bounds. */

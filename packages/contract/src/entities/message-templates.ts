@@ -1,10 +1,14 @@
 import type { Language } from '../languages';
 
-/** One message the portal sends, by e-mail (a subject and a text) or as a text message. */
-export interface MessageTemplate {
+/** A message the portal sends by e-mail only: a subject and a text. */
+export interface EmailTemplate {
   subject: string;
   /** The e-mail text. */
   email: string;
+}
+
+/** A message the portal sends by e-mail or as a text message, by the recipient's choice or what is known of her. */
+export interface MessageTemplate extends EmailTemplate {
   /** The text message: short, one segment where it can be. */
   sms: string;
 }
@@ -32,11 +36,35 @@ export type MessageTemplateName = (typeof messageTemplateNames)[number];
 export const messageTemplateFields = ['subject', 'email', 'sms'] as const;
 
 /**
+ * The messages only ever sent by e-mail (a new address's code, the notice to an address already registered, the care
+ * team's copy of a request, a staff invitation, a case's receipt and answers): they have no text message to edit.
+ */
+export const emailOnlyMessageNames = [
+  'emailChangeCode',
+  'accountExists',
+  'donorCareRequest',
+  'staffInvitation',
+  'caseReceived',
+  'caseReply',
+] as const satisfies readonly MessageTemplateName[];
+export type EmailOnlyMessageName = (typeof emailOnlyMessageNames)[number];
+/** The messages that may go out as a text message. */
+export type TextMessageName = Exclude<MessageTemplateName, EmailOnlyMessageName>;
+
+/** What an editor changes of each message: a subject and an e-mail, and a text message where one is sent. */
+export type MessageTemplates = { [Name in MessageTemplateName]: Name extends EmailOnlyMessageName ? EmailTemplate : MessageTemplate };
+
+/** True for a message that may go out as a text message. */
+export function hasTextMessage(name: MessageTemplateName): name is TextMessageName {
+  return !(emailOnlyMessageNames as readonly MessageTemplateName[]).includes(name);
+}
+
+/**
  * What the portal sends, in both languages, as the seed loads it into the document editors change (decision 035) and
  * as it is sent while no published document holds it. `{{brand}}` is the provider's name (BRAND_NAME); the other
  * `{{name}}` values come with each message. Spanish uses "tú", as the portal's screens do.
  */
-export const builtInMessageTemplates: Record<Language, Record<MessageTemplateName, MessageTemplate>> = {
+export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
   en: {
     registrationCode: {
       subject: 'Your {{brand}} verification code',
@@ -54,19 +82,16 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'Confirm your new {{brand}} email address',
       email:
         'Hello,\n\nTo use this address for your {{brand}} account, enter this code: {{code}}.\nIt expires in {{minutes}} minutes.\n\nIf you did not ask for this change, you can ignore this email.\n\nThe {{brand}} team',
-      sms: '{{brand}}: your confirmation code is {{code}}. It expires in {{minutes}} minutes.',
     },
     accountExists: {
       subject: 'You already have a {{brand}} account',
       email:
         'Hello,\n\nSomeone tried to create a new {{brand}} donor account with this email address, but it already belongs to an account.\nYou can sign in at {{link}}, or reset your password from the sign-in page if you forgot it.\n\nIf this was not you, you can ignore this email.\n\nThe {{brand}} team',
-      sms: '{{brand}}: this phone number already belongs to an account. Sign in at {{link}}.',
     },
     donorCareRequest: {
       subject: '[{{brand}} donor care] {{subject}}',
       email:
         'A new donor-care request ({{kind}}).\n\nRequest: {{submissionId}}\nFrom: {{name}} ({{donor}})\nEvent: {{eventDate}} at {{center}}\nAnswer by e-mail: {{email}}\nAnswer by phone: {{phone}}\n\nSubject: {{subject}}\n\n{{description}}',
-      sms: '{{brand}} donor care: new request {{submissionId}}.',
     },
     referralInvite: {
       subject: '{{name}} invites you to donate plasma with {{brand}}',
@@ -84,13 +109,11 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'You are invited to the {{brand}} staff console',
       email:
         'Hello {{name}},\n\nAn administrator invited you to the {{brand}} staff console.\nSet your password with this link, which works once within {{days}} days:\n{{link}}\n\nIf you did not expect this invitation, you can ignore this email.\n\nThe {{brand}} team',
-      sms: '{{brand}}: set your staff console password: {{link}}',
     },
     caseReceived: {
       subject: 'We received your request {{number}}',
       email:
         'Hello {{name}},\n\nThank you for contacting {{brand}} donor care. Your request number is {{number}} ("{{subject}}").\nYou can follow it and read our answers with this private link (keep it to yourself):\n{{link}}\n\nThe {{brand}} team',
-      sms: '{{brand}}: we received your request {{number}}. Follow it at {{link}}',
     },
     appointmentBooked: {
       subject: 'Your {{brand}} appointment is booked',
@@ -126,7 +149,6 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'An answer to your request {{number}}',
       email:
         'Hello {{name}},\n\nThe {{brand}} donor care team answered your request {{number}} ("{{subject}}"):\n\n{{reply}}\n\nRead the whole conversation here:\n{{link}}\n\nThe {{brand}} team',
-      sms: '{{brand}}: we answered your request {{number}}. Read it at {{link}}',
     },
     campaign: {
       subject: '{{title}}',
@@ -152,19 +174,16 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'Confirma tu nuevo correo electrónico de {{brand}}',
       email:
         'Hola:\n\nPara usar esta dirección en tu cuenta de {{brand}}, ingresa este código: {{code}}.\nVence en {{minutes}} minutos.\n\nSi no solicitaste este cambio, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: tu código de confirmación es {{code}}. Vence en {{minutes}} minutos.',
     },
     accountExists: {
       subject: 'Ya tienes una cuenta de {{brand}}',
       email:
         'Hola:\n\nAlguien intentó crear una cuenta nueva de donante de {{brand}} con este correo electrónico, pero ya pertenece a una cuenta.\nPuedes iniciar sesión en {{link}} o, si olvidaste tu contraseña, restablecerla desde la página de inicio de sesión.\n\nSi no fuiste tú, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: este número de teléfono ya pertenece a una cuenta. Inicia sesión en {{link}}.',
     },
     donorCareRequest: {
       subject: '[Atención al donante de {{brand}}] {{subject}}',
       email:
         'Una nueva solicitud de atención al donante ({{kind}}).\n\nSolicitud: {{submissionId}}\nDe: {{name}} ({{donor}})\nEvento: {{eventDate}} en {{center}}\nResponder por correo: {{email}}\nResponder por teléfono: {{phone}}\n\nAsunto: {{subject}}\n\n{{description}}',
-      sms: 'Atención al donante de {{brand}}: nueva solicitud {{submissionId}}.',
     },
     referralInvite: {
       subject: '{{name}} te invita a donar plasma con {{brand}}',
@@ -182,13 +201,11 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'Te invitaron a la consola del personal de {{brand}}',
       email:
         'Hola, {{name}}:\n\nUn administrador te invitó a la consola del personal de {{brand}}.\nCrea tu contraseña con este enlace, que funciona una sola vez durante {{days}} días:\n{{link}}\n\nSi no esperabas esta invitación, puedes ignorar este correo.\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: crea tu contraseña de la consola del personal: {{link}}',
     },
     caseReceived: {
       subject: 'Recibimos tu solicitud {{number}}',
       email:
         'Hola, {{name}}:\n\nGracias por escribir a atención al donante de {{brand}}. El número de tu solicitud es {{number}} ("{{subject}}").\nPuedes seguirla y leer nuestras respuestas con este enlace privado (no lo compartas):\n{{link}}\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: recibimos tu solicitud {{number}}. Síguela en {{link}}',
     },
     appointmentBooked: {
       subject: 'Tu cita con {{brand}} está reservada',
@@ -224,7 +241,6 @@ export const builtInMessageTemplates: Record<Language, Record<MessageTemplateNam
       subject: 'Respondimos tu solicitud {{number}}',
       email:
         'Hola, {{name}}:\n\nEl equipo de atención al donante de {{brand}} respondió tu solicitud {{number}} ("{{subject}}"):\n\n{{reply}}\n\nLee toda la conversación aquí:\n{{link}}\n\nEl equipo de {{brand}}',
-      sms: '{{brand}}: respondimos tu solicitud {{number}}. Léela en {{link}}',
     },
     campaign: {
       subject: '{{title}}',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { phoneDestination } from '../../domain/masking';
 import { donors, locations, notifications } from '../../db/schema/index';
 import type { Messenger } from '../outbox/messenger';
-import type { MessageTemplateName } from '@portal/contract/entities/message-templates';
+import type { TextMessageName } from '@portal/contract/entities/message-templates';
 import { fillNotice, type NoticeTexts } from './appointment-notice-texts';
 
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
@@ -17,7 +17,7 @@ function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
   return `${day}, ${timeAtCenter(at, timeZone, lang)}`;
 }
 
-const templateOf: Record<AppointmentNoticeKind, MessageTemplateName> = {
+const templateOf: Record<AppointmentNoticeKind, TextMessageName> = {
   booked: 'appointmentBooked',
   rescheduled: 'appointmentRescheduled',
   cancelled: 'appointmentCancelled',

@@ -1,13 +1,14 @@
 import type { Language } from '@portal/contract';
 import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
-import { builtInMessageTemplates, type MessageTemplate, type MessageTemplateName } from '@portal/contract/entities/message-templates';
+import { builtInMessageTemplates, type MessageTemplates as LanguageTemplates } from '@portal/contract/entities/message-templates';
 import type { Db } from '../../db/client';
 import { readLiveInShape } from '../../domain/stored-documents';
 
 /** The document (decision 035) holding every e-mail and text message the portal sends, in `education_contents`. */
 export const MESSAGE_TEMPLATES_KEY = 'message_templates';
 
-export type MessageTemplates = Record<Language, Record<MessageTemplateName, MessageTemplate>>;
+/** Every message's texts, in each language. */
+export type MessageTemplates = Record<Language, LanguageTemplates>;
 
 /**
  * The messages' texts at `now`, read through `db` (the sender's transaction or pool: one indexed query): from the

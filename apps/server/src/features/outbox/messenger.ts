@@ -5,17 +5,19 @@ import type { Db } from '../../db/client';
 import { messagesOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { SmsAdapter } from './sms';
-import type { MessageTemplateName } from '@portal/contract/entities/message-templates';
+import type { MessageTemplateName, TextMessageName } from '@portal/contract/entities/message-templates';
 import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
 
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+interface Recipient {
   /** An e-mail address, or a phone number with its country code (`+15125550111`). */
   to: string;
-  template: MessageTemplateName;
   lang: Language;
   values: Record<string, string | number>;
 }
+
+/** A message to send: any by e-mail, a text message only of a message that has one (`hasTextMessage`). */
+export type OutgoingMessage = Recipient &
+  ({ channel: 'email'; template: MessageTemplateName } | { channel: 'sms'; template: TextMessageName });
 
 export interface Messenger {
   /** Renders the message, records it in the outbox, then hands it to the provider when one is configured. */
@@ -59,10 +61,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   /** Renders and records the message with the texts in force (decision 035); answers its outbox row and text for the provider. */
   async function record(db: Db, message: OutgoingMessage, texts: MessageTemplates) {
-    const template = texts[message.lang][message.template];
+    const language = texts[message.lang];
+    const template = language[message.template];
     const values = { brand: options.brandName, ...message.values };
     const subject = fill(template.subject, values);
-    const body = fill(message.channel === 'email' ? template.email : template.sms, values);
+    const body = fill(message.channel === 'email' ? template.email : language[message.template].sms, values);
     const [row] = await db
       .insert(messagesOutbox)
       .values({

@@ -15,7 +15,7 @@ import type {
   TipList as TipListContent,
   TipsMainLayout,
 } from '@portal/contract/entities/education';
-import type { MessageTemplate, MessageTemplateName } from '@portal/contract/entities/message-templates';
+import type { MessageTemplates } from '@portal/contract/entities/message-templates';
 import type { balanceContentSchema, FeeLayout } from '@portal/contract/entities/rewards';
 import type { Language } from '@portal/contract/languages';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -202,7 +202,7 @@ function DonorView({
       );
     }
     case 'messageTemplates':
-      return <MessageTemplatesPreview templates={document as Record<MessageTemplateName, MessageTemplate>} language={language} />;
+      return <MessageTemplatesPreview templates={document as MessageTemplates} language={language} />;
     case 'deferralReasons': {
       const reasons = document as Record<(typeof visitDeferralCodes)[number], string>;
       return (

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { fillPlaceholders } from '@portal/contract/entities/content-documents';
-import { messageTemplateNames, type MessageTemplate, type MessageTemplateName } from '@portal/contract/entities/message-templates';
+import { messageTemplateNames, type MessageTemplates } from '@portal/contract/entities/message-templates';
 import type { Language } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
@@ -40,33 +40,32 @@ function exampleValues(language: Language, center: string): Record<string, strin
   };
 }
 
-/** Each message as its recipient gets it, with the form's unsaved texts: the e-mail's subject and text, then the text message. */
-export function MessageTemplatesPreview({
-  templates,
-  language,
-}: {
-  templates: Record<MessageTemplateName, MessageTemplate>;
-  language: Language;
-}) {
+/** Each message as its recipient gets it, with the form's unsaved texts: the e-mail's subject and text, then the text message where one is sent. */
+export function MessageTemplatesPreview({ templates, language }: { templates: MessageTemplates; language: Language }) {
   const { t } = useTranslation('content');
   const values = exampleValues(language, t('documents.exampleCenter'));
   return (
     <Stack gap="md" p="md">
       <Text size="sm">{t('documents.messagePreview')}</Text>
-      {messageTemplateNames.map((name) => (
-        <Paper key={name} withBorder p="md" component="section" aria-label={t(`documents.fields.${name as FieldName}`)}>
-          <Text size="sm" c="gray.7">
-            {t(`documents.fields.${name as FieldName}`)}
-          </Text>
-          <Text fw={700}>{fillPlaceholders(templates[name].subject, values)}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {fillPlaceholders(templates[name].email, values)}
-          </Text>
-          <Text size="sm" mt="xs" ff="monospace">
-            {fillPlaceholders(templates[name].sms, values)}
-          </Text>
-        </Paper>
-      ))}
+      {messageTemplateNames.map((name) => {
+        const texts = templates[name];
+        return (
+          <Paper key={name} withBorder p="md" component="section" aria-label={t(`documents.fields.${name as FieldName}`)}>
+            <Text size="sm" c="gray.7">
+              {t(`documents.fields.${name as FieldName}`)}
+            </Text>
+            <Text fw={700}>{fillPlaceholders(texts.subject, values)}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {fillPlaceholders(texts.email, values)}
+            </Text>
+            {'sms' in texts ? (
+              <Text size="sm" mt="xs" ff="monospace">
+                {fillPlaceholders(texts.sms, values)}
+              </Text>
+            ) : null}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }
