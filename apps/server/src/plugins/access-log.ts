@@ -1,14 +1,17 @@
+import { pagePatternOf } from '@portal/contract/page-paths';
 import type { FastifyRequest } from 'fastify';
 
 /**
  * What the access log keeps of a request: the route it matched (`/api/profile/photo/:id`), never the URL's ids,
  * codes or query, since a photo's id is the capability that shows it and a query may hold an e-mail (issue 12).
- * A request no route matched (the web app's pages, its files) keeps its path without the query.
+ * A request no route matched (the web app's pages, its files) keeps its path without the query, or the pattern of a
+ * page whose address holds a value (a donor's referral code: `/referral/referral-unique-code/:code`).
  */
 export function accessLogRequest(request: FastifyRequest): { method: string; url: string; remoteAddress: string } {
+  const path = request.url.split('?')[0] ?? '';
   return {
     method: request.method,
-    url: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    url: request.routeOptions.url ?? pagePatternOf(path) ?? path,
     remoteAddress: request.ip,
   };
 }

@@ -1,3 +1,5 @@
+import { pagesWithValues } from '@portal/contract/page-paths';
+
 /**
  * Every URL of the portal (spec 2.1-2.3). The router mounts only the screens that exist;
  * the others are listed so features and links use one spelling.
@@ -19,7 +21,7 @@ export const paths = {
   donationHistory: '/donation/history',
   appointments: '/appointments',
   appointmentsBook: '/appointments/book',
-  appointmentCheckIn: '/appointments/:id/check-in',
+  appointmentCheckIn: pagesWithValues.appointmentCheckIn,
   donatingToday: '/donating-today/ask',
   assessment: '/takingsurvey/assessment',
   predonorSurvey: '/takingsurvey/assessment/predonorsurvey',
@@ -57,9 +59,9 @@ export const paths = {
   donorCare: '/donorcare',
   /** A visitor's case through the private link e-mailed to them (issue 14). */
   visitorCase: '/donorcare/case',
-  googleReview: '/googlereview/redirectlink/:id?',
-  locationReview: '/locationreview/google/locationid/:id?',
-  referral: '/referral/referral-unique-code/:code',
+  googleReview: pagesWithValues.googleReview,
+  locationReview: pagesWithValues.locationReview,
+  referral: pagesWithValues.referral,
   appLogin: '/Applogin',
   onlineScreeningApp: '/online-screening-app',
   qrcode: '/qrcode',
