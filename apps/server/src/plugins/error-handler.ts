@@ -3,6 +3,7 @@ import { formatMessage, isMessageKey, type ErrorReply, type FieldError, type Lan
 import type { z } from 'zod';
 import { ServiceError } from '../lib/service-error';
 import { safeError } from '../lib/safe-error';
+import { securityEventOf } from './security-events';
 
 /** Zod issues as the fields at fault, messages in the caller's language. */
 export function fieldErrors(error: z.ZodError, lang: Language, prefix: string): FieldError[] {
@@ -32,12 +33,16 @@ function send(reply: FastifyReply, body: ErrorReply): FastifyReply {
 
 /**
  * The one error handler: 4xx replies say what is wrong in the caller's language; 5xx replies hide
- * the details and carry the request id, under which the error is logged.
+ * the details and carry the request id, under which the error is logged. A refused call is logged as a security event
+ * (`securityEventOf`), with the request id that ties it to the access log's line.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('origin', null);
   app.setErrorHandler((error: FastifyError | ServiceError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof ServiceError) {
+      const securityEvent = securityEventOf(error, request);
+      if (securityEvent) request.log.warn({ securityEvent }, 'security event');
       return send(reply, {
         status: error.status,
         code: error.code,

@@ -37,6 +37,7 @@ export async function authenticate(services: Services, request: FastifyRequest):
   const token = bearerToken(request);
   const session = token ? await findLiveSession(services, token) : null;
   if (!session) throw new ServiceError(401, 'sessionExpired');
+  request.origin = { ...request.origin, actor: { kind: 'donor', id: session.donorId } };
   return session;
 }
 
@@ -49,6 +50,8 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
   const token = bearerToken(request);
   const staff = token ? await findLiveStaffSession(services, token) : null;
   if (!staff) throw new ServiceError(401, 'sessionExpired');
+  // Known from here: a refusal below is logged as this member's (plugins/security-events.ts).
+  request.origin = { ...request.origin, actor: { kind: 'staff', id: staff.staffId } };
   if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
   if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await secondFactorRequired(services.db))) {
     throw new ServiceError(403, 'totpEnrolmentRequired');
@@ -103,6 +106,7 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     const key = serviceKey(serviceName, serviceType);
     if (!isServiceKey(key)) throw new ServiceError(400, 'unknownService', { service: key });
     const contract = contracts[key];
+    request.origin = { service: key };
 
     const base: PublicContext = {
       ...services,
