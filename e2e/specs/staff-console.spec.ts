@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { generate } from 'otplib';
 import { expect, test } from '../support/fixtures';
-import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
+import { freshStaff, staffCall, STAFF_PASSWORD } from '../support/fresh-staff';
 
 /** Signs a staff member in through /staff/login and waits for the console. */
 async function signInStaff(page: Page, tr: (key: string, values?: Record<string, string>) => string, email: string) {
@@ -98,6 +98,45 @@ test.describe('the staff console for admins', () => {
     expect(lines[1]).toContain(`${admin.email},${admin.displayName},admin,`);
     expect(lines[1]).toContain(',staff/deactivateStaff,');
     await expect(page.getByRole('status')).toHaveText(tr('staff:audit.exported_one', { count: '1' }));
+  });
+
+  test('an admin resets the second factor of a member who lost their phone: the member signs in with the password alone', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const admin = await freshStaff(request, 'admin', `Ana Admin ${lang}`);
+    const name = lang === 'es' ? 'Rosa Pérez' : 'Rose Perry';
+    const member = await freshStaff(request, 'center_manager', name);
+    // The member enrolled an authenticator: from then on the password alone is not enough.
+    const { token } = (await (await staffCall(request, 'login', { email: member.email, password: STAFF_PASSWORD })).json()) as {
+      token: string;
+    };
+    const { secret } = (await (await staffCall(request, 'startTotpEnrolment', {}, token)).json()) as { secret: string };
+    expect((await staffCall(request, 'confirmTotpEnrolment', { code: await generate({ secret }) }, token)).status()).toBe(200);
+    const passwordOnly = () => staffCall(request, 'login', { email: member.email, password: STAFF_PASSWORD });
+    expect(((await (await passwordOnly()).json()) as { code: string }).code).toBe('totpRequired');
+
+    await signInStaff(page, tr, admin.email);
+    await page.getByRole('link', { name: tr('staff:nav.members') }).click();
+    await page.getByLabel(tr('staff:members.search')).fill(member.email);
+    const row = page.getByTestId('staff-row').filter({ hasText: member.email });
+    await expect(page.getByTestId('staff-row')).toHaveCount(1);
+    await row.getByRole('button', { name: tr('staff:members.resetFactorOf', { name }) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(tr('staff:members.confirmResetFactor', { name }));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: tr('staff:members.resetFactor') }).click();
+    await expect(page.getByRole('status').filter({ hasText: tr('staff:members.factorReset', { name }) })).toBeVisible();
+    // The row says it has no second factor any more, and offers no reset.
+    await expect(row.getByRole('button', { name: tr('staff:members.resetFactorOf', { name }) })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The old session ended; the password alone signs the member in, to set up a new authenticator.
+    expect((await staffCall(request, 'getMe', {}, token)).status()).toBe(401);
+    expect((await passwordOnly()).status()).toBe(200);
   });
 
   test('the staff, audit and settings screens at phone width', async ({ page, request, lang, tr, expectAccessible }) => {

@@ -74,6 +74,14 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return { params: { staffId: target.id }, row };
     },
   },
+  'staff/resetSecondFactor': {
+    role: 'admin',
+    prepare: async () => {
+      const target = await createStaff(t.database.db, 'center_manager');
+      const row = { objectType: 'staffMember', objectId: target.id, before: { totpEnrolled: false }, after: { totpEnrolled: false } };
+      return { params: { staffId: target.id }, row };
+    },
+  },
   'staff/inviteStaff': {
     role: 'admin',
     prepare: async () => ({

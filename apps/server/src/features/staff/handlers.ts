@@ -13,6 +13,7 @@ import { listStaffHandler } from './list-staff.handler';
 import { loginHandler } from './login.handler';
 import { logoutHandler } from './logout.handler';
 import { reactivateStaffHandler } from './reactivate-staff.handler';
+import { resetSecondFactorHandler } from './reset-second-factor.handler';
 import { searchAuditHandler } from './search-audit.handler';
 import { startTotpEnrolmentHandler } from './start-totp-enrolment.handler';
 import { updateStaffSettingsHandler } from './update-staff-settings.handler';
@@ -32,6 +33,7 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/login': loginHandler,
   'staff/logout': logoutHandler,
   'staff/reactivateStaff': reactivateStaffHandler,
+  'staff/resetSecondFactor': resetSecondFactorHandler,
   'staff/searchAudit': searchAuditHandler,
   'staff/startTotpEnrolment': startTotpEnrolmentHandler,
   'staff/updateStaffSettings': updateStaffSettingsHandler,

@@ -11,6 +11,7 @@ import { listStaff } from './list-staff';
 import { login } from './login';
 import { logout } from './logout';
 import { reactivateStaff } from './reactivate-staff';
+import { resetSecondFactor } from './reset-second-factor';
 import { searchAudit } from './search-audit';
 import { startTotpEnrolment } from './start-totp-enrolment';
 import { updateStaffSettings } from './update-staff-settings';
@@ -30,6 +31,7 @@ export const staffServices = {
   'staff/login': login,
   'staff/logout': logout,
   'staff/reactivateStaff': reactivateStaff,
+  'staff/resetSecondFactor': resetSecondFactor,
   'staff/searchAudit': searchAudit,
   'staff/startTotpEnrolment': startTotpEnrolment,
   'staff/updateStaffSettings': updateStaffSettings,

@@ -15,7 +15,7 @@ import { StaffTable, type StaffSort } from '../components/members/staff-table';
 const PAGE_SIZE = 20;
 type StaffState = NonNullable<StaffListParams['state']>;
 
-/** Admins: every staff account, paged, sorted and filtered on the server; invite, change, deactivate, reactivate. */
+/** Admins: every staff account, paged, sorted and filtered on the server; invite, change, deactivate, reactivate, reset a second factor. */
 export function StaffMembersRoute() {
   const { t } = useTranslation('staff');
   const me = useStaffMe();
@@ -31,6 +31,8 @@ export function StaffMembersRoute() {
   const [invited, setInvited] = useState<string | null>(null);
   const [editing, setEditing] = useState<StaffListItem | null>(null);
   const [toggling, setToggling] = useState<StaffListItem | null>(null);
+  const [resetting, setResetting] = useState<StaffListItem | null>(null);
+  const [factorReset, setFactorReset] = useState<string | null>(null);
 
   const params: StaffListParams = {
     page,
@@ -47,6 +49,7 @@ export function StaffMembersRoute() {
   const invalidates = ['staff/listStaff', 'staff/searchAudit'] as const;
   const deactivate = useStaffMutation('staff/deactivateStaff', { invalidates });
   const reactivate = useStaffMutation('staff/reactivateStaff', { invalidates });
+  const resetFactor = useStaffMutation('staff/resetSecondFactor', { invalidates });
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -69,8 +72,13 @@ export function StaffMembersRoute() {
         <Button onClick={() => setInviting(true)}>{t('members.invite')}</Button>
       </Group>
       {invited ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setInvited(null)}>
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('members.close')} onClose={() => setInvited(null)}>
           {t('members.invitationSent', { email: invited })}
+        </Alert>
+      ) : null}
+      {factorReset ? (
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('members.close')} onClose={() => setFactorReset(null)}>
+          {t('members.factorReset', { name: factorReset })}
         </Alert>
       ) : null}
       <Group align="end" gap="sm">
@@ -109,6 +117,7 @@ export function StaffMembersRoute() {
             onSort={onSort}
             onEdit={setEditing}
             onToggleActive={setToggling}
+            onResetFactor={setResetting}
             selfId={me.data.staff.id}
           />
           {list.data.total > PAGE_SIZE ? (
@@ -171,6 +180,18 @@ export function StaffMembersRoute() {
         onAnswer={(ok) => {
           if (ok && toggling) (toggling.state === 'deactivated' ? reactivate : deactivate).mutate({ staffId: toggling.id });
           setToggling(null);
+        }}
+      />
+      <AlertModal
+        opened={resetting !== null}
+        title={t('members.resetFactor')}
+        message={resetting ? t('members.confirmResetFactor', { name: resetting.displayName }) : ''}
+        withCancel
+        okLabel={t('members.resetFactor')}
+        onAnswer={(ok) => {
+          const member = resetting;
+          if (ok && member) resetFactor.mutate({ staffId: member.id }, { onSuccess: () => setFactorReset(member.displayName) });
+          setResetting(null);
         }}
       />
     </Stack>

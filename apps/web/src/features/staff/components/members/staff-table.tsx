@@ -15,6 +15,8 @@ interface StaffTableProps {
   onSort(sort: StaffSort): void;
   onEdit(member: StaffListItem): void;
   onToggleActive(member: StaffListItem): void;
+  /** Asks to reset the second factor of a member who has one. */
+  onResetFactor(member: StaffListItem): void;
   /** The signed-in admin: their own row offers no deactivation. */
   selfId: string;
 }
@@ -22,7 +24,7 @@ interface StaffTableProps {
 const stateColors = { active: 'green', invited: 'blue', deactivated: 'gray' } as const;
 
 /** One page of staff members, sortable by its headers, with each member's actions. */
-export function StaffTable({ items, sort, direction, onSort, onEdit, onToggleActive, selfId }: StaffTableProps) {
+export function StaffTable({ items, sort, direction, onSort, onEdit, onToggleActive, onResetFactor, selfId }: StaffTableProps) {
   const { t, i18n } = useTranslation('staff');
   const header = (column: StaffSort, label: string) => (
     <SortHeader active={sort === column} direction={direction} onSort={() => onSort(column)}>
@@ -81,6 +83,16 @@ export function StaffTable({ items, sort, direction, onSort, onEdit, onToggleAct
                       {t(member.state === 'deactivated' ? 'members.reactivate' : 'members.deactivate')}
                     </Button>
                   )}
+                  {member.id !== selfId && member.totpEnrolled ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onResetFactor(member)}
+                      aria-label={t('members.resetFactorOf', { name: member.displayName })}
+                    >
+                      {t('members.resetFactor')}
+                    </Button>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>
