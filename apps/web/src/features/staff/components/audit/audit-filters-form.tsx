@@ -1,17 +1,8 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { isStaffAuth } from '@portal/contract/gateway';
-import { services, type ServiceKey } from '@portal/contract/services/index';
 import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Every action the trail can hold: the staff mutations and the audited staff reads of the registry. */
-const auditedActions = (Object.keys(services) as ServiceKey[])
-  .filter((key) => {
-    const contract = services[key];
-    return isStaffAuth(contract.auth) && (contract.kind === 'mutation' || contract.auditRead === true);
-  })
-  .sort();
+import { actionLabelKey, auditedActions } from '../../utils/audited-actions';
 
 /** A calendar day typed in the form, as the moment it starts in the reader's time zone. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
@@ -50,7 +41,7 @@ export function AuditFiltersForm({ onSearch }: { onSearch(filters: AuditFilters)
           label={t('audit.action')}
           value={action}
           onChange={(event) => setAction(event.currentTarget.value)}
-          data={[{ value: '', label: t('members.all') }, ...auditedActions]}
+          data={[{ value: '', label: t('members.all') }, ...auditedActions.map((value) => ({ value, label: t(actionLabelKey(value)) }))]}
         />
         <TextInput type="date" label={t('audit.from')} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
         <TextInput type="date" label={t('audit.to')} value={to} onChange={(event) => setTo(event.currentTarget.value)} />

@@ -2,6 +2,7 @@ import { Code, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@portal/contract/entities/staff';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../components/scroll-table/scroll-table';
+import { actionLabelKey } from '../../utils/audited-actions';
 import { formatMoment } from '../format-moment';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -33,9 +34,7 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
                   {t(`roles.${entry.role}`)}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Code>{entry.action}</Code>
-              </Table.Td>
+              <Table.Td>{t(actionLabelKey(entry.action))}</Table.Td>
               <Table.Td>{entry.donorNumber ?? ''}</Table.Td>
               <Table.Td>{entry.objectType ? `${entry.objectType} ${entry.objectId ?? ''}` : ''}</Table.Td>
               <Table.Td>
