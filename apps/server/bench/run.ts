@@ -15,7 +15,7 @@ import { BENCH_OPS_KEY, homeReadOptions, ingestVisits, planVisits, signInLedgerD
 /**
  * `npm run bench`: requests per second and latency of (a) a bare Node server, (b) the gateway's
  * cheapest authenticated donor read on the embedded database and on PostgreSQL, (c) the home's rewards reads,
- * (d) the booking screen's 14 days of availability on PostgreSQL; and the gzipped
+ * (d) the booking screen's 14 days of availability on PostgreSQL, (e) a document and (f) the notifications list; and the gzipped
  * JavaScript the browser loads for /login. Compare ratios within one run, not numbers across runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +52,8 @@ async function load(target: string, options: autocannon.Options): Promise<Row> {
 const centerRead = { serviceName: 'location', serviceType: 'bylocationids', params: { locationids: [101] } };
 /** A donor's document: the before-donation tips, from the process's copy of the education store (decision 036). */
 const documentRead = { serviceName: 'stickyAnnouncement', serviceType: 'getBeforeDonationTips', params: { lang: 'es' } };
+/** The donor's notifications: her own rows, and the articles and promotions announced to every donor, from the process's copy (decision 037). */
+const notificationsRead = { serviceName: 'notification', serviceType: 'getNotificationsPagination', params: { page: 1, limit: 10 } };
 
 async function gatewayRead(target: string, port: number, body: object = centerRead): Promise<Row> {
   const token = await signInDonor(port, 'donor@example.com');
@@ -191,6 +193,7 @@ async function main(): Promise<void> {
       await waitForHealth(POSTGRES_PORT, server);
       rows.push(await gatewayRead('(b) gateway location/bylocationids, PostgreSQL', POSTGRES_PORT));
       rows.push(await gatewayRead('(e) stickyAnnouncement/getBeforeDonationTips (es), PostgreSQL', POSTGRES_PORT, documentRead));
+      rows.push(await gatewayRead('(f) notification/getNotificationsPagination, PostgreSQL', POSTGRES_PORT, notificationsRead));
       const taken = await fillCenterBookings(url.toString());
       rows.push(
         await load(

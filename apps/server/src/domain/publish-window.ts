@@ -18,3 +18,14 @@ export function visibleAt(table: WindowColumns, now: Date): SQL {
   if (!visible) throw new Error('visibleAt built no condition');
   return visible;
 }
+
+/** A row's window, as a process's copy holds it (decision 036). */
+export interface PublishWindow {
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+  retiredAt: Date | null;
+}
+
+/** `visibleAt` evaluated on a row: what a process's copy of content is filtered with at each read. */
+export const visibleOn = (row: PublishWindow, now: Date): boolean =>
+  row.publishedAt !== null && row.publishedAt <= now && (row.expiresAt === null || row.expiresAt > now) && row.retiredAt === null;

@@ -3,19 +3,16 @@ import { pickLanguage, type Bilingual, type Language } from '@portal/contract';
 import type { Db } from '../db/client';
 import { educationContents, rewardContent } from '../db/schema/index';
 import type { CachedTable } from '../lib/reference-data';
-import { visibleAt } from './publish-window';
+import { visibleAt, visibleOn, type PublishWindow } from './publish-window';
 
 /**
  * A document as stored (decision 031), with its window: the education store's (tips, topics, the texts the server
  * writes for donors) or the rewards copy's. Whether it is live depends on the clock of each use, so the process may
  * keep the rows (decision 025) and a scheduled change still applies on time.
  */
-export interface StoredDocument {
+export interface StoredDocument extends PublishWindow {
   key: string;
   content: Bilingual<unknown>;
-  publishedAt: Date | null;
-  expiresAt: Date | null;
-  retiredAt: Date | null;
 }
 
 /** The process's copy of one table's documents, kept whole and dropped by the table's NOTIFY trigger. */
@@ -47,15 +44,9 @@ export async function readRewardDocuments(db: Db): Promise<StoredDocument[]> {
   return await db.select(rewardColumns).from(rewardContent);
 }
 
-const liveAt = (document: StoredDocument, now: Date) =>
-  document.publishedAt !== null &&
-  document.publishedAt <= now &&
-  (document.expiresAt === null || document.expiresAt > now) &&
-  document.retiredAt === null;
-
 /** The live document of `key`, if any: the same rule as `visibleAt`, evaluated on rows. */
 export const liveDocument = (documents: readonly StoredDocument[], key: string, now: Date) =>
-  documents.find((row) => row.key === key && liveAt(row, now));
+  documents.find((row) => row.key === key && visibleOn(row, now));
 
 /** A document's two languages in a shape, or undefined when either does not fit it. */
 export function inShape<T>(

@@ -3,6 +3,7 @@ import type { Listen } from '../db/notifications';
 import { readEducationDocuments, readRewardDocuments } from '../domain/stored-documents';
 import { CachedTable, openReferenceData } from '../lib/reference-data';
 import { cachedCenters } from './centers/centers-reference';
+import { readPublishedNews, readPublishedPromotions } from './notifications/published-content';
 import type { ReferenceTables } from './service-context';
 
 /** The reference tables the process keeps whole (decision 025): each named as the database's trigger names it. */
@@ -11,6 +12,8 @@ export function openReferenceTables(db: Db, listen: Listen | undefined, onState?
     locations: cachedCenters(db),
     education_contents: new CachedTable(() => readEducationDocuments(db)),
     reward_content: new CachedTable(() => readRewardDocuments(db)),
+    news: new CachedTable(() => readPublishedNews(db)),
+    promotions: new CachedTable(() => readPublishedPromotions(db)),
   };
   return openReferenceData(tables, listen, onState);
 }

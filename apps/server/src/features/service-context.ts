@@ -17,6 +17,7 @@ import type { LimitStore } from '../lib/rate-limit';
 import type { CachedTable, ReferenceData } from '../lib/reference-data';
 import type { TokenSigner } from '../lib/tokens';
 import type { JobTrigger } from './jobs/job-engine';
+import type { NewsCopy, PromotionCopy } from './notifications/published-content';
 import type { Messenger } from './outbox/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
@@ -43,6 +44,9 @@ export interface ReferenceTables extends Record<string, CachedTable<unknown>> {
   education_contents: DocumentCopy;
   /** Every document of the rewards copy (decision 036). */
   reward_content: DocumentCopy;
+  /** The articles and promotions donors may see, published or scheduled (decision 037). */
+  news: NewsCopy;
+  promotions: PromotionCopy;
 }
 
 export interface SessionInfo {

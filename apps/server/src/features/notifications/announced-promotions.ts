@@ -1,8 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { pickLanguage, type Language, type Notification } from '@portal/contract';
-import type { Db } from '../../db/client';
-import { promotions } from '../../db/schema/index';
-import { visibleAt } from '../../domain/publish-window';
+import { visibleOn } from '../../domain/publish-window';
+import type { PromotionCopy } from './published-content';
 
 /** At most this many announced promotions are live at once in a donor's list. */
 const ANNOUNCED_MAX = 50;
@@ -11,19 +9,11 @@ const ANNOUNCED_MAX = 50;
  * The promotions editors announce to every donor, as notifications of the promotion's type (its Read More opens the
  * promotion modal), while inside their publish window: one row per promotion, not per donor, as for news.
  */
-export async function announcedPromotions(db: Db, now: Date, lang: Language): Promise<(Notification & { createdAt: Date })[]> {
-  const rows = await db
-    .select({
-      id: promotions.id,
-      type: promotions.type,
-      title: promotions.title,
-      description: promotions.description,
-      publishedAt: promotions.publishedAt,
-    })
-    .from(promotions)
-    .where(and(eq(promotions.announce, true), eq(promotions.active, true), visibleAt(promotions, now)))
-    .orderBy(desc(promotions.publishedAt))
-    .limit(ANNOUNCED_MAX);
+export async function announcedPromotions(copy: PromotionCopy, now: Date, lang: Language): Promise<(Notification & { createdAt: Date })[]> {
+  const rows = (await copy.get())
+    .filter((row) => row.announce && visibleOn(row, now))
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+    .slice(0, ANNOUNCED_MAX);
   return rows.flatMap((row) =>
     row.publishedAt
       ? [

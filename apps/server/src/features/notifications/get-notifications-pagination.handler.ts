@@ -14,7 +14,8 @@ export const getNotificationsPaginationHandler: Handler<'notification/getNotific
   const mine = eq(notifications.donorId, ctx.session.donorId);
   const offset = (params.page - 1) * params.limit;
   const now = ctx.clock.now();
-  const announced = [...(await announcedNews(ctx.db, now, lang)), ...(await announcedPromotions(ctx.db, now, lang))];
+  const { news, promotions } = ctx.reference.tables;
+  const announced = [...(await announcedNews(news, now, lang)), ...(await announcedPromotions(promotions, now, lang))];
   const [total] = await ctx.db.select({ n: count() }).from(notifications).where(mine);
   const totalCount = (total?.n ?? 0) + announced.length;
   // A page of the merged list needs at most `offset + limit` of the donor's own rows.

@@ -4,7 +4,7 @@ import type { Handler } from '../service-context';
 import { findActivePromotion, toPromotion } from './promotions';
 
 export const getSinglePromotionHandler: Handler<'marketing/getSinglePromotion'> = async (ctx, params) => {
-  const row = await findActivePromotion(ctx.db, params.promotionID, ctx.clock.now());
+  const row = await findActivePromotion(ctx.reference.tables.promotions, params.promotionID, ctx.clock.now());
   const [answer] = await ctx.db
     .select({ at: surveyAnswers.answeredAt })
     .from(surveyAnswers)

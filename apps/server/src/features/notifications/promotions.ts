@@ -1,18 +1,11 @@
 import { pickLanguage, type Language, type Promotion, type SurveyQuestion } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { promotions } from '../../db/schema/index';
-import { visibleAt } from '../../domain/publish-window';
+import { visibleOn } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
+import type { PromotionCopy, PromotionRow } from './published-content';
 
-export type PromotionRow = typeof promotions.$inferSelect;
-
-/** A promotion a donor may open now: active and inside its publish window, evaluated in the query (decision 019). */
-export async function findActivePromotion(db: Db, id: string, now: Date): Promise<PromotionRow> {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.id, id), eq(promotions.active, true), visibleAt(promotions, now)));
+/** A promotion a donor may open now: active and inside its publish window (decision 019), from the process's copy. */
+export async function findActivePromotion(copy: PromotionCopy, id: string, now: Date): Promise<PromotionRow> {
+  const row = (await copy.get()).find((promotion) => promotion.id === id && visibleOn(promotion, now));
   if (!row) throw new ServiceError(404, 'promotionNotFound');
   return row;
 }

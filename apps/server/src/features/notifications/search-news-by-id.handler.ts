@@ -1,17 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { pickLanguage } from '@portal/contract';
-import { news } from '../../db/schema/index';
-import { visibleAt } from '../../domain/publish-window';
+import { visibleOn } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
 
-/** An article inside its publish window; anything else (a draft, scheduled, expired or retired) is 404. */
+/** An article inside its publish window, from the process's copy; anything else (a draft, scheduled, expired or retired) is 404. */
 export const searchNewsByIDHandler: Handler<'marketing/searchNewsByID'> = async (ctx, params) => {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, params.newsID), visibleAt(news, now)));
+  const row = (await ctx.reference.tables.news.get()).find((article) => article.id === params.newsID && visibleOn(article, now));
   if (!row?.publishedAt) throw new ServiceError(404, 'newsNotFound');
   const content = pickLanguage(row.content, params.lang ?? ctx.lang);
   return {

@@ -12,7 +12,7 @@ import { findActivePromotion, rewardOpen, surveyQuestions } from './promotions';
  */
 export const submitSurveyAnswerHandler: Handler<'marketing/submitSurveyAnswer'> = async (ctx, params) => {
   const now = ctx.clock.now();
-  const promotion = await findActivePromotion(ctx.db, params.promotionID, now);
+  const promotion = await findActivePromotion(ctx.reference.tables.promotions, params.promotionID, now);
   if (promotion.type !== 'survey') throw new ServiceError(404, 'promotionNotFound');
   // Completeness depends on the questions' orders and types, not their texts: any language will do.
   if (!isSurveyComplete(surveyQuestions(promotion, 'en'), params.questions)) throw new ServiceError(400, 'answerAllQuestions');
