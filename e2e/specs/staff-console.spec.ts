@@ -82,7 +82,12 @@ test.describe('the staff console for admins', () => {
     await page.getByRole('button', { name: tr('staff:audit.search') }).click();
     // Every row is the admin's once the search has answered (the unfiltered page shows until then).
     await expect(page.getByTestId('audit-row').filter({ hasNotText: admin.email })).toHaveCount(0);
-    await expect(page.getByTestId('audit-row').filter({ hasText: tr('staff:audit.actions.staff/inviteStaff') }).filter({ hasText: email })).toHaveCount(1);
+    await expect(
+      page
+        .getByTestId('audit-row')
+        .filter({ hasText: tr('staff:audit.actions.staff/inviteStaff') })
+        .filter({ hasText: email }),
+    ).toHaveCount(1);
     await expect(page.getByTestId('audit-row').filter({ hasText: tr('staff:audit.actions.staff/deactivateStaff') })).toHaveCount(1);
     await expectAccessible(page);
     await page.getByLabel(tr('staff:audit.action')).selectOption('staff/deactivateStaff');
