@@ -118,8 +118,19 @@ test.describe('visits in the staff console', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(donor.donorNumber);
     await expect(page.getByText(tr('staff-visits:list.total_one', { count: 1 }))).toBeVisible();
+    // The filter is in the address: a reload shows the same list with the field filled, and so does the back button.
+    await expect(page).toHaveURL(new RegExp(`donorNumber=${donor.donorNumber}`));
+    await page.reload();
+    await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue(donor.donorNumber);
+    await expect(rows).toHaveCount(1);
 
     await page.getByRole('button', { name: tr('staff-visits:list.clear') }).click();
+    await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue(donor.donorNumber);
+    await expect(rows).toHaveCount(1);
+    await page.goForward();
+    await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue('');
     await page.getByRole('button', { name: tr('staff-visits:list.sortBy', { column: tr('staff-visits:list.columns.points') }) }).click();
     await expect(page.getByRole('columnheader', { name: new RegExp(tr('staff-visits:list.columns.points')) })).toHaveAttribute(
       'aria-sort',

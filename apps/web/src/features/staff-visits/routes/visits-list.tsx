@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useVisitList, type VisitListParams } from '../api/list-visits';
 import { VisitsTable } from '../components/visits-table';
+import { listQueryOf, listSearchOf, type VisitListQuery } from '../utils/list-address';
 
 interface Filters {
   from: string;
@@ -16,27 +17,90 @@ interface Filters {
 
 const noFilters: Filters = { from: '', to: '', donorNumber: '', center: '' };
 
-/** The visits of my centers: filters (applied together), then the table with server-side paging and sorting. */
-export function VisitsListRoute() {
-  const { t } = useTranslation('staff-visits');
-  const me = useStaffMe();
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [params, setParams] = useState<VisitListParams>({ page: 1, pageSize: 25, sort: 'checkin', direction: 'desc' });
-  const list = useVisitList(params);
-  const centers = me.data?.staff.centers ?? [];
+/** The form's fields for the filters the list shows. */
+const filtersOf = (query: VisitListQuery): Filters => ({
+  from: query.from ?? '',
+  to: query.to ?? '',
+  donorNumber: query.donorNumber ?? '',
+  center: query.locationID === null ? '' : String(query.locationID),
+});
 
+/** The filters, applied together: the form starts from the list's and starts again when the address changes. */
+function VisitFiltersForm({
+  initial,
+  centers,
+  onApply,
+}: {
+  initial: Filters;
+  centers: readonly { id: number; name: string }[];
+  onApply: (next: Filters) => void;
+}) {
+  const { t } = useTranslation('staff-visits');
+  const [filters, setFilters] = useState<Filters>(initial);
   const apply = (event: FormEvent, next: Filters) => {
     event.preventDefault();
     setFilters(next);
-    setParams({
-      ...params,
+    onApply(next);
+  };
+  return (
+    <form onSubmit={(event) => apply(event, filters)} aria-label={t('list.filters')}>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          type="date"
+          label={t('list.from')}
+          value={filters.from}
+          onChange={(e) => setFilters({ ...filters, from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('list.to')}
+          value={filters.to}
+          onChange={(e) => setFilters({ ...filters, to: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('fields.donorNumber')}
+          value={filters.donorNumber}
+          onChange={(e) => setFilters({ ...filters, donorNumber: e.currentTarget.value })}
+        />
+        {centers.length > 1 && (
+          <Select
+            label={t('fields.center')}
+            data={[{ value: '', label: t('list.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
+            value={filters.center}
+            allowDeselect={false}
+            onChange={(value) => setFilters({ ...filters, center: value ?? '' })}
+          />
+        )}
+        <Button type="submit">{t('list.apply')}</Button>
+        <Button variant="default" onClick={(event) => apply(event, noFilters)}>
+          {t('list.clear')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * The visits of my centers: filters, then the table with server-side paging and sorting. Page, sort and filters live
+ * in the address: a reload, the back button or a shared link shows the same list.
+ */
+export function VisitsListRoute() {
+  const { t } = useTranslation('staff-visits');
+  const me = useStaffMe();
+  const [search, setSearch] = useSearchParams();
+  const params = listQueryOf(search);
+  const list = useVisitList(params);
+  const centers = me.data?.staff.centers ?? [];
+
+  const show = (next: VisitListParams) => setSearch(listSearchOf({ ...params, ...next }));
+  const applyFilters = (next: Filters) =>
+    show({
       page: 1,
       from: next.from || null,
       to: next.to || null,
       donorNumber: next.donorNumber.trim() || null,
       locationID: next.center ? Number(next.center) : null,
     });
-  };
 
   return (
     <Stack gap="lg">
@@ -46,52 +110,13 @@ export function VisitsListRoute() {
           {t('record.title')}
         </Button>
       </Group>
-      <form onSubmit={(event) => apply(event, filters)} aria-label={t('list.filters')}>
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            type="date"
-            label={t('list.from')}
-            value={filters.from}
-            onChange={(e) => setFilters({ ...filters, from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('list.to')}
-            value={filters.to}
-            onChange={(e) => setFilters({ ...filters, to: e.currentTarget.value })}
-          />
-          <TextInput
-            label={t('fields.donorNumber')}
-            value={filters.donorNumber}
-            onChange={(e) => setFilters({ ...filters, donorNumber: e.currentTarget.value })}
-          />
-          {centers.length > 1 && (
-            <Select
-              label={t('fields.center')}
-              data={[{ value: '', label: t('list.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
-              value={filters.center}
-              allowDeselect={false}
-              onChange={(value) => setFilters({ ...filters, center: value ?? '' })}
-            />
-          )}
-          <Button type="submit">{t('list.apply')}</Button>
-          <Button variant="default" onClick={(event) => apply(event, noFilters)}>
-            {t('list.clear')}
-          </Button>
-        </Group>
-      </form>
+      <VisitFiltersForm key={search.toString()} initial={filtersOf(params)} centers={centers} onApply={applyFilters} />
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('list.error')}
         </Alert>
       ) : (
-        <VisitsTable
-          params={params}
-          onChange={setParams}
-          rows={list.data?.visits}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-        />
+        <VisitsTable params={params} onChange={show} rows={list.data?.visits} total={list.data?.total ?? 0} loading={list.isFetching} />
       )}
     </Stack>
   );
