@@ -14,4 +14,11 @@ describe('business days (case targets)', () => {
   it('reads the weekday in New York, not in UTC: Friday 10 PM there is already Saturday in UTC', () => {
     expect(addBusinessDays(new Date('2026-06-13T02:00:00Z'), 1).toISOString()).toBe('2026-06-16T02:00:00.000Z');
   });
+  it('skips the days the support line is closed: December 25 and January 1', () => {
+    // 2026-12-24 is a Thursday: Friday the 25th is closed, then the weekend: one business day later is Monday the 28th.
+    expect(addBusinessDays(new Date('2026-12-24T15:00:00Z'), 1).toISOString()).toBe('2026-12-28T15:00:00.000Z');
+    // 2026-12-31 is a Thursday: Friday January 1 is closed, then the weekend: Monday January 4.
+    expect(addBusinessDays(new Date('2026-12-31T15:00:00Z'), 1).toISOString()).toBe('2027-01-04T15:00:00.000Z');
+    expect(addBusinessDays(new Date('2026-12-23T15:00:00Z'), 2).toISOString()).toBe('2026-12-28T15:00:00.000Z');
+  });
 });

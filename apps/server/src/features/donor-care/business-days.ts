@@ -1,25 +1,31 @@
 import { dayInZone } from '@portal/contract';
+import { supportDayKind } from '@portal/contract/support-hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The care team works Monday to Friday, Eastern (the support line's zone). Public holidays are not counted yet. */
+/**
+ * The care team works the weekdays its support line is open (spec 2.5), Eastern (the line's zone): Monday to Friday,
+ * not on the days the line is closed (December 25, January 1).
+ */
 export const CARE_TIME_ZONE = 'America/New_York';
 
-function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
+function isBusinessDay(day: string): boolean {
+  const at = new Date(`${day}T12:00:00Z`);
+  const kind = supportDayKind(at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCDay());
+  return kind !== 'weekend' && kind !== 'closed';
 }
 
 /**
- * The instant `days` business days after `from`: the same time of day on the `days`-th following weekday in the care
- * team's zone. A request on Friday afternoon with one day is due Monday afternoon; one sent on Saturday too.
+ * The instant `days` business days after `from`: the same time of day on the `days`-th following business day in the
+ * care team's zone. A request on Friday afternoon with one day is due Monday afternoon; one sent on Saturday too; one
+ * sent on December 24 is due December 26.
  */
 export function addBusinessDays(from: Date, days: number, timeZone = CARE_TIME_ZONE): Date {
   let offset = 0;
   let left = days;
   while (left > 0) {
     offset += 1;
-    if (!isWeekend(dayInZone(new Date(from.getTime() + offset * DAY_MS), timeZone))) left -= 1;
+    if (isBusinessDay(dayInZone(new Date(from.getTime() + offset * DAY_MS), timeZone))) left -= 1;
   }
   return new Date(from.getTime() + offset * DAY_MS);
 }
