@@ -33,6 +33,7 @@ export function StaffMembersRoute() {
   const [toggling, setToggling] = useState<StaffListItem | null>(null);
   const [resetting, setResetting] = useState<StaffListItem | null>(null);
   const [factorReset, setFactorReset] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const params: StaffListParams = {
     page,
@@ -47,9 +48,11 @@ export function StaffMembersRoute() {
   const list = useStaffList(params);
   const centers = me.data?.staff.centers ?? [];
   const invalidates = ['staff/listStaff', 'staff/searchAudit'] as const;
-  const deactivate = useStaffMutation('staff/deactivateStaff', { invalidates });
-  const reactivate = useStaffMutation('staff/reactivateStaff', { invalidates });
-  const resetFactor = useStaffMutation('staff/resetSecondFactor', { invalidates });
+  // A refused change says why (in the member's language, from the server) above the list.
+  const onError = (error: Error) => setFailure(error.message);
+  const deactivate = useStaffMutation('staff/deactivateStaff', { invalidates, onError });
+  const reactivate = useStaffMutation('staff/reactivateStaff', { invalidates, onError });
+  const resetFactor = useStaffMutation('staff/resetSecondFactor', { invalidates, onError });
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -74,6 +77,11 @@ export function StaffMembersRoute() {
       {invited ? (
         <Alert color="green" role="status" withCloseButton closeButtonLabel={t('members.close')} onClose={() => setInvited(null)}>
           {t('members.invitationSent', { email: invited })}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('members.close')} onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       ) : null}
       {factorReset ? (
