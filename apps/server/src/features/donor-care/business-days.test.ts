@@ -21,4 +21,8 @@ describe('business days (case targets)', () => {
     expect(addBusinessDays(new Date('2026-12-31T15:00:00Z'), 1).toISOString()).toBe('2027-01-04T15:00:00.000Z');
     expect(addBusinessDays(new Date('2026-12-23T15:00:00Z'), 2).toISOString()).toBe('2026-12-28T15:00:00.000Z');
   });
+  it('counts a holiday eve on a weekend as the weekend it is', () => {
+    // 2028-12-22 is a Friday; the 24th is a Sunday, the 25th a closed Monday: one business day later is Tuesday the 26th.
+    expect(addBusinessDays(new Date('2028-12-22T15:00:00Z'), 1).toISOString()).toBe('2028-12-26T15:00:00.000Z');
+  });
 });

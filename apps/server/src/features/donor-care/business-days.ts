@@ -11,14 +11,15 @@ export const CARE_TIME_ZONE = 'America/New_York';
 
 function isBusinessDay(day: string): boolean {
   const at = new Date(`${day}T12:00:00Z`);
-  const kind = supportDayKind(at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCDay());
-  return kind !== 'weekend' && kind !== 'closed';
+  const weekday = at.getUTCDay();
+  // The line's kind of day puts a holiday eve before the weekend: December 24 on a Sunday is still a Sunday here.
+  return weekday !== 0 && weekday !== 6 && supportDayKind(at.getUTCMonth() + 1, at.getUTCDate(), weekday) !== 'closed';
 }
 
 /**
  * The instant `days` business days after `from`: the same time of day on the `days`-th following business day in the
  * care team's zone. A request on Friday afternoon with one day is due Monday afternoon; one sent on Saturday too; one
- * sent on December 24 is due December 26.
+ * sent on Wednesday, December 24 is due Friday the 26th (the 25th is closed).
  */
 export function addBusinessDays(from: Date, days: number, timeZone = CARE_TIME_ZONE): Date {
   let offset = 0;

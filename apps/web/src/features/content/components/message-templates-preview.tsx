@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { fillPlaceholders } from '@portal/contract/entities/content-documents';
-import { messageTemplateNames, type MessageTemplates } from '@portal/contract/entities/message-templates';
+import { hasTextMessage, messageTemplateNames, type MessageTemplates } from '@portal/contract/entities/message-templates';
 import type { Language } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
@@ -40,7 +40,10 @@ function exampleValues(language: Language, center: string): Record<string, strin
   };
 }
 
-/** Each message as its recipient gets it, with the form's unsaved texts: the e-mail's subject and text, then the text message where one is sent. */
+/**
+ * Each message as its recipient gets it, with the form's unsaved texts: the e-mail's subject and text, then the text
+ * message where one is sent (a document saved before e-mail-only messages lost theirs may still hold one: not shown).
+ */
 export function MessageTemplatesPreview({ templates, language }: { templates: MessageTemplates; language: Language }) {
   const { t } = useTranslation('content');
   const values = exampleValues(language, t('documents.exampleCenter'));
@@ -58,7 +61,7 @@ export function MessageTemplatesPreview({ templates, language }: { templates: Me
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {fillPlaceholders(texts.email, values)}
             </Text>
-            {'sms' in texts ? (
+            {hasTextMessage(name) && 'sms' in texts ? (
               <Text size="sm" mt="xs" ff="monospace">
                 {fillPlaceholders(texts.sms, values)}
               </Text>

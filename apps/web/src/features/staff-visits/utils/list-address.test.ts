@@ -10,7 +10,7 @@ describe('the visits list in the address', () => {
   });
 
   it('fills what the address does not say with the defaults, ignores names it does not know, and asks the rest as it is', () => {
-    expect(listQueryOf(new URLSearchParams('utm=x'))).toEqual({
+    expect(listQueryOf(new URLSearchParams('utm=x&constructor=x&toString=y'))).toEqual({
       page: 1,
       pageSize: 25,
       sort: 'checkin',
@@ -21,10 +21,11 @@ describe('the visits list in the address', () => {
       locationID: null,
     });
     // The server answers these with its message (a 400 naming the field), shown above the table.
-    expect(listQueryOf(new URLSearchParams('from=2026-11-10&to=2026-11-01&locationID=abc'))).toMatchObject({
+    expect(listQueryOf(new URLSearchParams('from=2026-11-10&to=2026-11-01&locationID=abc&page=2'))).toMatchObject({
       from: '2026-11-10',
       to: '2026-11-01',
-      locationID: Number.NaN,
+      locationID: 'abc',
+      page: 2,
     });
   });
 });

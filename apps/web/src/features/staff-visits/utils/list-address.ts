@@ -8,6 +8,9 @@ export type VisitListQuery = Required<{ [K in keyof ListParams]: Exclude<ListPar
 const defaults = listVisits.params.parse({}) as VisitListQuery;
 const numeric = new Set(['page', 'pageSize', 'locationID']);
 
+/** A number where the list takes one and the address holds one; anything else as written, for the server to refuse. */
+const asked = (key: string, value: string) => (numeric.has(key) && /^\d+$/.test(value) ? Number(value) : value);
+
 /**
  * The visits list's page, sort and filters as the address holds them (`?donorNumber=…&page=2`), so a reload, the back
  * button or a shared link shows the same list. What the address does not say is the contract's default; what it says
@@ -16,7 +19,7 @@ const numeric = new Set(['page', 'pageSize', 'locationID']);
  */
 export function listQueryOf(search: URLSearchParams): VisitListQuery {
   const given = Object.fromEntries(
-    [...search].filter(([key]) => key in defaults).map(([key, value]) => [key, numeric.has(key) ? Number(value) : value]),
+    [...search].filter(([key]) => Object.hasOwn(defaults, key)).map(([key, value]) => [key, asked(key, value)]),
   );
   return { ...defaults, ...given } as VisitListQuery;
 }

@@ -48,8 +48,11 @@ export function StaffMembersRoute() {
   const list = useStaffList(params);
   const centers = me.data?.staff.centers ?? [];
   const invalidates = ['staff/listStaff', 'staff/searchAudit'] as const;
-  // A refused change says why (in the member's language, from the server) above the list.
-  const onError = (error: Error) => setFailure(error.message);
+  // A refused change says why (the server's words, in the admin's language) above the list, in place of an earlier outcome.
+  const onError = (error: Error) => {
+    setFactorReset(null);
+    setFailure(error.message);
+  };
   const deactivate = useStaffMutation('staff/deactivateStaff', { invalidates, onError });
   const reactivate = useStaffMutation('staff/reactivateStaff', { invalidates, onError });
   const resetFactor = useStaffMutation('staff/resetSecondFactor', { invalidates, onError });
@@ -186,7 +189,10 @@ export function StaffMembersRoute() {
         withCancel
         okLabel={toggling?.state === 'deactivated' ? t('members.reactivate') : t('members.deactivate')}
         onAnswer={(ok) => {
-          if (ok && toggling) (toggling.state === 'deactivated' ? reactivate : deactivate).mutate({ staffId: toggling.id });
+          if (ok && toggling) {
+            setFailure(null);
+            (toggling.state === 'deactivated' ? reactivate : deactivate).mutate({ staffId: toggling.id });
+          }
           setToggling(null);
         }}
       />
@@ -198,7 +204,10 @@ export function StaffMembersRoute() {
         okLabel={t('members.resetFactor')}
         onAnswer={(ok) => {
           const member = resetting;
-          if (ok && member) resetFactor.mutate({ staffId: member.id }, { onSuccess: () => setFactorReset(member.displayName) });
+          if (ok && member) {
+            setFailure(null);
+            resetFactor.mutate({ staffId: member.id }, { onSuccess: () => setFactorReset(member.displayName) });
+          }
           setResetting(null);
         }}
       />

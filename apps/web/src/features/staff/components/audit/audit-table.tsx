@@ -34,7 +34,7 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
                   {t(`roles.${entry.role}`)}
                 </Text>
               </Table.Td>
-              <Table.Td>{t(actionLabelKey(entry.action))}</Table.Td>
+              <Table.Td>{t(actionLabelKey(entry.action), { defaultValue: entry.action })}</Table.Td>
               <Table.Td>{entry.donorNumber ?? ''}</Table.Td>
               <Table.Td>{entry.objectType ? `${entry.objectType} ${entry.objectId ?? ''}` : ''}</Table.Td>
               <Table.Td>
