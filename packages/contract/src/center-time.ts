@@ -1,10 +1,14 @@
-import type { Language } from './languages';
-
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+import { languageLocales as locales, type Language } from './languages';
 
 /** A time as a center's clock shows it, in the reader's language: "9:20 AM", "9:20 a. m.". */
 export function timeAtCenter(at: Date, timeZone: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
+/** "Tuesday, June 16, 9:20 AM": a moment by a center's clock, in the reader's language. */
+export function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
+  const day = new Intl.DateTimeFormat(locales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(at);
+  return `${day}, ${timeAtCenter(at, timeZone, lang)}`;
 }
 
 /**

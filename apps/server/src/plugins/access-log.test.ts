@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../test/log-lines';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Issue 12: the access log names the route, never the ids (photo capabilities) or query (e-mails) of a URL. */
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { logStream, lines } = logLines();
 let t: TestApp;
 
 beforeAll(async () => {

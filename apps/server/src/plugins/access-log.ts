@@ -8,12 +8,13 @@ import type { FastifyRequest } from 'fastify';
  * page whose address holds a value (a donor's referral code: `/referral/referral-unique-code/:code`).
  */
 export function accessLogRequest(request: FastifyRequest): { method: string; url: string; remoteAddress: string } {
+  return { method: request.method, url: loggedPath(request), remoteAddress: request.ip };
+}
+
+/** A request's address as any log writes it: its route, a page's pattern, or its path without the query. */
+export function loggedPath(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
-  return {
-    method: request.method,
-    url: request.routeOptions.url ?? pagePatternOf(path) ?? path,
-    remoteAddress: request.ip,
-  };
+  return request.routeOptions.url ?? pagePatternOf(path) ?? path;
 }
 
 export const accessLogSerializers = { req: accessLogRequest };

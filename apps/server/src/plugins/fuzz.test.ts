@@ -1,7 +1,6 @@
 import { isStaffAuth, restRoutes, services, type RestContract, type ServiceContract } from '@portal/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDonor, type DonorRow } from '../db/factories/donors';
@@ -9,6 +8,7 @@ import { createStaff } from '../db/factories/staff';
 import { staffSettings } from '../db/schema/index';
 import { describeInput, hostileEdit, jsonWith, plausibleValue, RawJson, valueAt, type Path } from '../test/hostile-input';
 import { signIn, signInStaff } from '../test/sign-in';
+import { logLines as capturedLines } from '../test/log-lines';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -20,13 +20,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = { signedIn: 30, signedOut: 30, refusedAtTheDoor: 3, restRoute: 100 };
 const OPS_KEY = 'fuzz-ops-key-0123456789abcdef';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
+const { logStream, lines: logLines } = capturedLines();
 
 let t: TestApp;
 let donor: DonorRow;

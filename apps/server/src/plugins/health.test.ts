@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../db/factories/donors';
+import { logLines as capturedLines } from '../test/log-lines';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
+const { logStream, lines: logLines } = capturedLines();
 let t: TestApp;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServiceError } from '../lib/service-error';
+import { loggedPath } from './access-log';
 
 /** Who made a call, once the gateway knows it: ids only, never a name, an e-mail or what was typed. */
 export interface CallOrigin {
@@ -38,7 +39,7 @@ export function securityEventOf(error: ServiceError, request: FastifyRequest): S
   return {
     code: error.code,
     status: error.status,
-    service: origin?.service ?? `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0] ?? ''}`,
+    service: origin?.service ?? `${request.method} ${loggedPath(request)}`,
     ...(origin?.actor ? { actor: `${origin.actor.kind}:${origin.actor.id}` } : {}),
   };
 }

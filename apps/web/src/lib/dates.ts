@@ -1,12 +1,10 @@
 import { dayInZone } from '@portal/contract/rules/calendar-day';
-import type { Language } from '@portal/contract/languages';
-
-/** The locale used to format dates for each interface language (US site: month-first dates). */
-export const dateLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+import { timeAtCenter } from '@portal/contract/center-time';
+import { languageLocales, type Language } from '@portal/contract/languages';
 
 /** Spec 9 "LL": "November 22, 2026" / "22 de noviembre de 2026", in the browser's zone. */
 export function formatLongDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** Spec 9: dates are shown as LL ("November 2, 2026") or MM / DD / YYYY. */
@@ -16,14 +14,14 @@ export type DayStyle = 'long' | 'numeric';
 export function formatMonthYear(iso: string, language: Language, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(dateLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(languageLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** A date in long format ("October 13, 2026" / "13 de octubre de 2026") in UTC, as server dates without a time are. */
 export function formatLongDateUtc(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -33,7 +31,7 @@ export function formatLongDateUtc(iso: string, language: Language): string | nul
 export function formatDay(day: string, language: Language, style: DayStyle = 'numeric'): string {
   const [year, month, date] = day.split('-');
   if (style === 'numeric') return `${month} / ${date} / ${year}`;
-  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An instant's day at a place (a payment at a visit's center), in one of the app's formats. */
@@ -43,10 +41,10 @@ export function formatDayIn(iso: string, timeZone: string, language: Language, s
 
 /** An instant's time as the clock at a place showed it (a check-in at its center): "11:40 PM". */
 export function formatTimeIn(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(dateLocales[language], { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return timeAtCenter(new Date(iso), timeZone, language);
 }
 
 /** A moment (a message, a case's last change) as a date and time in the reader's own zone. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

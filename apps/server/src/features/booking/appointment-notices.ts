@@ -1,5 +1,5 @@
 import type { Bilingual, Language } from '@portal/contract';
-import { timeAtCenter, untilAtCenter } from '@portal/contract/center-time';
+import { untilAtCenter, whenAtCenter } from '@portal/contract/center-time';
 import type { AppointmentNoticeKind } from '@portal/contract/entities/content-documents';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,14 +8,6 @@ import { donors, locations, notifications } from '../../db/schema/index';
 import type { Messenger } from '../outbox/messenger';
 import type { TextMessageName } from '@portal/contract/entities/message-templates';
 import { fillNotice, type NoticeTexts } from './appointment-notice-texts';
-
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
-/** "Tuesday, June 16, 9:20 AM": the center's own clock, in the donor's language. */
-function whenAtCenter(at: Date, timeZone: string, lang: Language): string {
-  const day = new Intl.DateTimeFormat(locales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(at);
-  return `${day}, ${timeAtCenter(at, timeZone, lang)}`;
-}
 
 const templateOf: Record<AppointmentNoticeKind, TextMessageName> = {
   booked: 'appointmentBooked',

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract/languages';
+import { languageLocales, type Language } from '@portal/contract/languages';
 import { createEvent } from 'ics';
 import type { AppointmentRow } from './appointment-views';
 
@@ -15,12 +15,10 @@ const texts = {
   },
 } as const;
 
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
 /** "Tuesday, June 16, 2026, 9:20 AM – 10:35 AM (America/Chicago)": the center's own clock, named. */
 function whenAtCenter(row: AppointmentRow, lang: Language): string {
-  const day = new Intl.DateTimeFormat(locales[lang], { dateStyle: 'full', timeZone: row.timeZone }).format(row.startsAt);
-  const time = new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short', timeZone: row.timeZone });
+  const day = new Intl.DateTimeFormat(languageLocales[lang], { dateStyle: 'full', timeZone: row.timeZone }).format(row.startsAt);
+  const time = new Intl.DateTimeFormat(languageLocales[lang], { timeStyle: 'short', timeZone: row.timeZone });
   return `${day}, ${time.format(row.startsAt)} – ${time.format(row.endsAt)} (${row.timeZone})`;
 }
 

@@ -1,19 +1,15 @@
 import { addDays, dayInZone, dayRefusal, firstAllowedDay, pickLanguage, type BookingRules, type Language } from '@portal/contract';
 import type { BookingReason } from '@portal/contract/services/booking/appointment-view';
 import { formatBookingMessage } from '@portal/contract/services/booking/booking-messages';
+import { timeAtCenter } from '@portal/contract/center-time';
+import { languageLocales as locales } from '@portal/contract/languages';
 import type { DonorBookingState, PrescreeningGate } from './donor-booking-state';
-
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** "Tuesday, June 16" / "martes, 16 de junio" */
 export function formatDay(day: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
-}
-
-function formatTime(at: Date, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 }
 
 export interface Eligibility {
@@ -92,7 +88,7 @@ export function evaluateEligibility(
         state.upcoming.length === 1
           ? formatBookingMessage(lang, 'appointmentLimit', {
               day: formatDay(dayInZone(next.startsAt, next.timeZone), lang),
-              time: formatTime(next.startsAt, next.timeZone, lang),
+              time: timeAtCenter(next.startsAt, next.timeZone, lang),
             })
           : formatBookingMessage(lang, 'appointmentLimitMany', { count: state.upcoming.length }),
     });

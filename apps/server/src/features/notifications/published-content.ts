@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, promotions } from '../../db/schema/index';
+import { visibleOn, type PublishWindow } from '../../domain/publish-window';
 import type { CachedTable } from '../../lib/reference-data';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -27,4 +28,18 @@ export async function readPublishedPromotions(db: Db): Promise<PromotionRow[]> {
     .select()
     .from(promotions)
     .where(and(eq(promotions.active, true), isNotNull(promotions.publishedAt), isNull(promotions.retiredAt)));
+}
+
+/** At most this many announced articles, and as many promotions, are live at once in a donor's list. */
+const ANNOUNCED_MAX = 50;
+
+/** The rows editors announce to every donor that are live at `now`, newest first, at most `ANNOUNCED_MAX`. */
+export async function announcedAt<Row extends PublishWindow & { announce: boolean }>(
+  copy: CachedTable<readonly Row[]>,
+  now: Date,
+): Promise<Row[]> {
+  return (await copy.get())
+    .filter((row) => row.announce && visibleOn(row, now))
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+    .slice(0, ANNOUNCED_MAX);
 }

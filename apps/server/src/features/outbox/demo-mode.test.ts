@@ -1,21 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { logLines } from '../../test/log-lines';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 12: demo conveniences are explicit. The outbox shows codes sent to anyone, so it must never open by accident. */
 const POSTGRES = 'postgres://portal@db.example.invalid:5432/portal';
-
-function capturedLog(): { lines: string[]; stream: Writable } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe('when demo mode is on', () => {
   it('is on by default only for the embedded database with demo data, outside production', () => {
@@ -29,10 +18,10 @@ describe('when demo mode is on', () => {
 });
 
 describe('the demo outbox and its warning', () => {
-  const demoLog = capturedLog();
+  const demoLog = logLines();
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp({ logStream: demoLog.stream });
+    demo = await createTestApp({ logStream: demoLog.logStream });
   });
   afterAll(() => demo.close());
 
@@ -50,8 +39,8 @@ describe('the demo outbox and its warning', () => {
   });
 
   it('is off, without a warning, when DATABASE_URL is set and DEMO_MODE is not', async () => {
-    const log = capturedLog();
-    const operator = await createTestApp({ database: demo.database, env: { DATABASE_URL: POSTGRES }, logStream: log.stream });
+    const log = logLines();
+    const operator = await createTestApp({ database: demo.database, env: { DATABASE_URL: POSTGRES }, logStream: log.logStream });
     try {
       const res = await operator.app.inject({ method: 'GET', url: '/api/dev/outbox?to=donor%40example.com' });
       expect(res.statusCode).toBe(404);

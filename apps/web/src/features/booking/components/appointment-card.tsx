@@ -7,7 +7,8 @@ import { useLanguage } from '../../../lib/service-query';
 import { useCalendarDownload } from '../api/get-calendar-file';
 import { canCheckInOnline } from './check-in-day';
 import { CheckInLink } from './check-in-link';
-import { dayOf, longDay, timeOf } from './format';
+import { dayOf, longDay } from './format';
+import { formatTimeIn } from '../../../lib/dates';
 
 interface AppointmentCardProps {
   appointment: AppointmentView;
@@ -21,8 +22,8 @@ export function AppointmentCard({ appointment, onCancel }: AppointmentCardProps)
   const calendar = useCalendarDownload();
   const when = t('when', {
     day: longDay(dayOf(appointment.start), lang),
-    start: timeOf(appointment.start, appointment.timeZone, lang),
-    end: timeOf(appointment.end, appointment.timeZone, lang),
+    start: formatTimeIn(appointment.start, appointment.timeZone, lang),
+    end: formatTimeIn(appointment.end, appointment.timeZone, lang),
   });
   return (
     <Paper component="article" withBorder p="md" aria-label={when} data-testid="appointment">

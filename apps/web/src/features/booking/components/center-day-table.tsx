@@ -1,8 +1,8 @@
+import { formatTimeIn } from '../../../lib/dates';
 import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
-import { timeOf } from './format';
 
 const columns = ['time', 'donor', 'status'] as const;
 
@@ -57,7 +57,7 @@ export function CenterDayTable({ rows, timeZone, isToday, now, busyId, loading, 
           ) : (
             rows.map((row) => {
               const actionable = isToday && row.status === 'booked';
-              const time = timeOf(row.start, timeZone, lang);
+              const time = formatTimeIn(row.start, timeZone, lang);
               return (
                 <Table.Tr key={row.id} data-testid="day-appointment">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{time}</Table.Td>

@@ -2,7 +2,8 @@ import { Alert, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { useCenterWaitlist } from '../api/waitlist';
-import { timeOf, untilOf } from './format';
+import { untilOf } from './format';
+import { formatTimeIn } from '../../../lib/dates';
 
 const columns = ['position', 'donor', 'status'] as const;
 
@@ -50,7 +51,7 @@ export function CenterWaitlist({ locationID, day, timeZone }: { locationID: numb
                   <Table.Td>
                     {row.status === 'offered' && row.offerStart && row.offerExpiresAt
                       ? t('dayView.waitlist.status.offered', {
-                          time: timeOf(row.offerStart, timeZone, lang),
+                          time: formatTimeIn(row.offerStart, timeZone, lang),
                           until: untilOf(row.offerExpiresAt, timeZone, lang),
                         })
                       : t(`dayView.waitlist.status.${row.status}`)}

@@ -1,11 +1,5 @@
-import { timeAtCenter, untilAtCenter } from '@portal/contract/center-time';
-import type { Language } from '@portal/contract/languages';
-import { dateLocales } from '../../../lib/dates';
-
-/** A slot's or appointment's time as the center's clock shows it ("9:20 AM"): the offset in the ISO string is the center's. */
-export function timeOf(iso: string, timeZone: string, lang: Language): string {
-  return timeAtCenter(new Date(iso), timeZone, lang);
-}
+import { untilAtCenter } from '@portal/contract/center-time';
+import { languageLocales, type Language } from '@portal/contract/languages';
 
 /** A time after "until" / "hasta" in a sentence: "9:35 AM", "las 9:35 a. m.", "la 1:05 p. m." (`untilAtCenter`). */
 export function untilOf(iso: string, timeZone: string, lang: Language): string {
@@ -14,7 +8,7 @@ export function untilOf(iso: string, timeZone: string, lang: Language): string {
 
 /** "Tuesday, June 16" for a calendar day (YYYY-MM-DD). */
 export function longDay(day: string, lang: Language): string {
-  return new Intl.DateTimeFormat(dateLocales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(languageLocales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
@@ -23,8 +17,8 @@ export function longDay(day: string, lang: Language): string {
 export function shortDay(day: string, lang: Language): { weekday: string; date: string } {
   const at = new Date(`${day}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(dateLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(at),
-    date: new Intl.DateTimeFormat(dateLocales[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
+    weekday: new Intl.DateTimeFormat(languageLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(at),
+    date: new Intl.DateTimeFormat(languageLocales[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
   };
 }
 

@@ -6,7 +6,8 @@ import { useLanguage } from '../../../lib/service-query';
 import { useAppointments } from '../api/get-appointments';
 import { useEligibility } from '../api/get-eligibility';
 import { CheckInLink } from './check-in-link';
-import { dayOf, longDay, timeOf } from './format';
+import { dayOf, longDay } from './format';
+import { formatTimeIn } from '../../../lib/dates';
 
 /** Home: the next appointment, or "Book your next donation" with the next day the donor may donate. */
 export function NextAppointmentCard({ className }: { className?: string }) {
@@ -23,7 +24,7 @@ export function NextAppointmentCard({ className }: { className?: string }) {
       {next ? (
         <>
           <Text fw={700}>
-            {longDay(dayOf(next.start), lang)}, {timeOf(next.start, next.timeZone, lang)}
+            {longDay(dayOf(next.start), lang)}, {formatTimeIn(next.start, next.timeZone, lang)}
           </Text>
           <Text>{next.centerName}</Text>
           <CheckInLink appointment={next} my="xs" />

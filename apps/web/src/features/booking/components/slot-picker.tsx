@@ -3,7 +3,8 @@ import type { ServiceReply } from '@portal/contract/services/index';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
-import { partOfDay, shortDay, timeOf } from './format';
+import { partOfDay, shortDay } from './format';
+import { formatTimeIn } from '../../../lib/dates';
 import classes from './slot-picker.module.css';
 
 type Availability = ServiceReply<'appointment/getAvailability'>;
@@ -83,7 +84,7 @@ export function SlotPicker({ availability, day, onDay, onSlot, fullDay }: SlotPi
             <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
               {slots.map((slot) => {
                 const taken = slot.remaining === 0;
-                const time = timeOf(slot.start, availability.timeZone, lang);
+                const time = formatTimeIn(slot.start, availability.timeZone, lang);
                 return (
                   <UnstyledButton
                     key={slot.start}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSecondsUntil } from '../../../lib/countdown';
 import { useLanguage } from '../../../lib/service-query';
 import { useAcceptWaitlistOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
-import { dayOf, longDay, timeOf } from './format';
+import { dayOf, longDay } from './format';
+import { formatTimeIn } from '../../../lib/dates';
 
 type Accept = ReturnType<typeof useAcceptWaitlistOffer>;
 
@@ -26,7 +27,7 @@ function OfferCard({ entry, accept, onAccept }: { entry: WaitlistEntryView; acce
         <Text>
           {t('waitlist.offerText', {
             day: longDay(dayOf(entry.offer.start), lang),
-            time: timeOf(entry.offer.start, entry.timeZone, lang),
+            time: formatTimeIn(entry.offer.start, entry.timeZone, lang),
             center: entry.centerName,
           })}
         </Text>

@@ -11,7 +11,8 @@ import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { WaitlistSection } from '../components/waitlist-section';
-import { dayOf, longDay, timeOf } from '../components/format';
+import { dayOf, longDay } from '../components/format';
+import { formatTimeIn } from '../../../lib/dates';
 
 type Notice = 'booked' | 'rescheduled' | 'cancelled';
 
@@ -100,7 +101,7 @@ export function AppointmentsRoute() {
             <Text>
               {t('cancelConfirmText', {
                 day: longDay(dayOf(cancelling.start), lang),
-                time: timeOf(cancelling.start, cancelling.timeZone, lang),
+                time: formatTimeIn(cancelling.start, cancelling.timeZone, lang),
                 center: cancelling.centerName,
               })}
             </Text>

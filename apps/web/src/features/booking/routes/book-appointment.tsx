@@ -13,7 +13,8 @@ import { useBook, useReschedule } from '../api/change-appointment';
 import { useAvailability } from '../api/get-availability';
 import { CenterSearch } from '../components/center-search';
 import { EligibilityBanner } from '../components/eligibility-banner';
-import { dayOf, longDay, timeOf } from '../components/format';
+import { dayOf, longDay } from '../components/format';
+import { formatTimeIn } from '../../../lib/dates';
 import { SlotPicker, type AvailableSlot } from '../components/slot-picker';
 import { WaitlistJoin } from '../components/waitlist-join';
 
@@ -126,8 +127,8 @@ export function BookAppointmentRoute() {
               <Text>{longDay(dayOf(slot.start), lang)}</Text>
               <Text>
                 {t('arriveBetween', {
-                  start: timeOf(slot.start, availability.data.timeZone, lang),
-                  end: timeOf(slot.end, availability.data.timeZone, lang),
+                  start: formatTimeIn(slot.start, availability.data.timeZone, lang),
+                  end: formatTimeIn(slot.end, availability.data.timeZone, lang),
                 })}
               </Text>
             </div>

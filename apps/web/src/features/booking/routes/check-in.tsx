@@ -8,7 +8,8 @@ import { useLanguage } from '../../../lib/service-query';
 import { useCheckInPass, useCheckInQuestionnaire } from '../api/check-in';
 import { CheckInPassCard } from '../components/check-in-pass-card';
 import { CheckInQuestionnaireForm } from '../components/check-in-questionnaire-form';
-import { dayOf, longDay, timeOf } from '../components/format';
+import { dayOf, longDay } from '../components/format';
+import { formatTimeIn } from '../../../lib/dates';
 
 /** `/appointments/:id/check-in`: on the appointment's day, the day's questionnaire, then the check-in pass. */
 export function CheckInRoute() {
@@ -42,8 +43,8 @@ export function CheckInRoute() {
         <Alert color="blue" variant="light" title={appointment.centerName}>
           {t('when', {
             day: longDay(dayOf(appointment.start), lang),
-            start: timeOf(appointment.start, appointment.timeZone, lang),
-            end: timeOf(appointment.end, appointment.timeZone, lang),
+            start: formatTimeIn(appointment.start, appointment.timeZone, lang),
+            end: formatTimeIn(appointment.end, appointment.timeZone, lang),
           })}
         </Alert>
       ) : null}

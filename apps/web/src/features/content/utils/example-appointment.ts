@@ -1,4 +1,4 @@
-import { timeAtCenter, untilAtCenter } from '@portal/contract/center-time';
+import { untilAtCenter, whenAtCenter } from '@portal/contract/center-time';
 import type { Language } from '@portal/contract/languages';
 
 /** An example appointment, 9:20 AM at the center, its chair held until 9:35 for a waitlist offer. */
@@ -10,14 +10,8 @@ const EXAMPLE_HOLD_UNTIL = new Date('2026-07-15T09:35:00Z');
  * in Spanish the hour comes with its article: "hasta las 9:35 a. m.").
  */
 export function exampleAppointment(language: Language) {
-  const day = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(EXAMPLE_APPOINTMENT);
   return {
-    when: `${day}, ${timeAtCenter(EXAMPLE_APPOINTMENT, 'UTC', language)}`,
+    when: whenAtCenter(EXAMPLE_APPOINTMENT, 'UTC', language),
     until: untilAtCenter(EXAMPLE_HOLD_UNTIL, 'UTC', language),
   };
 }

@@ -1,8 +1,9 @@
+import { languageLocales } from '@portal/contract/languages';
 import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { dateLocales, formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates';
+import { formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { FeedbackEntry } from './feedback-entry';
 import { formatDollars, screening, visitTitle } from './visit-format';
@@ -16,7 +17,7 @@ interface VisitItemProps {
 export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
   const { t, i18n } = useTranslation('history');
   const language = currentLanguage(i18n);
-  const locale = dateLocales[language];
+  const locale = languageLocales[language];
   const na = t('notAvailable');
   const value = (type: Parameters<typeof screening>[1]) => screening(visit, type);
   const sys = value('bpsys');

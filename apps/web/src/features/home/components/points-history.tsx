@@ -1,7 +1,7 @@
+import { languageLocales } from '@portal/contract/languages';
 import { Paper, Select, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { ledgerEntryText } from './ledger-entry-text';
@@ -22,7 +22,7 @@ const RECENT = 'recent';
 /** The ledger entries of one month (or the newest ones), as a table. */
 export function PointsHistory() {
   const { t, i18n } = useTranslation('home');
-  const locale = dateLocales[currentLanguage(i18n)];
+  const locale = languageLocales[currentLanguage(i18n)];
   const [month, setMonth] = useState<string>(RECENT);
   const { data, isPending, isError } = usePoints(month === RECENT ? null : month);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,4 @@
-import type { Language } from '@portal/contract/languages';
-import { dateLocales } from '../../../lib/dates';
+import { languageLocales, type Language } from '@portal/contract/languages';
 
 /** The catalogue's relative-time texts; `##` is where the count goes (spec 9). */
 export interface RelativeTimeTexts {
@@ -18,7 +17,7 @@ const DAY = 24 * HOUR;
 const FULL_DATE_AFTER_DAYS = 30;
 
 function plural(texts: RelativeTimeTexts, unit: 'minute' | 'hour' | 'day', count: number, language: Language): string {
-  const form = new Intl.PluralRules(dateLocales[language]).select(count) === 'one' ? 'one' : 'other';
+  const form = new Intl.PluralRules(languageLocales[language]).select(count) === 'one' ? 'one' : 'other';
   return texts[`${unit}_${form}`].replace('##', String(count));
 }
 
@@ -33,5 +32,5 @@ export function relativeTime(iso: string, now: Date, language: Language, texts: 
   if (elapsed < HOUR) return plural(texts, 'minute', Math.floor(elapsed / MINUTE), language);
   if (elapsed < DAY) return plural(texts, 'hour', Math.floor(elapsed / HOUR), language);
   if (elapsed < FULL_DATE_AFTER_DAYS * DAY) return plural(texts, 'day', Math.floor(elapsed / DAY), language);
-  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone }).format(at);
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone }).format(at);
 }

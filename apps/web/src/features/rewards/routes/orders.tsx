@@ -1,7 +1,7 @@
+import { languageLocales } from '@portal/contract/languages';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { orderReference } from '@portal/contract/rewards/order-reference';
 import { useTranslation } from 'react-i18next';
-import { dateLocales } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { RewardsListPage } from '../components/rewards-list-page';
@@ -12,7 +12,7 @@ const stateColors = { pending: 'blue.9', fulfilled: 'teal.9', failed: 'red.9' } 
 export function OrdersRoute() {
   const { t, i18n } = useTranslation('rewards');
   const orders = useOrders();
-  const date = new Intl.DateTimeFormat(dateLocales[currentLanguage(i18n)], { dateStyle: 'long', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(languageLocales[currentLanguage(i18n)], { dateStyle: 'long', timeStyle: 'short' });
   return (
     <RewardsListPage kind="orders" query={orders} items={(reply) => reply.orders} itemKey={(order) => order.orderID}>
       {(order) => (

@@ -1,9 +1,9 @@
+import { languageLocales } from '@portal/contract/languages';
 import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
 import type { CenterWeekDay } from '@portal/contract/services/booking/get-center-week';
 import { pickLanguage } from '@portal/contract/entities/bilingual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateLocales } from '../../../../lib/dates';
 import { useLanguage } from '../../../../lib/service-query';
 import { longDay } from '../format';
 
@@ -28,7 +28,7 @@ interface CenterWeekTableProps {
 export function CenterWeekTable({ locationID, days, today, loading }: CenterWeekTableProps) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
-  const locale = dateLocales[lang];
+  const locale = languageLocales[lang];
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped aria-busy={loading} aria-label={t('week.tableLabel')}>

@@ -1,7 +1,7 @@
+import { languageLocales } from '@portal/contract/languages';
 import { Fieldset, Grid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { dateLocales } from '../../../../lib/dates';
 import { useLanguage } from '../../../../lib/service-query';
 import type { ScheduleFormValues } from './schedule-form-values';
 
@@ -16,7 +16,7 @@ function weekdayName(weekday: number, locale: string): string {
  */
 export function WeeklyHoursFields<Params>({ form, timeZone }: { form: UseFormReturnType<ScheduleFormValues, Params>; timeZone: string }) {
   const { t } = useTranslation('booking');
-  const locale = dateLocales[useLanguage()];
+  const locale = languageLocales[useLanguage()];
   const days = form.getValues().weeklyHours;
   return (
     <Fieldset legend={t('schedule.hours', { timeZone })}>
