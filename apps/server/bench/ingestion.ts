@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { compiledServer, serverDir, stopped, waitForHealth } from './portal-process';
-import { BENCH_OPS_KEY, ingestVisits, planVisits } from './rewards';
+import { addFeedDonors, addFeedDonorsTo, BENCH_OPS_KEY, ingestVisits, planVisits } from './rewards';
 
 /**
  * `npm run bench:ingestion -w apps/server -- [server.js] [pglite|postgres]`: only the visit ingestion of `npm run bench`
@@ -18,6 +18,8 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 4000);
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 3;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'portal_bench_ingestion';
+/** Node's options for the server, e.g. `BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'` for a profile of the ingestion. */
+const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
 
 /** User and system CPU seconds of a process so far, from /proc (Linux: clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
@@ -39,27 +41,44 @@ async function freshPostgres(): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-ingestion-'));
-  const database = kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: await freshPostgres() };
-  const child = spawn(process.execPath, [path.resolve(serverDir, serverJs)], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...database,
-      OPS_API_KEY: BENCH_OPS_KEY,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-      TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const postgresUrl = kind === 'pglite' ? null : await freshPostgres();
+  const database = postgresUrl === null ? { DATA_DIR: dataDir } : { DATABASE_URL: postgresUrl };
+  const start = () =>
+    spawn(process.execPath, [...nodeOptions, path.resolve(serverDir, serverJs)], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...database,
+        OPS_API_KEY: BENCH_OPS_KEY,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+        TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let child = start();
   try {
     await waitForHealth(PORT, child);
+    // The feed's donors, once the portal has made the schema: PGlite's folder only while no portal holds it.
+    if (postgresUrl === null) {
+      await stopped(child);
+      await addFeedDonorsTo(dataDir);
+      child = start();
+      await waitForHealth(PORT, child);
+    } else {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await addFeedDonors(client).finally(() => client.end());
+    }
     const load = os.loadavg()[0]?.toFixed(1);
     const cpuBefore = cpuSeconds(child.pid ?? 0);
-    const result = await ingestVisits(PORT, planVisits(VISITS, Math.min(510, VISITS)));
+    const ownBefore = process.cpuUsage();
+    const result = await ingestVisits(PORT, planVisits(VISITS, Math.min(510, Math.floor(VISITS / 20))));
+    const own = process.cpuUsage(ownBefore);
+    console.log(`load generator CPU ${((own.user + own.system) / 1000 / result.visits).toFixed(2)} ms a visit`);
     const cpuMs = ((cpuSeconds(child.pid ?? 0) - cpuBefore) * 1000) / result.visits;
     console.log(
       `${serverJs} ${kind}: ${result.visits} visits in ${result.seconds.toFixed(1)} s, ${result.visitsPerSecond.toFixed(0)} visits/s, ` +
