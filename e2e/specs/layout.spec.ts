@@ -65,6 +65,22 @@ test.describe('signed-in layout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Each Mantine component's stylesheet comes with the component (decision 038): the first page's with it, a lazy
+  // screen's with the screen. Unstyled, the button keeps the browser's cursor and the list opens in the page's flow.
+  test("the first page's and a lazy screen's components come with their styles", async ({ page, signIn, tr }) => {
+    await page.goto('/login');
+    const signInButton = page.locator('form').getByRole('button', { name: tr('auth:login.submit') });
+    await expect(signInButton).toHaveCSS('cursor', 'pointer');
+    await expect(signInButton).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
+    await signIn(page);
+    const history = page.getByRole('region', { name: tr('home:history.title') });
+    await history.getByLabel(tr('home:history.month')).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(page.locator('.mantine-Select-dropdown')).toHaveCSS('position', 'absolute');
+    await expect(listbox.getByRole('option').first()).toHaveCSS('cursor', 'pointer');
+  });
+
   test('the visitor sees the marketing header and footer, not the donor shell', async ({ page, tr }) => {
     await page.goto('/login');
     await expect(page.getByRole('contentinfo')).toBeVisible();

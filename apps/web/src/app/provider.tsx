@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's come with it (decision 038, vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
