@@ -50,7 +50,7 @@ else
 fi
 
 echo "== build"; npm run --silent build
-echo "== first-page JavaScript budget"; npm run --silent size -w apps/web
+echo "== first-page budget (JavaScript, CSS, files)"; npm run --silent size -w apps/web
 
 echo "== browser tests (Playwright, Chromium, axe)"
 E2E_JSON_REPORT="$reports/e2e.json" npm run --silent test:e2e
