@@ -34,7 +34,7 @@ function findFirstPageChunks(): Plugin {
  * Each Mantine component's styles travel with the component (decision 038): when a Mantine component's class map
  * (`@mantine/core/esm/…/Button.module.mjs`) enters the bundle, so does its stylesheet (`@mantine/core/styles/Button.css`,
  * one for every class map). The first page then carries the styles of the components it shows, not the whole library's
- * (34 KB gzipped, render-blocking), and a lazy screen brings its components' styles with it. A component imports the
+ * (36 KB gzipped with ours, render-blocking), and a lazy screen brings its components' styles with it. A component imports the
  * components it builds on before its own class map, so their styles come first, as in Mantine's full stylesheet.
  */
 const mantineClassMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs(?:\?.*)?$/;
@@ -81,8 +81,8 @@ export default defineConfig({
       },
       // Small chunks shared by the first page and lazy screens are copied into the chunks that use them (one
       // module state through rolldown's shared runtime): the first page loads 7 scripts and 2 stylesheets instead
-      // of 17 and 7, which took Lighthouse's /login from 94 to 97 and the signed-in home's first visit from 73 to
-      // 85 (decision 038). Needs entry chunks free to drop unused exports (an app's entry has no importer).
+      // of 17 and 7, which took Lighthouse's /login from 94 to 97 and the signed-in home's first visit from about 75
+      // to about 84 (decision 038). Needs entry chunks free to drop unused exports (an app's entry has no importer).
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },
