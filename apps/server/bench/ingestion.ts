@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { compiledServer, serverDir, stopped, waitForHealth } from './portal-process';
-import { addFeedDonors, addFeedDonorsTo, BENCH_OPS_KEY, ingestVisits, planVisits } from './rewards';
+import { addFeedDonors, BENCH_OPS_KEY, ingestVisits, planVisits } from './rewards';
 
 /**
  * `npm run bench:ingestion -w apps/server -- [server.js] [pglite|postgres]`: only the visit ingestion of `npm run bench`
@@ -63,15 +63,11 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(PORT, child);
     // The feed's donors, once the portal has made the schema: PGlite's folder only while no portal holds it.
+    if (postgresUrl === null) await stopped(child);
+    await addFeedDonors(database);
     if (postgresUrl === null) {
-      await stopped(child);
-      await addFeedDonorsTo(dataDir);
       child = start();
       await waitForHealth(PORT, child);
-    } else {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await addFeedDonors(client).finally(() => client.end());
     }
     const load = os.loadavg()[0]?.toFixed(1);
     const cpuBefore = cpuSeconds(child.pid ?? 0);

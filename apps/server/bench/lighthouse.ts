@@ -61,7 +61,7 @@ async function medianAudit(
     results.push(await audit(url, debuggingPort, page, signedIn !== undefined));
   }
   const runs = results.map((result) => result.performance);
-  const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)] ?? results[0];
+  const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
   if (!median) throw new Error(`Lighthouse gave no result for ${url}`);
   return { ...median, runs };
 }

@@ -1,4 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchDonorNumber, insertBenchDonors } from './bench-donors';
 
 /**
  * Rewards benchmarks (`npm run bench`): ingestion of visits through `POST /api/ops/visits`
@@ -52,36 +55,22 @@ function plannedVisit(donorNumber: string, index: number, checkin: Date): Planne
 
 /** The donors of a center's feed besides the measured one: `B0000001`…, made once per database by `addFeedDonors`. */
 export const FEED_DONORS = 2_000;
-
-/** What a `pg` client and PGlite both answer. */
-export interface Queryable {
-  query(text: string, params?: unknown[]): Promise<unknown>;
-}
+const FEED_PREFIX = 'B';
 
 /**
- * Adds the feed's donors (volume for the bench, not a story: no account, no history) to a database the portal has
- * migrated and seeded, as the scale bench's filler does (`scale-fill.ts`).
+ * Adds the feed's donors (volume for the bench, as the scale bench's filler) to a database the portal has migrated and
+ * seeded, given as the portal is started on it: PostgreSQL's address, or the embedded database's folder while no
+ * portal holds it.
  */
-export async function addFeedDonors(db: Queryable, count = FEED_DONORS): Promise<void> {
-  await db.query(
-    `insert into donors (donor_number, status, first_name, last_name, communication_preferences, home_location_id, created_at)
-     select 'B' || lpad(g::text, 7, '0'), 'donor', 'Feed', 'Donor ' || g,
-            (select communication_preferences from donors order by created_at limit 1), 101 + g % 8, now() - interval '3 years'
-     from generate_series(1, $1::int) g
-     on conflict (donor_number) do nothing`,
-    [count],
-  );
-}
-
-/** Adds the feed's donors to an embedded database the portal has left (its folder), through PGlite as the portal opens it. */
-export async function addFeedDonorsTo(dataDir: string): Promise<void> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
-  try {
-    await addFeedDonors(db);
-  } finally {
-    await db.close();
+export async function addFeedDonors(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<void> {
+  if ('DATABASE_URL' in database) {
+    const client = new pg.Client({ connectionString: database.DATABASE_URL });
+    await client.connect();
+    await insertBenchDonors(client, FEED_PREFIX, 'Feed', 0, FEED_DONORS).finally(() => client.end());
+    return;
   }
+  const db = await PGlite.create(database.DATA_DIR);
+  await insertBenchDonors(db, FEED_PREFIX, 'Feed', 0, FEED_DONORS).finally(() => db.close());
 }
 
 /**
@@ -101,8 +90,7 @@ export function planVisits(total: number, ledgerDonorVisits: number, now = Date.
       ledgerLeft -= 1;
       plan.push({ ...plannedVisit(LEDGER_DONOR, ledgerLeft, new Date(now - (3 + ledgerLeft * 7) * DAY_MS)), donated: true });
     } else {
-      const donorNumber = `B${String((i % FEED_DONORS) + 1).padStart(7, '0')}`;
-      plan.push(plannedVisit(donorNumber, i, new Date(now - 400 * DAY_MS - i * 3 * 3_600_000)));
+      plan.push(plannedVisit(benchDonorNumber(FEED_PREFIX, (i % FEED_DONORS) + 1), i, new Date(now - 400 * DAY_MS - i * 3 * 3_600_000)));
     }
   }
   return plan;

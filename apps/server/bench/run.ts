@@ -12,7 +12,6 @@ import { compiledServer, headlessShell, logIn, signInDonor, startPortal, stopped
 import { availabilityOptions, fillCenterBookings } from './availability';
 import {
   addFeedDonors,
-  addFeedDonorsTo,
   BENCH_OPS_KEY,
   homeReadOptions,
   ingestVisits,
@@ -193,7 +192,7 @@ async function main(): Promise<void> {
     await stopped(embedded);
     if (INGESTED_VISITS > 0) {
       // The feed's donors go into the folder while no portal holds it; then the portal again, for the rewards part.
-      await addFeedDonorsTo(dataDir);
+      await addFeedDonors({ DATA_DIR: dataDir });
       const again = startPortal(PGLITE_PORT, { DATA_DIR: dataDir, OPS_API_KEY: BENCH_OPS_KEY });
       children.push(again);
       await waitForHealth(PGLITE_PORT, again);
@@ -219,9 +218,7 @@ async function main(): Promise<void> {
         ),
       );
       if (INGESTED_VISITS > 0) {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        await addFeedDonors(client).finally(() => client.end());
+        await addFeedDonors({ DATABASE_URL: url.toString() });
         await rewardsBench('PostgreSQL', POSTGRES_PORT, rows, ingestions);
       }
       await stopped(server);

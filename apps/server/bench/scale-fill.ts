@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type pg from 'pg';
+import { insertBenchDonors } from './bench-donors';
 
 const run = promisify(execFile);
 
@@ -22,13 +23,7 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   await client.query('set session_replication_role = replica');
   const haveDonors = Number((await client.query(`select count(*) from donors where donor_number like 'S%'`)).rows[0].count);
   if (haveDonors < donors) {
-    await client.query(
-      `insert into donors (donor_number, status, first_name, last_name, communication_preferences, home_location_id, created_at)
-       select 'S' || lpad(g::text, 7, '0'), 'donor', 'Filler', 'Donor ' || g,
-              (select communication_preferences from donors order by created_at limit 1), 101 + g % 8, now() - interval '3 years'
-       from generate_series($1::int + 1, $2::int) g`,
-      [haveDonors, donors],
-    );
+    await insertBenchDonors(client, 'S', 'Filler', haveDonors, donors);
   }
   await client.query(`create table if not exists scale_donors (n int primary key, id uuid not null)`);
   await client.query(
