@@ -64,6 +64,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which files each screen loads, for the size check (not served: a dot folder).
+    manifest: true,
     // Browsers we support preload modules natively: the polyfill would only add weight.
     modulePreload: {
       polyfill: false,

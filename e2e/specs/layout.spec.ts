@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { demoDonor, expect, test } from '../support/fixtures';
+
+/** Holds back the scripts whose address matches until `release()` is called; `asked()` counts the requests held. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => number }> {
+  let release!: () => void;
+  let asked = 0;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
 
 test.describe('signed-in layout', () => {
   test('the sidebar collapses between 250px and 64px', async ({ page, signIn, tr, expectAccessible }) => {
@@ -79,6 +93,45 @@ test.describe('signed-in layout', () => {
     await expect(listbox).toBeVisible();
     await expect(page.locator('.mantine-Select-dropdown')).toHaveCSS('position', 'absolute');
     await expect(listbox.getByRole('option').first()).toHaveCSS('cursor', 'pointer');
+  });
+
+  // A closed menu and the list below the cards are not needed for the first paint: their code loads after it, and a
+  // click that comes first waits for it and then opens them as on a loaded page.
+  test("the home paints without the menus' and the points history's code, and a click loads it", async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const held = await holdChunks(page, /\/assets\/(mobile-menu|points-history)-[\w-]+\.js$/);
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: tr('home:history.title') })).toHaveCount(0);
+    const burger = page.getByRole('button', { name: tr('layout:topBar.openMobileMenu') });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: tr('layout:mobileMenu.title') });
+    await expect.poll(held.asked).toBe(2);
+    await expect(menu).toHaveCount(0);
+    held.release();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(page.getByRole('region', { name: tr('home:history.title') })).toBeVisible();
+  });
+
+  test('the top bar menu clicked before its code arrives opens once it has, and gives the focus back', async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const held = await holdChunks(page, /\/assets\/account-menu-[\w-]+\.js$/);
+    await signIn(page);
+    const button = page.getByRole('banner').getByRole('button', { name: tr('layout:topBar.menu') });
+    await button.click();
+    await expect.poll(held.asked).toBe(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    held.release();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: tr('layout:menu.notifications') })).toBeVisible();
+    // The menu takes the focus once open (Escape closes it from there).
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('the visitor sees the marketing header and footer, not the donor shell', async ({ page, tr }) => {

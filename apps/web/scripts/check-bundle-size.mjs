@@ -12,25 +12,53 @@ const CSS_BUDGET_BYTES = 11 * 1024;
 // Decision 038: 9 files (7 scripts, 2 stylesheets; 24 before). On a phone's link each wave of requests costs a
 // round trip before the first paint, which Lighthouse counted more than the bytes.
 const FILES_BUDGET = 9;
+// The signed-in home's own code before its greeting paints (its layout, query scope and screen, with the files they
+// import that the first page has not brought): 53.1 KB measured + 5 % since the closed menus and the points history
+// load after the first paint (98.8 KB before).
+const HOME_BUDGET_BYTES = 56 * 1024;
+const HOME_SCREENS = ['src/app/layout/donor-layout.tsx', 'src/app/query-scope.tsx', 'src/features/home/routes/home.tsx'];
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 
-function total(kind, pattern, budget) {
-  const files = [...html.matchAll(pattern)].map((m) => m[1]);
+function sum(kind, files, budget) {
   let bytes = 0;
   for (const file of files) {
     const size = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
     bytes += size;
     process.stdout.write(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}\n`);
   }
-  process.stdout.write(
-    `${(bytes / 1024).toFixed(2).padStart(8)} KB  total gzipped ${kind} for the first page (budget ${budget / 1024} KB)\n`,
-  );
+  process.stdout.write(`${(bytes / 1024).toFixed(2).padStart(8)} KB  total gzipped ${kind} (budget ${budget / 1024} KB)\n`);
   return { files, within: bytes <= budget };
+}
+
+const total = (kind, pattern, budget) =>
+  sum(
+    `${kind} for the first page`,
+    [...html.matchAll(pattern)].map((m) => m[1]),
+    budget,
+  );
+
+/** The files a lazy screen loads with it (Vite's manifest: its chunk, the chunks it imports, their stylesheets), but those already loaded. */
+function screenFiles(manifest, sources, loaded) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!loaded.has(file)) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return [...files];
 }
 
 const js = total('JS', /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g, JS_BUDGET_BYTES);
 const css = total('CSS', /<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g, CSS_BUDGET_BYTES);
 const files = js.files.length + css.files.length;
 process.stdout.write(`${String(files).padStart(8)}     files for the first page (budget ${FILES_BUDGET})\n`);
-if (!js.within || !css.within || js.files.length === 0 || files > FILES_BUDGET) process.exit(1);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const home = sum(
+  'JS and CSS of the signed-in home',
+  screenFiles(manifest, HOME_SCREENS, new Set([...js.files, ...css.files])),
+  HOME_BUDGET_BYTES,
+);
+if (!js.within || !css.within || !home.within || js.files.length === 0 || files > FILES_BUDGET) process.exit(1);

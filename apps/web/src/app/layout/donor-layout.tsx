@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useLogout } from '../../features/authentication/api/logout';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session-context';
 import { Footer } from './footer';
-import { MobileMenu } from './mobile-menu';
 import { PageOutlet } from './page-outlet';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -14,12 +14,17 @@ import { useConsentScript } from './use-consent-script';
 import { useSidebar } from './use-sidebar';
 import classes from './donor-layout.module.css';
 
+// Closed on every first paint: the phone menu's drawer loads after it.
+const mobileMenuModule = deferredModule(() => import('./mobile-menu'));
+
 /** Signed-in donors: top bar, left sidebar, page, footer; a phone adds the overlay menu (spec 1, 2.4). */
 export function DonorLayout() {
   const user = useUser();
   const logout = useLogout();
   const sidebar = useSidebar();
   const [mobileMenuOpened, mobileMenu] = useDisclosure(false);
+  const mobileMenuLoad = useDeferredModule(mobileMenuModule, mobileMenu.open);
+  const MobileMenu = mobileMenuLoad.module?.MobileMenu;
   const onLogout = useCallback(() => {
     mobileMenu.close();
     void logout();
@@ -30,7 +35,7 @@ export function DonorLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TopBar mobileMenuOpened={mobileMenuOpened} onOpenMobileMenu={mobileMenu.open} onLogout={onLogout} />
+      <TopBar mobileMenuOpened={mobileMenuOpened} onOpenMobileMenu={mobileMenuLoad.request} onLogout={onLogout} />
       <div className={classes.body}>
         <Sidebar user={user} open={sidebar.open} onToggle={sidebar.toggle} onNavigate={sidebar.closeOnPhone} />
         <div className={classes.content}>
@@ -40,7 +45,7 @@ export function DonorLayout() {
           <Footer />
         </div>
       </div>
-      <MobileMenu opened={mobileMenuOpened} onClose={mobileMenu.close} onLogout={onLogout} />
+      {MobileMenu ? <MobileMenu opened={mobileMenuOpened} onClose={mobileMenu.close} onLogout={onLogout} /> : null}
     </QueryClientProvider>
   );
 }

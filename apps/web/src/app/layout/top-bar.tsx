@@ -1,15 +1,19 @@
-import { Button, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconChevronDown, IconLogout, IconMenu } from '../../components/icons/icons';
+import { IconLogout, IconMenu } from '../../components/icons/icons';
 import { LanguageToggle } from '../../components/language-toggle/language-toggle';
 import { Logo } from '../../components/logo/logo';
 import { brand } from '../../config/brand';
-import { marketingUrl, menuMarketingPages } from '../../config/marketing';
-import { accountMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { AccountMenuButton } from './account-menu-button';
 import { HomeCenterLink } from './home-center-link';
 import classes from './donor-layout.module.css';
+
+// Closed on every first paint, and shown on a computer only: its code (Mantine's menu, popover, floating-ui) loads after.
+const accountMenuModule = deferredModule(() => import('./account-menu'));
 
 interface TopBarProps {
   mobileMenuOpened: boolean;
@@ -21,34 +25,30 @@ interface TopBarProps {
 export function TopBar({ mobileMenuOpened, onOpenMobileMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [buttonFocused, setButtonFocused] = useState(false);
+  const accountMenu = useDeferredModule(
+    accountMenuModule,
+    useCallback(() => setMenuOpened(true), []),
+  );
+  const AccountMenu = accountMenu.module?.AccountMenu;
   return (
     <header className={classes.topBar}>
       <Link to={paths.home} className={classes.logoLink} aria-label={tc('logoLabel', { brand: brand.name })}>
         <Logo />
       </Link>
       <div className={classes.topBarActions}>
-        {/* No focus placeholder: an unnamed div inside role="menu" is a critical axe failure (aria-required-children). */}
-        <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <Button variant="subtle" rightSection={<IconChevronDown size={16} />} className={classes.desktopOnly}>
-              {t('topBar.menu')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {accountMenu.map((item) => (
-              <Menu.Item key={item.key} component={Link} to={item.to}>
-                {t(`menu.${item.key}`)}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-            {menuMarketingPages.map((page) => (
-              <Menu.Item key={page} component="a" href={marketingUrl(page)} target="_blank" rel="noopener noreferrer">
-                {t(`footer.links.${page}`)}
-                <VisuallyHidden> {tc('newTab')}</VisuallyHidden>
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {AccountMenu ? (
+          <AccountMenu opened={menuOpened} onChange={setMenuOpened} autoFocus={buttonFocused} />
+        ) : (
+          <AccountMenuButton
+            aria-haspopup="menu"
+            aria-expanded={false}
+            onClick={accountMenu.request}
+            onFocus={() => setButtonFocused(true)}
+            onBlur={() => setButtonFocused(false)}
+          />
+        )}
         <HomeCenterLink className={`${classes.centerLink} ${classes.desktopOnly}`} />
         <LanguageToggle />
         <Button variant="subtle" leftSection={<IconLogout size={18} />} onClick={onLogout} className={classes.desktopOnly}>

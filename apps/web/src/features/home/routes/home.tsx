@@ -2,16 +2,19 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useUser } from '../../../lib/session-context';
 import { HomeCenterCard } from '../components/home-center-card';
 import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
 import { useDeferralStatus } from '../../deferral/api/get-donor-deferral-status';
 import { usePreRegProgress } from '../../prescreening/api/get-pre-reg-progress';
-import { PointsHistory } from '../components/points-history';
 import { NextAppointmentCard } from '../../booking/components/next-appointment-card';
 import { PointsCard, TierCard, VisitCards } from '../components/reward-cards';
 import classes from '../components/home-cards.module.css';
+
+// The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
+const pointsHistoryModule = deferredModule(() => import('../components/points-history'));
 
 /** Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history. */
 export function HomeRoute() {
@@ -24,6 +27,7 @@ export function HomeRoute() {
   const deferral = useDeferralStatus();
   const progress = usePreRegProgress();
   const noticesSettled = !deferral.isPending && !progress.isPending;
+  const PointsHistory = useDeferredModule(pointsHistoryModule).module?.PointsHistory;
   // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
   const greeting =
     user.status === 'donor'
@@ -41,7 +45,7 @@ export function HomeRoute() {
           <DeferralStatusCard />
           <PrescreeningHomeCard />
           <HomeCards />
-          <PointsHistory />
+          {PointsHistory ? <PointsHistory /> : <PageLoader />}
         </>
       ) : (
         <PageLoader />

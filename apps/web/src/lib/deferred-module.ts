@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** A lazy chunk loaded at most once at a time: the same download for every caller, and a failed one tried again when next asked for. */
+export interface DeferredModule<T> {
+  load: () => Promise<T>;
+  /** The module once it has arrived. */
+  loaded: () => T | undefined;
+}
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let pending: Promise<T> | undefined;
+  let module: T | undefined;
+  return {
+    load: () =>
+      (pending ??= importer().then(
+        (arrived) => (module = arrived),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+/** Runs `task` when the browser has nothing else to do (after the page has painted), within two seconds at most. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A component the page's first paint does not need (a closed menu, a drawer, a list below the cards): its chunk starts
+ * downloading once the browser is idle after the first render, so it stays off the path to the first paint on a slow
+ * phone, and is usually there before anyone reaches for it. `request` asks for it at once (a click that came first);
+ * `opened` is called once it has arrived and rendered closed, so it opens as after a click on a loaded page (focus
+ * returns where it was).
+ */
+export function useDeferredModule<T>(deferred: DeferredModule<T>, opened?: () => void): { module: T | undefined; request: () => void } {
+  const [module, setModule] = useState(deferred.loaded);
+  const openWhenLoaded = useRef(false);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    const arrived = (value: T) => current && setModule(() => value);
+    const cancel = whenIdle(() => void deferred.load().then(arrived, () => undefined));
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [deferred, module]);
+  useEffect(() => {
+    if (!module || !openWhenLoaded.current) return;
+    openWhenLoaded.current = false;
+    opened?.();
+  }, [module, opened]);
+  const request = () => {
+    if (module) return opened?.();
+    openWhenLoaded.current = true;
+    // A failed download is tried again at the next click.
+    void deferred.load().then(
+      (value) => setModule(() => value),
+      () => (openWhenLoaded.current = false),
+    );
+  };
+  return { module, request };
+}
