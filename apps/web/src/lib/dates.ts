@@ -1,10 +1,11 @@
 import { dayInZone } from '@portal/contract/rules/calendar-day';
 import { timeAtCenter } from '@portal/contract/center-time';
 import { languageLocales, type Language } from '@portal/contract/languages';
+import { dateFormat } from './date-format';
 
 /** Spec 9 "LL": "November 22, 2026" / "22 de noviembre de 2026", in the browser's zone. */
 export function formatLongDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long' }).format(new Date(iso));
+  return dateFormat(languageLocales[language], { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** Spec 9: dates are shown as LL ("November 2, 2026") or MM / DD / YYYY. */
@@ -14,14 +15,14 @@ export type DayStyle = 'long' | 'numeric';
 export function formatMonthYear(iso: string, language: Language, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(languageLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
+  return dateFormat(languageLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** A date in long format ("October 13, 2026" / "13 de octubre de 2026") in UTC, as server dates without a time are. */
 export function formatLongDateUtc(iso: string, language: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -31,7 +32,7 @@ export function formatLongDateUtc(iso: string, language: Language): string | nul
 export function formatDay(day: string, language: Language, style: DayStyle = 'numeric'): string {
   const [year, month, date] = day.split('-');
   if (style === 'numeric') return `${month} / ${date} / ${year}`;
-  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(languageLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An instant's day at a place (a payment at a visit's center), in one of the app's formats. */
@@ -46,5 +47,5 @@ export function formatTimeIn(iso: string, timeZone: string, language: Language):
 
 /** A moment (a message, a case's last change) as a date and time in the reader's own zone. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

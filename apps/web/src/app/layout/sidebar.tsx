@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
@@ -73,6 +73,7 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
   const width = open ? SIDEBAR_OPEN_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
   const newNotifications = useNotificationBadge(user.donorID);
   const [referralOpened, setReferralOpened] = useState(false);
+  const openReferral = useCallback(() => setReferralOpened(true), [setReferralOpened]);
 
   return (
     <aside
@@ -108,42 +109,7 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
             </Shown>
           </div>
 
-          <nav aria-label={t('sidebar.navLabel')}>
-            <ul className={classes.menu}>
-              {accountMenu.map((item) => {
-                const ItemIcon = menuIcons[item.icon];
-                const label = t(`menu.${item.key}`);
-                return (
-                  <li key={item.key}>
-                    <Tooltip label={label} position="right" disabled={open} withArrow>
-                      <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
-                        <span className={classes.iconSlot}>
-                          <ItemIcon size={22} />
-                          {item.key === 'notifications' && newNotifications ? (
-                            <span className={classes.dot} data-testid="notifications-dot" />
-                          ) : null}
-                        </span>
-                        <Shown open={open}>{label}</Shown>
-                        {item.key === 'notifications' && newNotifications ? (
-                          <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden>
-                        ) : null}
-                      </NavLink>
-                    </Tooltip>
-                  </li>
-                );
-              })}
-              <li>
-                <Tooltip label={t('sidebar.referral')} position="right" disabled={open} withArrow>
-                  <UnstyledButton className={classes.menuLink} onClick={() => setReferralOpened(true)}>
-                    <span className={classes.iconSlot}>
-                      <IconGift size={22} />
-                    </span>
-                    <Shown open={open}>{t('sidebar.referral')}</Shown>
-                  </UnstyledButton>
-                </Tooltip>
-              </li>
-            </ul>
-          </nav>
+          <SidebarNav open={open} newNotifications={newNotifications} onNavigate={onNavigate} onReferral={openReferral} />
           {referralOpened ? (
             <Suspense fallback={null}>
               <ReferralModal onClose={() => setReferralOpened(false)} />
@@ -178,3 +144,54 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
     </aside>
   );
 }
+
+interface SidebarNavProps {
+  open: boolean;
+  newNotifications: boolean;
+  onNavigate: () => void;
+  onReferral: () => void;
+}
+
+/**
+ * The sidebar's menu, drawn again only when what it shows changes: its dozen tooltips cost more to render than the
+ * rest of the layout, which renders again as each of the page's queries answers.
+ */
+const SidebarNav = memo(function SidebarNav({ open, newNotifications, onNavigate, onReferral }: SidebarNavProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <nav aria-label={t('sidebar.navLabel')}>
+      <ul className={classes.menu}>
+        {accountMenu.map((item) => {
+          const ItemIcon = menuIcons[item.icon];
+          const label = t(`menu.${item.key}`);
+          return (
+            <li key={item.key}>
+              <Tooltip label={label} position="right" disabled={open} withArrow>
+                <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
+                  <span className={classes.iconSlot}>
+                    <ItemIcon size={22} />
+                    {item.key === 'notifications' && newNotifications ? (
+                      <span className={classes.dot} data-testid="notifications-dot" />
+                    ) : null}
+                  </span>
+                  <Shown open={open}>{label}</Shown>
+                  {item.key === 'notifications' && newNotifications ? <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden> : null}
+                </NavLink>
+              </Tooltip>
+            </li>
+          );
+        })}
+        <li>
+          <Tooltip label={t('sidebar.referral')} position="right" disabled={open} withArrow>
+            <UnstyledButton className={classes.menuLink} onClick={onReferral}>
+              <span className={classes.iconSlot}>
+                <IconGift size={22} />
+              </span>
+              <Shown open={open}>{t('sidebar.referral')}</Shown>
+            </UnstyledButton>
+          </Tooltip>
+        </li>
+      </ul>
+    </nav>
+  );
+});

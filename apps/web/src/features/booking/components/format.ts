@@ -1,5 +1,6 @@
 import { untilAtCenter } from '@portal/contract/center-time';
 import { languageLocales, type Language } from '@portal/contract/languages';
+import { dateFormat } from '../../../lib/date-format';
 
 /** A time after "until" / "hasta" in a sentence: "9:35 AM", "las 9:35 a. m.", "la 1:05 p. m." (`untilAtCenter`). */
 export function untilOf(iso: string, timeZone: string, lang: Language): string {
@@ -8,7 +9,7 @@ export function untilOf(iso: string, timeZone: string, lang: Language): string {
 
 /** "Tuesday, June 16" for a calendar day (YYYY-MM-DD). */
 export function longDay(day: string, lang: Language): string {
-  return new Intl.DateTimeFormat(languageLocales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(languageLocales[lang], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
@@ -17,8 +18,8 @@ export function longDay(day: string, lang: Language): string {
 export function shortDay(day: string, lang: Language): { weekday: string; date: string } {
   const at = new Date(`${day}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(languageLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(at),
-    date: new Intl.DateTimeFormat(languageLocales[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
+    weekday: dateFormat(languageLocales[lang], { weekday: 'short', timeZone: 'UTC' }).format(at),
+    date: dateFormat(languageLocales[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at),
   };
 }
 
@@ -35,5 +36,5 @@ export function partOfDay(iso: string): 'morning' | 'afternoon' | 'evening' {
 
 /** Today's calendar day (YYYY-MM-DD) by a center's clock. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
 }

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { ledgerEntryText } from './ledger-entry-text';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
+import { dateFormat } from '../../../lib/date-format';
 
 const MONTHS_OFFERED = 12;
 
@@ -25,7 +26,7 @@ export function PointsHistory() {
   const locale = languageLocales[currentLanguage(i18n)];
   const [month, setMonth] = useState<string>(RECENT);
   const { data, isPending, isError } = usePoints(month === RECENT ? null : month);
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const options = [
     { value: RECENT, label: t('history.recent') },
     ...recentMonths(new Date()).map((m) => ({ value: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)) })),
@@ -65,7 +66,7 @@ export function PointsHistory() {
             <Table.Tbody>
               {data.pointHistories.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(entry.createdTS))}</Table.Td>
+                  <Table.Td>{dateFormat(locale, { dateStyle: 'medium' }).format(new Date(entry.createdTS))}</Table.Td>
                   <Table.Td>{ledgerEntryText(t, entry)}</Table.Td>
                   <Table.Td>{entry.points > 0 ? `+${entry.points}` : entry.points}</Table.Td>
                   <Table.Td>{entry.balanceAfter}</Table.Td>

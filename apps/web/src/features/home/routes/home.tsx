@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
@@ -26,7 +27,9 @@ export function HomeRoute() {
   // (a notice appearing, or a loader going, pushed the cards by a tenth of a phone's screen).
   const deferral = useDeferralStatus();
   const progress = usePreRegProgress();
-  const noticesSettled = !deferral.isPending && !progress.isPending;
+  // The cards are drawn in the background once the notices have settled (a deferred value: React renders them in
+  // slices and keeps the page responsive), instead of in one long task when the answers arrive.
+  const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending);
   const PointsHistory = useDeferredModule(pointsHistoryModule).module?.PointsHistory;
   // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
   const greeting =

@@ -1,4 +1,5 @@
 import { languageLocales, type Language } from '@portal/contract/languages';
+import { dateFormat } from '../../../lib/date-format';
 
 /** The catalogue's relative-time texts; `##` is where the count goes (spec 9). */
 export interface RelativeTimeTexts {
@@ -32,5 +33,5 @@ export function relativeTime(iso: string, now: Date, language: Language, texts: 
   if (elapsed < HOUR) return plural(texts, 'minute', Math.floor(elapsed / MINUTE), language);
   if (elapsed < DAY) return plural(texts, 'hour', Math.floor(elapsed / HOUR), language);
   if (elapsed < FULL_DATE_AFTER_DAYS * DAY) return plural(texts, 'day', Math.floor(elapsed / DAY), language);
-  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'long', timeZone }).format(at);
+  return dateFormat(languageLocales[language], { dateStyle: 'long', timeZone }).format(at);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { RewardsListPage } from '../components/rewards-list-page';
+import { dateFormat } from '../../../lib/date-format';
 
 const stateColors = { pending: 'blue.9', fulfilled: 'teal.9', failed: 'red.9' } as const;
 
@@ -12,7 +13,7 @@ const stateColors = { pending: 'blue.9', fulfilled: 'teal.9', failed: 'red.9' } 
 export function OrdersRoute() {
   const { t, i18n } = useTranslation('rewards');
   const orders = useOrders();
-  const date = new Intl.DateTimeFormat(languageLocales[currentLanguage(i18n)], { dateStyle: 'long', timeStyle: 'short' });
+  const date = dateFormat(languageLocales[currentLanguage(i18n)], { dateStyle: 'long', timeStyle: 'short' });
   return (
     <RewardsListPage kind="orders" query={orders} items={(reply) => reply.orders} itemKey={(order) => order.orderID}>
       {(order) => (

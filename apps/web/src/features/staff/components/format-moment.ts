@@ -1,4 +1,6 @@
+import { dateFormat } from '../../../lib/date-format';
+
 /** A moment as the console shows it: date and time in the reader's language and time zone. */
 export function formatMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
