@@ -134,6 +134,26 @@ test.describe('signed-in layout', () => {
     await expect(button).toBeFocused();
   });
 
+  test("the collapsed sidebar's labels load after the first paint without taking a keyboard's focus", async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const held = await holdChunks(page, /\/assets\/sidebar-tooltip-[\w-]+\.js$/);
+    await signIn(page);
+    const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
+    await sidebar.getByRole('button', { name: tr('layout:sidebar.toggle') }).click();
+    const history = sidebar.getByRole('link', { name: tr('layout:menu.donationHistory') });
+    await history.focus();
+    await expect.poll(held.asked).toBe(1);
+    const arrived = page.waitForResponse(/\/assets\/sidebar-tooltip-/);
+    held.release();
+    await arrived;
+    // Two frames: the labels' code has run and React has drawn what it would.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(history).toBeFocused();
+    await page.getByRole('main').click();
+    await history.hover();
+    await expect(page.getByRole('tooltip', { name: tr('layout:menu.donationHistory') })).toBeVisible();
+  });
+
   test('the visitor sees the marketing header and footer, not the donor shell', async ({ page, tr }) => {
     await page.goto('/login');
     await expect(page.getByRole('contentinfo')).toBeVisible();

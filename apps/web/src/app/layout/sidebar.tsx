@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Button, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
-import { lazy, memo, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type CSSProperties, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AppStoreBadges } from '../../components/app-store-badges/app-store-badges';
@@ -25,6 +25,7 @@ import {
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
 import { formatMonthYear } from '../../lib/dates';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { currentLanguage } from '../../lib/i18n';
 import classes from './sidebar.module.css';
 
@@ -33,6 +34,41 @@ import { useNotificationBadge } from './use-notification-badge';
 const ReferralModal = lazy(() =>
   import('../../features/referral/components/referral-modal').then((module) => ({ default: module.ReferralModal })),
 );
+
+// The collapsed sidebar's labels (Mantine's tooltip and floating-ui) load after the first paint.
+const tooltipModule = deferredModule(() => import('./sidebar-tooltip'));
+
+type Tip = (label: string, child: ReactElement, disabled?: boolean) => ReactElement;
+
+/**
+ * The sidebar's tooltips once their code is there. They come in when nothing in the sidebar has the focus: wrapping a
+ * link in its tooltip draws the link anew, which would drop the focus of a keyboard already on it.
+ */
+function useTooltips(): { tip: Tip; onFocus: () => void; onBlur: (event: FocusEvent<HTMLElement>) => void } {
+  const SidebarTooltip = useDeferredModule(tooltipModule).module?.SidebarTooltip;
+  const [focused, setFocused] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (SidebarTooltip && !focused && !shown) setShown(true);
+  const tip = useCallback<Tip>(
+    (label, child, disabled) =>
+      shown && SidebarTooltip ? (
+        <SidebarTooltip label={label} disabled={disabled}>
+          {child}
+        </SidebarTooltip>
+      ) : (
+        child
+      ),
+    [shown, SidebarTooltip],
+  );
+  return {
+    tip,
+    onFocus: () => setFocused(true),
+    // Focus moving from one link to the next stays inside.
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
+}
 
 const menuIcons: Record<AccountMenuItem['icon'], typeof IconHome> = {
   home: IconHome,
@@ -74,6 +110,7 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
   const newNotifications = useNotificationBadge(user.donorID);
   const [referralOpened, setReferralOpened] = useState(false);
   const openReferral = useCallback(() => setReferralOpened(true), [setReferralOpened]);
+  const tooltips = useTooltips();
 
   return (
     <aside
@@ -92,7 +129,7 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
         >
           {open ? <IconChevronLeft /> : <IconChevronRight />}
         </UnstyledButton>
-        <div id="sidebar-content" className={classes.content}>
+        <div id="sidebar-content" className={classes.content} onFocus={tooltips.onFocus} onBlur={tooltips.onBlur}>
           <div className={classes.profile}>
             <Avatar src={user.donorThumbnailPath} alt="" size={open ? 72 : 40} radius="xl" color="brand" variant="filled">
               {initials(user)}
@@ -109,7 +146,13 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
             </Shown>
           </div>
 
-          <SidebarNav open={open} newNotifications={newNotifications} onNavigate={onNavigate} onReferral={openReferral} />
+          <SidebarNav
+            open={open}
+            newNotifications={newNotifications}
+            onNavigate={onNavigate}
+            onReferral={openReferral}
+            tip={tooltips.tip}
+          />
           {referralOpened ? (
             <Suspense fallback={null}>
               <ReferralModal onClose={() => setReferralOpened(false)} />
@@ -132,11 +175,12 @@ export function Sidebar({ user, open, onToggle, onNavigate }: SidebarProps) {
                 </Button>
               </>
             ) : (
-              <Tooltip label={t('sidebar.showQr')} position="right" withArrow>
+              tooltips.tip(
+                t('sidebar.showQr'),
                 <UnstyledButton className={classes.iconButton} onClick={showQrCode} aria-label={t('sidebar.showQr')}>
                   <IconQrCode size={22} />
-                </UnstyledButton>
-              </Tooltip>
+                </UnstyledButton>,
+              )
             )}
           </div>
         </div>
@@ -150,13 +194,14 @@ interface SidebarNavProps {
   newNotifications: boolean;
   onNavigate: () => void;
   onReferral: () => void;
+  tip: Tip;
 }
 
 /**
  * The sidebar's menu, drawn again only when what it shows changes: its dozen tooltips cost more to render than the
  * rest of the layout, which renders again as each of the page's queries answers.
  */
-const SidebarNav = memo(function SidebarNav({ open, newNotifications, onNavigate, onReferral }: SidebarNavProps) {
+const SidebarNav = memo(function SidebarNav({ open, newNotifications, onNavigate, onReferral, tip }: SidebarNavProps) {
   const { t } = useTranslation('layout');
   return (
     <nav aria-label={t('sidebar.navLabel')}>
@@ -166,7 +211,8 @@ const SidebarNav = memo(function SidebarNav({ open, newNotifications, onNavigate
           const label = t(`menu.${item.key}`);
           return (
             <li key={item.key}>
-              <Tooltip label={label} position="right" disabled={open} withArrow>
+              {tip(
+                label,
                 <NavLink to={item.to} end className={classes.menuLink} onClick={onNavigate}>
                   <span className={classes.iconSlot}>
                     <ItemIcon size={22} />
@@ -176,20 +222,23 @@ const SidebarNav = memo(function SidebarNav({ open, newNotifications, onNavigate
                   </span>
                   <Shown open={open}>{label}</Shown>
                   {item.key === 'notifications' && newNotifications ? <VisuallyHidden>{t('menu.newNotifications')}</VisuallyHidden> : null}
-                </NavLink>
-              </Tooltip>
+                </NavLink>,
+                open,
+              )}
             </li>
           );
         })}
         <li>
-          <Tooltip label={t('sidebar.referral')} position="right" disabled={open} withArrow>
+          {tip(
+            t('sidebar.referral'),
             <UnstyledButton className={classes.menuLink} onClick={onReferral}>
               <span className={classes.iconSlot}>
                 <IconGift size={22} />
               </span>
               <Shown open={open}>{t('sidebar.referral')}</Shown>
-            </UnstyledButton>
-          </Tooltip>
+            </UnstyledButton>,
+            open,
+          )}
         </li>
       </ul>
     </nav>
