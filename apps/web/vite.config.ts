@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -49,10 +53,38 @@ function mantineStylesWithComponents(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * Decision 039: each script, stylesheet and image of the build is also written compressed with brotli at its highest
+ * level (`name.br`), which the server sends to a browser that takes brotli (the first page 14 % smaller than brotli at
+ * the level a server can afford on each request, and no compressing per request).
+ */
+function precompressedCopies(): Plugin {
+  return {
+    name: 'portal:precompressed-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? root;
+      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(path.join(dir, file));
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          };
+          await writeFile(path.join(dir, `${file}.br`), await brotli(data, { params }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), mantineStylesWithComponents(), findFirstPageChunks()],
+  plugins: [react(), mantineStylesWithComponents(), findFirstPageChunks(), precompressedCopies()],
   // Mantine's modules stay apart in development too, so that each brings its styles (above).
   optimizeDeps: { exclude: ['@mantine/core'] },
   server: {

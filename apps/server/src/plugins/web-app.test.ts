@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isAppRoute } from './web-app';
@@ -8,6 +9,8 @@ import { isAppRoute } from './web-app';
 let t: TestApp;
 let dist: string;
 const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+const brotliCopy = brotliCompressSync(bigScript);
+const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'y'.repeat(20_000)}</desc></svg>`;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
@@ -17,6 +20,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+  // The build writes a brotli copy beside each script (decision 039); an image here has none.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCopy);
+  await writeFile(path.join(dist, 'assets', 'logo-abc123.svg'), bigSvg);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
   t = await createTestApp({ webDistDir: dist });
 });
@@ -51,6 +57,22 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli, and compresses a file without one", async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.rawPayload.equals(brotliCopy)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+
+    const svg = await t.app.inject({ url: '/assets/logo-abc123.svg', headers: { 'accept-encoding': 'br' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(svg.rawPayload).toString()).toBe(bigSvg);
   });
 
   it('serves real files such as robots.txt', async () => {

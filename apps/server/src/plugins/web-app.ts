@@ -73,6 +73,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root,
     wildcard: false,
     index: false,
+    // The build's brotli copies (`name.br`, decision 039) to a browser that takes brotli; other files and browsers get
+    // the compression plugin's.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
