@@ -99,7 +99,7 @@ test.describe('signed-in layout', () => {
   // click that comes first waits for it and then opens them as on a loaded page.
   test("the home paints without the menus' and the points history's code, and a click loads it", async ({ page, signIn, tr }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const held = await holdChunks(page, /\/assets\/(mobile-menu|points-history)-[\w-]+\.js$/);
+    const held = await holdChunks(page, /\/assets\/(layout-extras|points-history)-[\w-]+\.js$/);
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: tr('home:history.title') })).toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe('signed-in layout', () => {
 
   test('the top bar menu clicked before its code arrives opens once it has, and gives the focus back', async ({ page, signIn, tr }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const held = await holdChunks(page, /\/assets\/account-menu-[\w-]+\.js$/);
+    const held = await holdChunks(page, /\/assets\/layout-extras-[\w-]+\.js$/);
     await signIn(page);
     const button = page.getByRole('banner').getByRole('button', { name: tr('layout:topBar.menu') });
     await button.click();
@@ -136,14 +136,14 @@ test.describe('signed-in layout', () => {
 
   test("the collapsed sidebar's labels load after the first paint without taking a keyboard's focus", async ({ page, signIn, tr }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const held = await holdChunks(page, /\/assets\/sidebar-tooltip-[\w-]+\.js$/);
+    const held = await holdChunks(page, /\/assets\/layout-extras-[\w-]+\.js$/);
     await signIn(page);
     const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
     await sidebar.getByRole('button', { name: tr('layout:sidebar.toggle') }).click();
     const history = sidebar.getByRole('link', { name: tr('layout:menu.donationHistory') });
     await history.focus();
     await expect.poll(held.asked).toBe(1);
-    const arrived = page.waitForResponse(/\/assets\/sidebar-tooltip-/);
+    const arrived = page.waitForResponse(/\/assets\/layout-extras-/);
     held.release();
     await arrived;
     // Two frames: the labels' code has run and React has drawn what it would.

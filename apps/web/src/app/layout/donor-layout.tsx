@@ -1,7 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useDeferredModule } from '../../lib/deferred-module';
+import { layoutExtras } from './layout-extras-module';
 import { useLogout } from '../../features/authentication/api/logout';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session-context';
@@ -14,16 +15,13 @@ import { useConsentScript } from './use-consent-script';
 import { useSidebar } from './use-sidebar';
 import classes from './donor-layout.module.css';
 
-// Closed on every first paint: the phone menu's drawer loads after it.
-const mobileMenuModule = deferredModule(() => import('./mobile-menu'));
-
 /** Signed-in donors: top bar, left sidebar, page, footer; a phone adds the overlay menu (spec 1, 2.4). */
 export function DonorLayout() {
   const user = useUser();
   const logout = useLogout();
   const sidebar = useSidebar();
   const [mobileMenuOpened, mobileMenu] = useDisclosure(false);
-  const mobileMenuLoad = useDeferredModule(mobileMenuModule, mobileMenu.open);
+  const mobileMenuLoad = useDeferredModule(layoutExtras, mobileMenu.open);
   const MobileMenu = mobileMenuLoad.module?.MobileMenu;
   const onLogout = useCallback(() => {
     mobileMenu.close();

@@ -25,7 +25,8 @@ import {
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { accountMenu, type AccountMenuItem } from '../../config/menu';
 import { formatMonthYear } from '../../lib/dates';
-import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useDeferredModule } from '../../lib/deferred-module';
+import { layoutExtras } from './layout-extras-module';
 import { currentLanguage } from '../../lib/i18n';
 import classes from './sidebar.module.css';
 
@@ -35,9 +36,6 @@ const ReferralModal = lazy(() =>
   import('../../features/referral/components/referral-modal').then((module) => ({ default: module.ReferralModal })),
 );
 
-// The collapsed sidebar's labels (Mantine's tooltip and floating-ui) load after the first paint.
-const tooltipModule = deferredModule(() => import('./sidebar-tooltip'));
-
 type Tip = (label: string, child: ReactElement, disabled?: boolean) => ReactElement;
 
 /**
@@ -45,7 +43,7 @@ type Tip = (label: string, child: ReactElement, disabled?: boolean) => ReactElem
  * link in its tooltip draws the link anew, which would drop the focus of a keyboard already on it.
  */
 function useTooltips(): { tip: Tip; onFocus: () => void; onBlur: (event: FocusEvent<HTMLElement>) => void } {
-  const SidebarTooltip = useDeferredModule(tooltipModule).module?.SidebarTooltip;
+  const SidebarTooltip = useDeferredModule(layoutExtras).module?.SidebarTooltip;
   const [focused, setFocused] = useState(false);
   const [shown, setShown] = useState(false);
   if (SidebarTooltip && !focused && !shown) setShown(true);

@@ -7,13 +7,11 @@ import { LanguageToggle } from '../../components/language-toggle/language-toggle
 import { Logo } from '../../components/logo/logo';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useDeferredModule } from '../../lib/deferred-module';
+import { layoutExtras } from './layout-extras-module';
 import { AccountMenuButton } from './account-menu-button';
 import { HomeCenterLink } from './home-center-link';
 import classes from './donor-layout.module.css';
-
-// Closed on every first paint, and shown on a computer only: its code (Mantine's menu, popover, floating-ui) loads after.
-const accountMenuModule = deferredModule(() => import('./account-menu'));
 
 interface TopBarProps {
   mobileMenuOpened: boolean;
@@ -28,7 +26,7 @@ export function TopBar({ mobileMenuOpened, onOpenMobileMenu, onLogout }: TopBarP
   const [menuOpened, setMenuOpened] = useState(false);
   const [buttonFocused, setButtonFocused] = useState(false);
   const accountMenu = useDeferredModule(
-    accountMenuModule,
+    layoutExtras,
     useCallback(() => setMenuOpened(true), []),
   );
   const AccountMenu = accountMenu.module?.AccountMenu;
