@@ -116,6 +116,14 @@ test.describe('signed-in layout', () => {
     await expect(page.getByRole('region', { name: tr('home:history.title') })).toBeVisible();
   });
 
+  test("the home says so when the points history's code cannot be downloaded", async ({ page, signIn, tr }) => {
+    await page.route(/\/assets\/points-history-[\w-]+\.js$/, (route) => route.abort());
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: tr('home:rewardsError') })).toBeVisible();
+    await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('the top bar menu clicked before its code arrives opens once it has, and gives the focus back', async ({ page, signIn, tr }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const held = await holdChunks(page, /\/assets\/layout-extras-[\w-]+\.js$/);

@@ -38,16 +38,21 @@ function whenIdle(task: () => void): () => void {
  * downloading once the browser is idle after the first render, so it stays off the path to the first paint on a slow
  * phone, and is usually there before anyone reaches for it. `request` asks for it at once (a click that came first);
  * `opened` is called once it has arrived and rendered closed, so it opens as after a click on a loaded page (focus
- * returns where it was).
+ * returns where it was). `failed` says the download after the first paint failed; a click still tries again.
  */
-export function useDeferredModule<T>(deferred: DeferredModule<T>, opened?: () => void): { module: T | undefined; request: () => void } {
+export function useDeferredModule<T>(
+  deferred: DeferredModule<T>,
+  opened?: () => void,
+): { module: T | undefined; failed: boolean; request: () => void } {
   const [module, setModule] = useState(deferred.loaded);
+  // The download after the first paint failed (offline, a new build): what waits for it says so rather than wait on.
+  const [failed, setFailed] = useState(false);
   const openWhenLoaded = useRef(false);
   useEffect(() => {
     if (module) return;
     let current = true;
     const arrived = (value: T) => current && setModule(() => value);
-    const cancel = whenIdle(() => void deferred.load().then(arrived, () => undefined));
+    const cancel = whenIdle(() => void deferred.load().then(arrived, () => current && setFailed(true)));
     return () => {
       current = false;
       cancel();
@@ -67,5 +72,5 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>, opened?: () =>
       () => (openWhenLoaded.current = false),
     );
   };
-  return { module, request };
+  return { module, failed, request };
 }

@@ -30,7 +30,8 @@ export function HomeRoute() {
   // The cards are drawn in the background once the notices have settled (a deferred value: React renders them in
   // slices and keeps the page responsive), instead of in one long task when the answers arrive.
   const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending);
-  const PointsHistory = useDeferredModule(pointsHistoryModule).module?.PointsHistory;
+  const pointsHistory = useDeferredModule(pointsHistoryModule);
+  const PointsHistory = pointsHistory.module?.PointsHistory;
   // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
   const greeting =
     user.status === 'donor'
@@ -48,7 +49,7 @@ export function HomeRoute() {
           <DeferralStatusCard />
           <PrescreeningHomeCard />
           <HomeCards />
-          {PointsHistory ? <PointsHistory /> : <PageLoader />}
+          {PointsHistory ? <PointsHistory /> : pointsHistory.failed ? <Text role="alert">{t('rewardsError')}</Text> : <PageLoader />}
         </>
       ) : (
         <PageLoader />
