@@ -126,7 +126,7 @@ test.describe('visits in the staff console', () => {
 
     await page.getByRole('button', { name: tr('staff-visits:list.clear') }).click();
     await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue('');
-    // The field empties at once; the address follows when the router commits: go back from there.
+    // The field follows the address: it empties when the router commits the cleared list; go back from there.
     await expect(page).not.toHaveURL(/donorNumber=/);
     await page.goBack();
     await expect(page.getByLabel(tr('staff-visits:fields.donorNumber'))).toHaveValue(donor.donorNumber);

@@ -25,7 +25,11 @@ const filtersOf = (query: VisitListQuery): Filters => ({
   center: query.locationID === null ? '' : String(query.locationID),
 });
 
-/** The filters, applied together: the form starts from the list's and starts again when the address changes. */
+/**
+ * The filters, applied together: the form starts from the list's and starts again when the address changes. Applying
+ * changes the address and the fields follow it, so going back right after Clear (before the router has committed the
+ * cleared list) shows the filter the list is showing, not an emptied field.
+ */
 function VisitFiltersForm({
   initial,
   centers,
@@ -39,7 +43,9 @@ function VisitFiltersForm({
   const [filters, setFilters] = useState<Filters>(initial);
   const apply = (event: FormEvent, next: Filters) => {
     event.preventDefault();
-    setFilters(next);
+    // The same filters as the address's: no new address to start the form again, so the fields change here (Clear
+    // after typing a filter that was never applied).
+    if ((Object.keys(next) as (keyof Filters)[]).every((key) => next[key] === initial[key])) setFilters(next);
     onApply(next);
   };
   return (
