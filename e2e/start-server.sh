@@ -11,6 +11,9 @@ export CAPTCHA_COST=50 TRUST_PROXY=true
 # The publishing specs move the server's clock (POST /api/test/clock) to see a scheduled article appear on time.
 export TEST_CLOCK=true
 unset DATABASE_URL REDIS_URL
+# The specs' API client keeps its connections between steps: with the 5 s default, the server could close one just as
+# the client sends on it again (a reset, "socket hang up", seen once in CI). Longer than any test (120 s at most).
+export KEEP_ALIVE_TIMEOUT_MS=180000
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
 # A consent banner address, so the specs can see it loaded for signed-in donors only (it need not exist).
