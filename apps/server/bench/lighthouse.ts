@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -19,6 +19,9 @@ export interface PageScores {
 
 /** Runs per page (`LIGHTHOUSE_RUNS`): the score moves by a few points from run to run, so the median run is reported, as Lighthouse advises. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** A folder for every run's whole Lighthouse report (`LIGHTHOUSE_REPORTS`), to see its long tasks and what they ran. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportsWritten = 0;
 
 async function audit(url: string, debuggingPort: number, page: string, keepStorage: boolean): Promise<Omit<PageScores, 'runs'>> {
   // Lighthouse's default settings are its mobile preset: a phone's screen, a slow 4G network and a slower CPU, simulated.
@@ -31,6 +34,11 @@ async function audit(url: string, debuggingPort: number, page: string, keepStora
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    reportsWritten += 1;
+    await writeFile(path.join(REPORTS, `${reportsWritten}-${page.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

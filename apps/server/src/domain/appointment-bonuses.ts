@@ -1,6 +1,7 @@
 import { dayInZone } from '@portal/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Bindable } from '../db/prepared-statement';
 import {
   appointments,
   bookingRules,
@@ -46,26 +47,39 @@ export interface AppointmentCandidate {
   visitId: string | null;
 }
 
+/** Where and when a visit's appointment is looked for: the donor's at the visit's center, within a day of its check-in. */
+export interface CandidateSearch<D = Date> {
+  donorId: Bindable<string>;
+  locationId: Bindable<number>;
+  after: D;
+  before: D;
+}
+
+export function candidateSearch(visit: Omit<VisitAtCenter, 'timeZone'>): CandidateSearch {
+  const checkin = visit.checkinAt.getTime();
+  return { donorId: visit.donorId, locationId: visit.locationId, after: new Date(checkin - DAY_MS), before: new Date(checkin + DAY_MS) };
+}
+
 /**
  * The appointments a visit may complete, as a query (run, or embedded in a larger statement): the one already linked to
  * the visit (none for a visit being inserted: `visitId` null), else the donor's booked or checked-in ones at the visit's
- * center within a day of its check-in, not yet linked to another visit.
+ * center within a day of its check-in (`candidateSearch`), not yet linked to another visit.
  */
-export function appointmentCandidates(db: Db, visit: Omit<VisitAtCenter, 'timeZone'>, visitId: string | null) {
+export function appointmentCandidates(db: Db, search: CandidateSearch<Bindable<Date>>, visitId: string | null) {
   return db
     .select({ id: appointments.id, startsAt: appointments.startsAt, visitId: appointments.visitId })
     .from(appointments)
     .where(
       and(
-        eq(appointments.donorId, visit.donorId),
+        eq(appointments.donorId, search.donorId),
         or(
           visitId === null ? undefined : eq(appointments.visitId, visitId),
           and(
-            eq(appointments.locationId, visit.locationId),
+            eq(appointments.locationId, search.locationId),
             inArray(appointments.status, ['booked', 'checked_in']),
             isNull(appointments.visitId),
-            gt(appointments.startsAt, new Date(visit.checkinAt.getTime() - DAY_MS)),
-            lt(appointments.startsAt, new Date(visit.checkinAt.getTime() + DAY_MS)),
+            gt(appointments.startsAt, search.after),
+            lt(appointments.startsAt, search.before),
           ),
         ),
       ),
@@ -97,7 +111,7 @@ export interface FoundAppointments {
 async function linkAppointment(tx: Db, visitId: string, found?: FoundAppointments): Promise<string | null> {
   const visit = found?.visit ?? (await readVisitAtCenter(tx, visitId));
   if (!visit) return null;
-  const candidates = found?.candidates ?? (await appointmentCandidates(tx, visit, visitId));
+  const candidates = found?.candidates ?? (await appointmentCandidates(tx, candidateSearch(visit), visitId));
   const linked = candidates.find((candidate) => candidate.visitId === visitId);
   if (linked) return linked.id;
   if (candidates.length === 0) return null;

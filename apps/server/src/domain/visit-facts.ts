@@ -3,6 +3,7 @@ import type { VisitDeferral } from '@portal/contract/services/ops/visits';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { Bindable } from '../db/prepared-statement';
 import { donorDeferrals, screeningTests, visitPayments, visits } from '../db/schema/index';
 
 /** What a visit's screening and payment lines are written from: the record's or the correction's fields. */
@@ -15,55 +16,67 @@ export interface VisitLines {
 /** The reason the donor reads for each deferral code, from its document (`domain/visit-texts.ts`). */
 export type DeferralReasons = Record<VisitDeferralCode, Bilingual>;
 
-/**
- * The inserts of a visit's payments, vitals and deferral (the deferral goes to the donor's deferrals, tied to the
- * visit), as data-modifying parts of one statement: each takes the visit's id from `visitRows`, a query of the visit's
- * `id` (the new visit's `insert … returning`, or the id of a stored one), so a visit not inserted gets no lines.
- * Nothing for a kind of line the visit has none of.
- */
-export function visitLineInserts(
-  visitRows: SQL,
-  visit: { donorId: string; deferredAt: Date },
-  lines: VisitLines,
-  reasons: DeferralReasons,
-): SQL[] {
-  const inserts: SQL[] = [];
+/** The kinds of line a visit has: its payments, its vitals and its deferral (which goes to the donor's deferrals). */
+export type LineKind = 'payments' | 'screeningTests' | 'deferral';
+
+/** The rows of each kind of line the visit has, each as one JSON text; none for a kind it has none of. */
+export type LineRows = Partial<Record<LineKind, string>>;
+
+const lineTables = {
+  payments: { table: visitPayments, visitColumn: visitPayments.visitId, columns: [visitPayments.paidAt, visitPayments.amountCents] },
+  screeningTests: { table: screeningTests, visitColumn: screeningTests.visitId, columns: [screeningTests.type, screeningTests.value] },
+  deferral: {
+    table: donorDeferrals,
+    visitColumn: donorDeferrals.visitId,
+    columns: [donorDeferrals.donorId, donorDeferrals.code, donorDeferrals.reason, donorDeferrals.deferredAt, donorDeferrals.until],
+  },
+} satisfies Record<LineKind, { table: PgTable; visitColumn: PgColumn; columns: PgColumn[] }>;
+
+/** The visit's lines as the inserts read them (`visitLineInserts`): the rows of each kind as JSON, by column name. */
+export function visitLineRows(visit: { donorId: string; deferredAt: Date }, lines: VisitLines, reasons: DeferralReasons): LineRows {
+  const rows: LineRows = {};
+  const json = (kind: LineKind, values: unknown[][]) =>
+    JSON.stringify(values.map((row) => Object.fromEntries(lineTables[kind].columns.map((column, i) => [column.name, row[i]]))));
   if (lines.payments.length) {
-    inserts.push(
-      insertForVisit(
-        visitRows,
-        visitPayments,
-        visitPayments.visitId,
-        [visitPayments.paidAt, visitPayments.amountCents],
-        lines.payments.map((p) => [new Date(p.paymentDate).toISOString(), Math.round(p.amount * 100)]),
-      ),
+    rows.payments = json(
+      'payments',
+      lines.payments.map((p) => [new Date(p.paymentDate).toISOString(), Math.round(p.amount * 100)]),
     );
   }
   if (lines.screeningTests.length) {
-    inserts.push(
-      insertForVisit(
-        visitRows,
-        screeningTests,
-        screeningTests.visitId,
-        [screeningTests.type, screeningTests.value],
-        lines.screeningTests.map((s) => [s.type, s.value]),
-      ),
+    rows.screeningTests = json(
+      'screeningTests',
+      lines.screeningTests.map((s) => [s.type, s.value]),
     );
   }
   if (lines.deferral) {
-    const columns = [donorDeferrals.donorId, donorDeferrals.code, donorDeferrals.reason, donorDeferrals.deferredAt, donorDeferrals.until];
-    const values = [visit.donorId, lines.deferral.code, reasons[lines.deferral.code], visit.deferredAt.toISOString(), lines.deferral.until];
-    inserts.push(insertForVisit(visitRows, donorDeferrals, donorDeferrals.visitId, columns, [values]));
+    const { code, until } = lines.deferral;
+    rows.deferral = json('deferral', [[visit.donorId, code, reasons[code], visit.deferredAt.toISOString(), until]]);
   }
-  return inserts;
+  return rows;
+}
+
+/**
+ * The inserts of a visit's lines, as data-modifying parts of one statement: each takes the visit's id from
+ * `visitRows`, a query of the visit's `id` (the new visit's `insert … returning`, or the id of a stored one), so a
+ * visit not inserted gets no lines. `rows` gives each kind's JSON (`visitLineRows`), or the placeholder it is bound to.
+ */
+export function visitLineInserts(visitRows: SQL, rows: Partial<Record<LineKind, Bindable<string>>>): SQL[] {
+  return (Object.keys(lineTables) as LineKind[]).flatMap((kind) => {
+    const json = rows[kind];
+    return json === undefined ? [] : [insertForVisit(visitRows, lineTables[kind], json)];
+  });
 }
 
 /**
  * `insert into table (visit column, columns…) select visit.id, row.columns… from visitRows, the rows`: the rows travel
  * as one JSON parameter read back with the table's own row type (`jsonb_populate_recordset`), on PGlite as on PostgreSQL.
  */
-function insertForVisit(visitRows: SQL, table: PgTable, visitColumn: PgColumn, columns: PgColumn[], rows: unknown[][]): SQL {
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, i) => [column.name, row[i]]))));
+function insertForVisit(
+  visitRows: SQL,
+  { table, visitColumn, columns }: { table: PgTable; visitColumn: PgColumn; columns: PgColumn[] },
+  json: Bindable<string>,
+): SQL {
   const names = (prefix: string) =>
     sql.join(
       columns.map((column) => sql`${sql.identifier(prefix)}.${sql.identifier(column.name)}`),
@@ -93,7 +106,7 @@ async function insertVisitLines(
   reasons: DeferralReasons,
 ): Promise<void> {
   const statement = oneStatement(
-    visitLineInserts(sql`select ${visit.id}::uuid as ${sql.identifier(visits.id.name)}`, visit, lines, reasons),
+    visitLineInserts(sql`select ${visit.id}::uuid as ${sql.identifier(visits.id.name)}`, visitLineRows(visit, lines, reasons)),
   );
   if (statement) await db.execute(statement);
 }

@@ -1,11 +1,12 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared-statement';
 import { donors, locations, notifications, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
-import { inTierWindow } from './membership';
+import { tierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
 import { appendLedgerEntry, creditsInsert, type LedgerEntryInput } from './points-ledger';
 import { insertVisit } from './visit-statement';
@@ -57,11 +58,14 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
   const texts = await currentVisitTexts(deps);
   return deps.db.transaction(async (tx) => {
     // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
+    // Named, as the visit's statements (`executePrepared`): planned once per connection.
     const [donor] = await tx
       .select({ id: donors.id, status: donors.status, referredByDonorId: donors.referredByDonorId, referredAt: donors.referredAt })
       .from(donors)
       .where(eq(donors.donorNumber, record.donorNumber))
-      .for('update');
+      .for('update')
+      .prepare('ingestion_donor_lock')
+      .execute();
     if (!donor) throw new ServiceError(404, 'donorNotFound');
     const location = await findCenter(tx, source, record.locationID);
     if (!location) throw new ServiceError(404, 'locationNotFound');
@@ -83,10 +87,10 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       record,
       texts.deferralReasons,
       {
-        inTierWindow: record.donated ? inTierWindow(donor.id, checkinAt) : undefined,
-        // What the referral rules need, only for a donor who was referred.
-        donated: donor.referredAt ? donatedVisits(donor.id) : undefined,
-        donatedBeforeReferral: donor.referredAt ? donatedVisits(donor.id, donor.referredAt) : undefined,
+        inTierWindow: record.donated ? tierWindow(checkinAt) : undefined,
+        // What the referral rules need, only for a donor who was referred: all donations, and those before the referral.
+        donated: donor.referredAt ? {} : undefined,
+        donatedBeforeReferral: donor.referredAt ? { before: donor.referredAt } : undefined,
       },
     );
     if (!visit) return alreadyRecorded(tx, donor.id, record);
@@ -133,7 +137,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       createdAt: now,
     });
     // The donor's row is locked (above): the credits' balances follow the newest entry.
-    await tx.execute(sql`with ${sql.identifier('credits')} as ${creditsInsert(tx, credits)} ${notification.getSQL()}`);
+    await executePrepared(tx, sql`with ${sql.identifier('credits')} as ${creditsInsert(tx, credits)} ${notification.getSQL()}`);
 
     const referralCredited = await creditReferral(tx, deps, donor, visit.counts, now);
     const nextStatus = statusAfterDonation(donor, visit.counts, referralCredited);
@@ -168,11 +172,6 @@ interface ReferredDonor {
   status: DonorStatus;
   referredByDonorId: string | null;
   referredAt: Date | null;
-}
-
-/** The donor's completed donations (checked in before `before`, when given), for a count of the donor's visits. */
-function donatedVisits(donorId: string, before?: Date): SQL | undefined {
-  return and(eq(visits.donorId, donorId), eq(visits.donated, true), before ? lt(visits.checkinAt, before) : undefined);
 }
 
 /** The referred donor's donations with the one being recorded: all of them, and those before the referral. */

@@ -1,10 +1,22 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeShape } from '../db/prepared-statement';
 import { appointments, locations, visits } from '../db/schema/index';
-import { appointmentCandidates, type AppointmentCandidate, type VisitAtCenter } from './appointment-bonuses';
-import { visitLineInserts, type DeferralReasons, type VisitLines } from './visit-facts';
+import { appointmentCandidates, candidateSearch, type AppointmentCandidate, type VisitAtCenter } from './appointment-bonuses';
+import { donatedIn, type DonationPeriod } from './membership';
+import { visitLineInserts, visitLineRows, type DeferralReasons, type LineKind, type VisitLines } from './visit-facts';
 
-type NewVisit = typeof visits.$inferInsert & { donorId: string; locationId: number; checkinAt: Date };
+/** The columns a recorded visit is inserted with (the others take their defaults). */
+export interface NewVisit {
+  donorId: string;
+  locationId: number;
+  visitNumber: string;
+  checkinAt: Date;
+  checkoutAt: Date | null;
+  donated: boolean;
+  recordedAt: Date;
+  recordedByStaffId: string | null;
+}
 
 export interface InsertedVisit<K extends string> {
   id: string;
@@ -12,52 +24,117 @@ export interface InsertedVisit<K extends string> {
   atCenter: VisitAtCenter;
   /** The appointments it may complete (`appointmentCandidates`), oldest first. */
   candidates: AppointmentCandidate[];
-  /** The caller's counts of the donor's visits, this one included (those it asked for). */
+  /** The caller's counts of the donor's donations, this one included (those it asked for). */
   counts: Partial<Record<K, number>>;
 }
 
 const NEW_VISIT = sql.identifier('new_visit');
 const CANDIDATE = sql.identifier('candidate');
+const BOUNDS = ['after', 'through', 'before'] as const;
+const p = (name: string) => sql.placeholder(name);
+/** A placeholder the insert passes on as it is bound (as a comparison does), not through the column's encoder. */
+const bound = (name: string) => sql`${p(name)}`;
+
+/** What the visit's statement is built from, beyond values: the kinds of line and the counts with their bounds. */
+interface VisitShape {
+  lines: LineKind[];
+  counts: [name: string, bounds: (typeof BOUNDS)[number][]][];
+}
 
 /**
  * Records a new visit in one statement: the visit, its payments, vitals and deferral (data-modifying parts of one `with`),
  * and reads back what recording it goes on with — the center's time zone, the appointments the visit may complete and the
- * caller's `counts` (a condition each, none where undefined) of the donor's visits counted with the new one (the parts of a statement do not
- * see each other's rows: the new visit is added to the stored ones). Null when the center already has this visit
- * number: nothing is written.
+ * caller's `counts`: the donor's donations in each period given, counted with the new visit (the parts of a statement do
+ * not see each other's rows: the new visit is added to the stored ones). Null when the center already has this visit
+ * number: nothing is written. The statement is built once for each shape (which lines, which counts) and prepared:
+ * each visit only binds its values (decision 041).
  */
 export async function insertVisit<K extends string>(
   tx: Db,
   visit: NewVisit,
   lines: VisitLines,
   reasons: DeferralReasons,
-  counts: Partial<Record<K, SQL>>,
+  counts: Partial<Record<K, DonationPeriod>>,
 ): Promise<InsertedVisit<K> | null> {
+  const rows = visitLineRows({ donorId: visit.donorId, deferredAt: visit.checkinAt }, lines, reasons);
+  const asked = (Object.entries(counts) as [K, DonationPeriod | undefined][]).filter(
+    (entry): entry is [K, DonationPeriod] => entry[1] !== undefined,
+  );
+  const shape: VisitShape = {
+    lines: Object.keys(rows) as LineKind[],
+    counts: asked.map(([name, period]) => [name, BOUNDS.filter((bound) => period[bound] !== undefined)]),
+  };
+  const search = candidateSearch(visit);
+  const values: Record<string, unknown> = {
+    ...visit,
+    checkinAt: visit.checkinAt.toISOString(),
+    checkoutAt: visit.checkoutAt?.toISOString() ?? null,
+    recordedAt: visit.recordedAt.toISOString(),
+    ...rows,
+    candidatesAfter: search.after.toISOString(),
+    candidatesBefore: search.before.toISOString(),
+  };
+  for (const [name, period] of asked) {
+    for (const bound of BOUNDS) {
+      const at = period[bound];
+      if (at) values[`${name}_${bound}`] = at.toISOString();
+    }
+  }
+  const { rows: found } = await executeShape(tx, `visit:${JSON.stringify(shape)}`, () => visitStatement(tx, shape), values);
+  const first = found[0];
+  if (!first) return null;
+  return {
+    id: String(first.id),
+    atCenter: { donorId: visit.donorId, locationId: visit.locationId, checkinAt: visit.checkinAt, timeZone: String(first.timeZone) },
+    candidates: found
+      .filter((row) => row.candidateId !== null)
+      .map((row) => ({
+        id: String(row.candidateId),
+        startsAt: new Date(appointments.startsAt.mapFromDriverValue(row.candidateStartsAt as string) as Date),
+        visitId: row.candidateVisitId === null ? null : String(row.candidateVisitId),
+      })),
+    counts: Object.fromEntries(asked.map(([name]) => [name, Number(first[name])])) as Partial<Record<K, number>>,
+  };
+}
+
+/** The statement of one shape, with a placeholder for each value (named as `insertVisit` binds them). */
+function visitStatement(tx: Db, shape: VisitShape) {
   const insert = tx
     .insert(visits)
-    .values(visit)
+    .values({
+      donorId: bound('donorId'),
+      locationId: bound('locationId'),
+      visitNumber: bound('visitNumber'),
+      checkinAt: bound('checkinAt'),
+      checkoutAt: bound('checkoutAt'),
+      donated: bound('donated'),
+      recordedAt: bound('recordedAt'),
+      recordedByStaffId: bound('recordedByStaffId'),
+    })
     .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
     .returning();
   const lineParts = visitLineInserts(
     sql`select ${sql.identifier(visits.id.name)} from ${NEW_VISIT}`,
-    { donorId: visit.donorId, deferredAt: visit.checkinAt },
-    lines,
-    reasons,
+    Object.fromEntries(shape.lines.map((kind) => [kind, p(kind)])),
   ).map((part, i) => sql`${sql.identifier(`line_${i}`)} as (${part})`);
-  // The donor's visits with the new one, under the table's own name so that the callers' conditions apply to it.
+  // The donor's visits with the new one, under the table's own name so that the counts' conditions apply to it.
   const withNewVisit = sql`(select * from ${visits} union all select * from ${NEW_VISIT}) as ${visits}`;
-  const asked = (Object.entries(counts) as [K, SQL | undefined][]).filter((entry): entry is [K, SQL] => entry[1] !== undefined);
-  const countColumns = asked.map(
-    ([name, condition]) => sql`(select count(*)::int from ${withNewVisit} where ${condition}) as ${sql.identifier(name)}`,
+  const countColumns = shape.counts.map(([name, bounds]) => {
+    const period = Object.fromEntries(bounds.map((bound) => [bound, p(`${name}_${bound}`)]));
+    return sql`(select count(*)::int from ${withNewVisit} where ${donatedIn(p('donorId'), period)}) as ${sql.identifier(name)}`;
+  });
+  const candidates = appointmentCandidates(
+    tx,
+    { donorId: p('donorId'), locationId: p('locationId'), after: p('candidatesAfter'), before: p('candidatesBefore') },
+    null,
   );
-  const candidates = appointmentCandidates(tx, visit, null);
-  const column = (source: SQL | ReturnType<typeof sql.identifier>, name: string) => sql`${source}.${sql.identifier(name)}`;
-  const statement = sql`with ${NEW_VISIT} as ${insert}${sql.join(
+  const column = (source: ReturnType<typeof sql.identifier>, name: string) => sql`${source}.${sql.identifier(name)}`;
+  return sql`with ${NEW_VISIT} as ${insert}${sql.join(
     lineParts.map((part) => sql`, ${part}`),
     sql``,
   )}
     select ${column(NEW_VISIT, visits.id.name)} as ${sql.identifier('id')},
-      (select ${locations.timezone} from ${locations} where ${eq(locations.id, visit.locationId)}) as ${sql.identifier('timeZone')},
+      (select ${locations.timezone} from ${locations} where ${eq(locations.id, p('locationId'))}) as ${sql.identifier('timeZone')},
       ${column(CANDIDATE, appointments.id.name)} as ${sql.identifier('candidateId')},
       ${column(CANDIDATE, appointments.startsAt.name)} as ${sql.identifier('candidateStartsAt')},
       ${column(CANDIDATE, appointments.visitId.name)} as ${sql.identifier('candidateVisitId')}
@@ -67,19 +144,4 @@ export async function insertVisit<K extends string>(
       )}
     from ${NEW_VISIT} left join ${candidates} as ${CANDIDATE} on true
     order by ${column(CANDIDATE, appointments.startsAt.name)}`;
-  const { rows } = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    id: String(first.id),
-    atCenter: { donorId: visit.donorId, locationId: visit.locationId, checkinAt: visit.checkinAt, timeZone: String(first.timeZone) },
-    candidates: rows
-      .filter((row) => row.candidateId !== null)
-      .map((row) => ({
-        id: String(row.candidateId),
-        startsAt: new Date(appointments.startsAt.mapFromDriverValue(row.candidateStartsAt as string) as Date),
-        visitId: row.candidateVisitId === null ? null : String(row.candidateVisitId),
-      })),
-    counts: Object.fromEntries(asked.map(([name]) => [name, Number(first[name])])) as Partial<Record<K, number>>,
-  };
 }
