@@ -110,6 +110,8 @@ export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<
   let created = 0;
   let ledgerEntries = 0;
   const started = performance.now();
+  // The last reply's time: autocannon itself ends on its once-a-second tick, up to a second after the last reply.
+  let lastReply = started;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/ops/visits`,
     connections: IN_FLIGHT,
@@ -126,6 +128,7 @@ export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<
           return { ...request, body: JSON.stringify(visit) };
         },
         onResponse: (status, body, context) => {
+          lastReply = performance.now();
           if (status !== 201) return;
           created += 1;
           const { visit } = context as SentVisit;
@@ -135,7 +138,7 @@ export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<
       },
     ],
   });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (lastReply - started) / 1000;
   return {
     visits: plan.length,
     seconds,

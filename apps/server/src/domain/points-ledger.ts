@@ -1,5 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { Bindable } from '../db/prepared-statement';
 import { donors, pointsLedger, type StoredLedgerDetails } from '../db/schema/index';
 
 export type LedgerKind = (typeof pointsLedger.$inferInsert)['kind'];
@@ -49,13 +51,27 @@ export function creditsInsert(tx: Db, entries: LedgerEntryInput[]) {
   if (!first || entries.some((entry) => entry.points < 0 || entry.donorId !== first.donorId)) {
     throw new Error('credits of one donor expected');
   }
-  const newest = sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${first.donorId} order by ${pointsLedger.id} desc limit 1), 0)`;
   let credited = 0;
   const rows = entries.map((entry) => {
     credited += entry.points;
-    return { ...entryValues(entry), balanceAfter: sql`${newest} + ${credited}` };
+    return { columns: entryValues(entry), credited };
   });
-  return tx.insert(pointsLedger).values(rows).onConflictDoNothing({ target: pointsLedger.idempotencyKey });
+  return creditRowsInsert(tx, first.donorId, rows);
+}
+
+/** A credit's columns (values, or placeholders a statement built once binds) and the points credited up to it. */
+export interface CreditRow {
+  columns: Omit<PgInsertValue<typeof pointsLedger>, 'balanceAfter'>;
+  credited: Bindable<number> | SQL;
+}
+
+/** `creditsInsert` of rows already checked: each row's balance is the newest entry's plus what is credited up to it. */
+export function creditRowsInsert(tx: Db, donorId: Bindable<string> | SQL, rows: CreditRow[]) {
+  const newest = sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${donorId} order by ${pointsLedger.id} desc limit 1), 0)`;
+  return tx
+    .insert(pointsLedger)
+    .values(rows.map(({ columns, credited }) => ({ ...columns, balanceAfter: sql`${newest} + ${credited}` })))
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey });
 }
 
 /** A debit reads the balance first: it is refused, naming the balance, when it would take it below zero. */

@@ -1,14 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { executePrepared } from '../db/prepared-statement';
-import { donors, locations, notifications, visits } from '../db/schema/index';
+import { donors, locations, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { tierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
-import { appendLedgerEntry, creditsInsert, type LedgerEntryInput } from './points-ledger';
+import { insertDonationCredits } from './donation-credits';
+import { appendLedgerEntry } from './points-ledger';
 import { insertVisit } from './visit-statement';
 import { currentVisitTexts, donationThanksNotification, type VisitTextSource } from './visit-texts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
@@ -106,38 +106,24 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
     // The donation's credits are new with the visit (their keys name it): one insert with the notification.
-    const credits: LedgerEntryInput[] = [
-      {
-        donorId: donor.id,
-        kind: 'earned',
-        points: base,
-        details: { reason: 'donation', visitId: visit.id },
-        visitId: visit.id,
-        idempotencyKey: `visit:${visit.id}`,
-        at: now,
-      },
+    const credits: Parameters<typeof insertDonationCredits>[2] = [
+      { kind: 'earned', points: base, details: { reason: 'donation', visitId: visit.id }, idempotencyKey: `visit:${visit.id}` },
     ];
     if (bonus > 0 && tier.tier) {
       credits.push({
-        donorId: donor.id,
         kind: 'bonus',
         points: bonus,
         details: { reason: 'tierBonus', visitId: visit.id, tier: tier.tier, bonusPercent: tier.bonusPercent },
-        visitId: visit.id,
         idempotencyKey: `visit-bonus:${visit.id}`,
-        at: now,
       });
     }
     const pointsAwarded = base + bonus + bookingBonuses.pointsChange;
-    const notification = tx.insert(notifications).values({
-      donorId: donor.id,
-      type: 'donation_feedback',
-      ...donationThanksNotification(texts, { points: pointsAwarded, center: location.name }),
-      refId: visit.id,
-      createdAt: now,
-    });
-    // The donor's row is locked (above): the credits' balances follow the newest entry.
-    await executePrepared(tx, sql`with ${sql.identifier('credits')} as ${creditsInsert(tx, credits)} ${notification.getSQL()}`);
+    await insertDonationCredits(
+      tx,
+      { id: visit.id, donorId: donor.id, at: now },
+      credits,
+      donationThanksNotification(texts, { points: pointsAwarded, center: location.name }),
+    );
 
     const referralCredited = await creditReferral(tx, deps, donor, visit.counts, now);
     const nextStatus = statusAfterDonation(donor, visit.counts, referralCredited);

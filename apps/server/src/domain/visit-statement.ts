@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { executeShape } from '../db/prepared-statement';
+import { boundValue, executeShape } from '../db/prepared-statement';
 import { appointments, locations, visits } from '../db/schema/index';
 import { appointmentCandidates, candidateSearch, type AppointmentCandidate, type VisitAtCenter } from './appointment-bonuses';
 import { donatedIn, type DonationPeriod } from './membership';
@@ -32,8 +32,6 @@ const NEW_VISIT = sql.identifier('new_visit');
 const CANDIDATE = sql.identifier('candidate');
 const BOUNDS = ['after', 'through', 'before'] as const;
 const p = (name: string) => sql.placeholder(name);
-/** A placeholder the insert passes on as it is bound (as a comparison does), not through the column's encoder. */
-const bound = (name: string) => sql`${p(name)}`;
 
 /** What the visit's statement is built from, beyond values: the kinds of line and the counts with their bounds. */
 interface VisitShape {
@@ -102,14 +100,14 @@ function visitStatement(tx: Db, shape: VisitShape) {
   const insert = tx
     .insert(visits)
     .values({
-      donorId: bound('donorId'),
-      locationId: bound('locationId'),
-      visitNumber: bound('visitNumber'),
-      checkinAt: bound('checkinAt'),
-      checkoutAt: bound('checkoutAt'),
-      donated: bound('donated'),
-      recordedAt: bound('recordedAt'),
-      recordedByStaffId: bound('recordedByStaffId'),
+      donorId: boundValue('donorId'),
+      locationId: boundValue('locationId'),
+      visitNumber: boundValue('visitNumber'),
+      checkinAt: boundValue('checkinAt'),
+      checkoutAt: boundValue('checkoutAt'),
+      donated: boundValue('donated'),
+      recordedAt: boundValue('recordedAt'),
+      recordedByStaffId: boundValue('recordedByStaffId'),
     })
     .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
     .returning();
