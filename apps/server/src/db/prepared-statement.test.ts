@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openMigrationDatabase } from '../test/migration-database';
-import type { Database } from './client';
+import { PLAN_CACHE_MODE, type Database } from './client';
 import { executeShape } from './prepared-statement';
 
 let empty: Awaited<ReturnType<typeof openMigrationDatabase>>;
@@ -39,5 +39,8 @@ describe('executeShape', () => {
       '%as "total"',
     ]);
     expect(rows).toEqual([{ name: expect.stringMatching(/^prepared_\d+$/), statement: expect.stringContaining('$1::int + $2::int') }]);
+    // Planned for each call's values: a plan kept for all values, made while a table was small, would go on scanning it.
+    const { rows: mode } = await database.executeSql('show plan_cache_mode');
+    expect(mode).toEqual([{ plan_cache_mode: PLAN_CACHE_MODE }]);
   });
 });
