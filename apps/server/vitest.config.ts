@@ -5,6 +5,9 @@ export default defineConfig({
     name: process.env.DATABASE_URL ? 'server-postgres' : 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker, not per file (decision 042): each file still opens its own database, and importing
+    // the server once instead of 111 times takes the pass from about 8 to under 3 minutes on two cores.
+    isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 20_000,

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Bilingual } from '@portal/contract';
 import type { Db } from '../db/client';
-import { boundValue, executeShape } from '../db/prepared-statement';
+import { boundValue, statementShapes } from '../db/prepared-statement';
 import { notifications } from '../db/schema/index';
-import { creditRowsInsert, type LedgerEntryInput } from './points-ledger';
+import { creditRowsInsert, runningCredits, type LedgerEntryInput } from './points-ledger';
+
+/** One of a donation's credits: its points, or its tier bonus. */
+export type DonationCredit = Pick<LedgerEntryInput, 'kind' | 'points' | 'details' | 'idempotencyKey'>;
+
+const donationStatements = statementShapes('donation-credits');
 
 export interface DonationThanks {
   title: Bilingual;
@@ -18,10 +23,10 @@ export interface DonationThanks {
 export async function insertDonationCredits(
   tx: Db,
   visit: { id: string; donorId: string; at: Date },
-  credits: Pick<LedgerEntryInput, 'kind' | 'points' | 'details' | 'idempotencyKey'>[],
+  credits: DonationCredit[],
   thanks: DonationThanks,
 ): Promise<void> {
-  if (credits.some((credit) => credit.points < 0)) throw new Error('credits expected');
+  const credited = runningCredits(credits.map((credit) => credit.points));
   const values: Record<string, unknown> = {
     donorId: visit.donorId,
     visitId: visit.id,
@@ -29,18 +34,16 @@ export async function insertDonationCredits(
     title: JSON.stringify(thanks.title),
     message: JSON.stringify(thanks.message),
   };
-  let credited = 0;
   credits.forEach((credit, i) => {
-    credited += credit.points;
     Object.assign(values, {
       [`kind${i}`]: credit.kind,
       [`points${i}`]: credit.points,
       [`details${i}`]: JSON.stringify(credit.details),
       [`key${i}`]: credit.idempotencyKey ?? null,
-      [`credited${i}`]: credited,
+      [`credited${i}`]: credited[i],
     });
   });
-  await executeShape(tx, `donation-credits:${credits.length}`, () => statement(tx, credits.length), values);
+  await donationStatements(tx, String(credits.length), () => statement(tx, credits.length), values);
 }
 
 function statement(tx: Db, creditCount: number) {

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Bindable } from '../db/prepared-statement';
@@ -36,8 +36,27 @@ export async function appendLedgerEntry(
 ): Promise<{ id: number; balanceAfter: number } | null> {
   if (!options.donorLocked) await lockDonor(tx, entry.donorId);
   if (entry.points < 0) return appendDebit(tx, entry);
-  const [row] = await creditsInsert(tx, [entry]).returning({ id: pointsLedger.id, balanceAfter: pointsLedger.balanceAfter });
+  const [row] = await creditRowsInsert(tx, entry.donorId, [{ columns: entryValues(entry), credited: entry.points }]).returning({
+    id: pointsLedger.id,
+    balanceAfter: pointsLedger.balanceAfter,
+  });
   return row ?? null;
+}
+
+/** A credit's columns (values, or placeholders a statement built once binds) and the points credited up to it. */
+export interface CreditRow {
+  columns: Omit<PgInsertValue<typeof pointsLedger>, 'balanceAfter'>;
+  credited: Bindable<number>;
+}
+
+/**
+ * What is credited up to each of several credits booked together, each on the balance of the one before: a credit
+ * cannot take the balance below zero, so none may be negative.
+ */
+export function runningCredits(points: number[]): number[] {
+  if (points.some((p) => p < 0)) throw new Error('credits expected');
+  let credited = 0;
+  return points.map((p) => (credited += p));
 }
 
 /**
@@ -46,27 +65,7 @@ export async function appendLedgerEntry(
  * below zero, so no read comes first. An entry whose idempotency key was already booked is left out (its unique index),
  * so give several entries together only when their keys are new (a new visit's), or the later balances would count it.
  */
-export function creditsInsert(tx: Db, entries: LedgerEntryInput[]) {
-  const first = entries[0];
-  if (!first || entries.some((entry) => entry.points < 0 || entry.donorId !== first.donorId)) {
-    throw new Error('credits of one donor expected');
-  }
-  let credited = 0;
-  const rows = entries.map((entry) => {
-    credited += entry.points;
-    return { columns: entryValues(entry), credited };
-  });
-  return creditRowsInsert(tx, first.donorId, rows);
-}
-
-/** A credit's columns (values, or placeholders a statement built once binds) and the points credited up to it. */
-export interface CreditRow {
-  columns: Omit<PgInsertValue<typeof pointsLedger>, 'balanceAfter'>;
-  credited: Bindable<number> | SQL;
-}
-
-/** `creditsInsert` of rows already checked: each row's balance is the newest entry's plus what is credited up to it. */
-export function creditRowsInsert(tx: Db, donorId: Bindable<string> | SQL, rows: CreditRow[]) {
+export function creditRowsInsert(tx: Db, donorId: Bindable<string>, rows: CreditRow[]) {
   const newest = sql`coalesce((select ${pointsLedger.balanceAfter} from ${pointsLedger} where ${pointsLedger.donorId} = ${donorId} order by ${pointsLedger.id} desc limit 1), 0)`;
   return tx
     .insert(pointsLedger)

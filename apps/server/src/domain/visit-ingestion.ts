@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { tierWindow } from './membership';
 import { settleAppointmentBonuses } from './appointment-bonuses';
-import { insertDonationCredits } from './donation-credits';
+import { insertDonationCredits, type DonationCredit } from './donation-credits';
 import { appendLedgerEntry } from './points-ledger';
 import { insertVisit } from './visit-statement';
 import { currentVisitTexts, donationThanksNotification, type VisitTextSource } from './visit-texts';
@@ -58,7 +58,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
   const texts = await currentVisitTexts(deps);
   return deps.db.transaction(async (tx) => {
     // Locking the donor first serialises this donor's visits, so tier counts and referral checks see each other.
-    // Named, as the visit's statements (`executePrepared`): planned once per connection.
+    // A named prepared query, as the visit's statements: parsed once per connection.
     const [donor] = await tx
       .select({ id: donors.id, status: donors.status, referredByDonorId: donors.referredByDonorId, referredAt: donors.referredAt })
       .from(donors)
@@ -106,7 +106,7 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
     const base = deps.config.pointsPerDonation;
     const bonus = tierBonusPoints(base, tier.bonusPercent);
     // The donation's credits are new with the visit (their keys name it): one insert with the notification.
-    const credits: Parameters<typeof insertDonationCredits>[2] = [
+    const credits: DonationCredit[] = [
       { kind: 'earned', points: base, details: { reason: 'donation', visitId: visit.id }, idempotencyKey: `visit:${visit.id}` },
     ];
     if (bonus > 0 && tier.tier) {

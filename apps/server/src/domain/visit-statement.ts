@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { boundValue, executeShape } from '../db/prepared-statement';
+import { boundValue, statementShapes } from '../db/prepared-statement';
 import { appointments, locations, visits } from '../db/schema/index';
 import { appointmentCandidates, candidateSearch, type AppointmentCandidate, type VisitAtCenter } from './appointment-bonuses';
 import { donatedIn, type DonationPeriod } from './membership';
@@ -31,7 +31,7 @@ export interface InsertedVisit<K extends string> {
 const NEW_VISIT = sql.identifier('new_visit');
 const CANDIDATE = sql.identifier('candidate');
 const BOUNDS = ['after', 'through', 'before'] as const;
-const p = (name: string) => sql.placeholder(name);
+const visitStatements = statementShapes('visit');
 
 /** What the visit's statement is built from, beyond values: the kinds of line and the counts with their bounds. */
 interface VisitShape {
@@ -75,10 +75,10 @@ export async function insertVisit<K extends string>(
   for (const [name, period] of asked) {
     for (const bound of BOUNDS) {
       const at = period[bound];
-      if (at) values[`${name}_${bound}`] = at.toISOString();
+      if (at !== undefined) values[`${name}_${bound}`] = at.toISOString();
     }
   }
-  const { rows: found } = await executeShape(tx, `visit:${JSON.stringify(shape)}`, () => visitStatement(tx, shape), values);
+  const { rows: found } = await visitStatements(tx, JSON.stringify(shape), () => visitStatement(tx, shape), values);
   const first = found[0];
   if (!first) return null;
   return {
@@ -108,22 +108,27 @@ function visitStatement(tx: Db, shape: VisitShape) {
       donated: boundValue('donated'),
       recordedAt: boundValue('recordedAt'),
       recordedByStaffId: boundValue('recordedByStaffId'),
-    })
+    } satisfies Record<keyof NewVisit, SQL>)
     .onConflictDoNothing({ target: [visits.locationId, visits.visitNumber] })
     .returning();
   const lineParts = visitLineInserts(
     sql`select ${sql.identifier(visits.id.name)} from ${NEW_VISIT}`,
-    Object.fromEntries(shape.lines.map((kind) => [kind, p(kind)])),
+    Object.fromEntries(shape.lines.map((kind) => [kind, sql.placeholder(kind)])),
   ).map((part, i) => sql`${sql.identifier(`line_${i}`)} as (${part})`);
   // The donor's visits with the new one, under the table's own name so that the counts' conditions apply to it.
   const withNewVisit = sql`(select * from ${visits} union all select * from ${NEW_VISIT}) as ${visits}`;
   const countColumns = shape.counts.map(([name, bounds]) => {
-    const period = Object.fromEntries(bounds.map((bound) => [bound, p(`${name}_${bound}`)]));
-    return sql`(select count(*)::int from ${withNewVisit} where ${donatedIn(p('donorId'), period)}) as ${sql.identifier(name)}`;
+    const period = Object.fromEntries(bounds.map((bound) => [bound, sql.placeholder(`${name}_${bound}`)]));
+    return sql`(select count(*)::int from ${withNewVisit} where ${donatedIn(sql.placeholder('donorId'), period)}) as ${sql.identifier(name)}`;
   });
   const candidates = appointmentCandidates(
     tx,
-    { donorId: p('donorId'), locationId: p('locationId'), after: p('candidatesAfter'), before: p('candidatesBefore') },
+    {
+      donorId: sql.placeholder('donorId'),
+      locationId: sql.placeholder('locationId'),
+      after: sql.placeholder('candidatesAfter'),
+      before: sql.placeholder('candidatesBefore'),
+    },
     null,
   );
   const column = (source: ReturnType<typeof sql.identifier>, name: string) => sql`${source}.${sql.identifier(name)}`;
@@ -132,7 +137,7 @@ function visitStatement(tx: Db, shape: VisitShape) {
     sql``,
   )}
     select ${column(NEW_VISIT, visits.id.name)} as ${sql.identifier('id')},
-      (select ${locations.timezone} from ${locations} where ${eq(locations.id, p('locationId'))}) as ${sql.identifier('timeZone')},
+      (select ${locations.timezone} from ${locations} where ${eq(locations.id, sql.placeholder('locationId'))}) as ${sql.identifier('timeZone')},
       ${column(CANDIDATE, appointments.id.name)} as ${sql.identifier('candidateId')},
       ${column(CANDIDATE, appointments.startsAt.name)} as ${sql.identifier('candidateStartsAt')},
       ${column(CANDIDATE, appointments.visitId.name)} as ${sql.identifier('candidateVisitId')}

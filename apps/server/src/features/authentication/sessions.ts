@@ -22,7 +22,7 @@ export async function startSession(services: Services, donorId: string, isFromMo
   return { token, expiresAt };
 }
 
-/** Every donor call runs this look-up: prepared once per database so it is planned once per connection. */
+/** A session this process has not read yet is looked up here: prepared once per database, parsed once per connection. */
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
 
 function prepareLiveSessionQuery(db: Db) {

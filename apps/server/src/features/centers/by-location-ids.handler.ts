@@ -4,7 +4,7 @@ import type { Handler } from '../service-context';
 import { locations } from '../../db/schema/index';
 import { toLocationSummary } from '../../domain/donor-user';
 
-/** Prepared once per database, so it is built and planned once. */
+/** Prepared once per database, so it is built once and parsed once per connection. */
 const centersByIdQueries = new WeakMap<Db, ReturnType<typeof prepareCentersById>>();
 
 function prepareCentersById(db: Db) {

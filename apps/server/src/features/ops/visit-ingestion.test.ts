@@ -210,6 +210,22 @@ describe('POST /api/ops/visits', () => {
     expect((await post(visit(donor.donorNumber))).json()).toMatchObject({ pointsAwarded: 150, tier: 'silver' });
   });
 
+  it('counts the tier window from just after 365 days before the check-in up to the check-in itself', async () => {
+    const checkin = new Date(new Date(TEST_NOW).getTime() - 2 * 60 * 60_000).getTime();
+    const withEdge = async (edgeAt: number) => {
+      const donor = await createDonor(t.database.db);
+      // 18 donations well inside the window; the new visit is the 19th or, with the edge one, the 20th.
+      for (let i = 0; i < 18; i += 1)
+        await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(checkin - (5 + i * 7) * DAY_MS) });
+      await createVisit(t.database.db, { donorId: donor.id, locationId: center, checkinAt: new Date(edgeAt) });
+      return (await post(visit(donor.donorNumber))).json<{ tier: string | null }>().tier;
+    };
+    expect(await withEdge(checkin - 365 * DAY_MS)).toBeNull();
+    expect(await withEdge(checkin - 365 * DAY_MS + 1)).toBe('bronze');
+    // Another donation at the very moment of the new visit's check-in counts too.
+    expect(await withEdge(checkin)).toBe('bronze');
+  });
+
   it("credits the referrer once at the referred donor's second donation, and makes them a donor", async () => {
     const db = t.database.db;
     const referrer = await createDonor(db);
