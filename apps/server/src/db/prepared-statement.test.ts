@@ -46,6 +46,9 @@ describe('statementShapes', () => {
         .getSQL();
     const { rows } = await run(database.db, 'stamped', insert, { at: '2026-11-29T04:00:00.000Z' });
     expect(new Date(String(rows[0]?.at)).toISOString()).toBe('2026-11-29T04:00:00.000Z');
+    // A Date is sent as its ISO text.
+    const { rows: fromDate } = await run(database.db, 'stamped', insert, { at: new Date('2026-11-29T05:00:00.000Z') });
+    expect(new Date(String(fromDate[0]?.at)).toISOString()).toBe('2026-11-29T05:00:00.000Z');
   });
 
   it("keeps one caller's shapes from another's: a name is taken once", () => {

@@ -29,8 +29,8 @@ export type ShapedStatement = (db: Db, shape: string, build: () => SQL, values: 
  * rows), run on `db` (the pool or a transaction): `build` makes a shape's statement once, with placeholders
  * (`sql.placeholder`, `boundValue`) where its values go, and each call only binds `values` to them by name, so nothing
  * is built per call. Each shape is a named prepared statement, parsed once per connection; PostgreSQL plans it for each
- * call's values (`PLAN_CACHE_MODE`, decision 041). Values go to the driver as they are (dates as ISO text, JSON as
- * text); rows come back as the driver reads them (timestamps as text, as with `db.execute`). The embedded database runs
+ * call's values (`PLAN_CACHE_MODE`, decision 041). Values go to the driver as they are, dates as ISO text (JSON
+ * as text, made by the caller); rows come back as the driver reads them (timestamps as text, as with `db.execute`). The embedded database runs
  * them as any statement. `owner` names the caller, once per process.
  */
 export function statementShapes(owner: string): ShapedStatement {
@@ -44,6 +44,9 @@ export function statementShapes(owner: string): ShapedStatement {
       shapes.set(key, known);
     }
     const prepared = db._.session.prepareQuery(known.query, undefined, known.name, false);
-    return (await prepared.execute(values)) as { rows: Row[] };
+    const bound = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]),
+    );
+    return (await prepared.execute(bound)) as { rows: Row[] };
   };
 }

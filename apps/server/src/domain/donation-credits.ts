@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Bilingual } from '@portal/contract';
 import type { Db } from '../db/client';
 import { boundValue, statementShapes } from '../db/prepared-statement';
 import { notifications } from '../db/schema/index';
 import { creditRowsInsert, runningCredits, type LedgerEntryInput } from './points-ledger';
+import type { VisitTexts } from './visit-texts';
 
 /** One of a donation's credits: its points, or its tier bonus. */
 export type DonationCredit = Pick<LedgerEntryInput, 'kind' | 'points' | 'details' | 'idempotencyKey'>;
 
 const donationStatements = statementShapes('donation-credits');
-
-export interface DonationThanks {
-  title: Bilingual;
-  message: Bilingual;
-}
 
 /**
  * A new donation's credits (its points, and its tier bonus when it has one) and the donor's thank-you notification, in
@@ -24,13 +19,13 @@ export async function insertDonationCredits(
   tx: Db,
   visit: { id: string; donorId: string; at: Date },
   credits: DonationCredit[],
-  thanks: DonationThanks,
+  thanks: VisitTexts['donationThanks'],
 ): Promise<void> {
   const credited = runningCredits(credits.map((credit) => credit.points));
   const values: Record<string, unknown> = {
     donorId: visit.donorId,
     visitId: visit.id,
-    at: visit.at.toISOString(),
+    at: visit.at,
     title: JSON.stringify(thanks.title),
     message: JSON.stringify(thanks.message),
   };

@@ -63,20 +63,9 @@ export async function insertVisit<K extends string>(
     counts: asked.map(([name, period]) => [name, BOUNDS.filter((bound) => period[bound] !== undefined)]),
   };
   const search = candidateSearch(visit);
-  const values: Record<string, unknown> = {
-    ...visit,
-    checkinAt: visit.checkinAt.toISOString(),
-    checkoutAt: visit.checkoutAt?.toISOString() ?? null,
-    recordedAt: visit.recordedAt.toISOString(),
-    ...rows,
-    candidatesAfter: search.after.toISOString(),
-    candidatesBefore: search.before.toISOString(),
-  };
+  const values: Record<string, unknown> = { ...visit, ...rows, candidatesAfter: search.after, candidatesBefore: search.before };
   for (const [name, period] of asked) {
-    for (const bound of BOUNDS) {
-      const at = period[bound];
-      if (at !== undefined) values[`${name}_${bound}`] = at.toISOString();
-    }
+    for (const bound of BOUNDS) values[`${name}_${bound}`] = period[bound];
   }
   const { rows: found } = await visitStatements(tx, JSON.stringify(shape), () => visitStatement(tx, shape), values);
   const first = found[0];
