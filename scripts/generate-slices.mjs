@@ -26,14 +26,24 @@ function contractsOf(file) {
   return found;
 }
 
+/**
+ * A feature's contract files (no tests), as paths relative to the feature folder: those at its root and those in its
+ * areas (`<feature>/<area>/<file>.ts`); the handler of `<area>/<file>` is `features/<feature>/<area>/<file>.handler.ts`.
+ */
+function contractFilesOf(feature) {
+  return readdirSync(path.join(contractDir, feature), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.relative(path.join(contractDir, feature), path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
 const features = [];
 for (const feature of readdirSync(contractDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort()) {
-  const files = readdirSync(path.join(contractDir, feature))
-    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('.test.ts'))
-    .sort();
+  const files = contractFilesOf(feature).filter((file) => file !== 'index.ts');
   const services = files.flatMap((file) =>
     contractsOf(path.join(contractDir, feature, file)).map((contract) => ({ ...contract, file: file.slice(0, -3) })),
   );
@@ -80,9 +90,7 @@ for (const feature of readdirSync(contractDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort()) {
-  for (const file of readdirSync(path.join(contractDir, feature))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort()) {
+  for (const file of contractFilesOf(feature)) {
     const source = readFileSync(path.join(contractDir, feature, file), 'utf8');
     const from = `./${feature}/${file.slice(0, -3)}`;
     for (const match of source.matchAll(/export const (\w+) = defineRestRoute\(/g))
