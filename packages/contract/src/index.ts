@@ -34,7 +34,7 @@ export * from './entities/staff';
 export * from './entities/donor-care-case';
 export * from './entities/case-staff';
 export * from './entities/staff-visit';
-export * from './services/staff/audit-filters';
+export * from './services/staff/audit/audit-filters';
 export * from './entities/booking';
 export * from './rules/booking-rules';
 export * from './rules/zoned-time';

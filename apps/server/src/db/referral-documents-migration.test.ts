@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentContent } from '../features/content/document-content';
+import { documentContent } from '../features/content/documents/document-content';
 import { openMigrationDatabase } from '../test/migration-database';
 import { contentRevisions } from './schema/index';
 

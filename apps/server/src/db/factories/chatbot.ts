@@ -1,7 +1,7 @@
 import type { Bilingual } from '@portal/contract';
 import { CHATBOT_TREE_ID, type ChatNodeFields } from '@portal/contract/entities/chatbot-tree';
 import type { Db } from '../client';
-import { chatbotContent, withNodeIds } from '../../features/content/chatbot-content';
+import { chatbotContent, withNodeIds } from '../../features/content/chatbot/chatbot-content';
 import { createItem } from '../../features/content/content-items';
 
 /** A preset and the options below it, as the tree is written in demo content and tests. */

@@ -1,8 +1,8 @@
 import type { NewsFields, PromotionFields, PublishWindow } from '@portal/contract/entities/content';
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
-import { newsContent } from '../../features/content/news-content';
-import { promotionContent } from '../../features/content/promotion-content';
+import { newsContent } from '../../features/content/news/news-content';
+import { promotionContent } from '../../features/content/promotions/promotion-content';
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@ import type { Bilingual } from '@portal/contract';
 import type { PublishWindow } from '@portal/contract/entities/content';
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
-import { documentContent } from '../../features/content/document-content';
+import { documentContent } from '../../features/content/documents/document-content';
 
 /** When the initial documents went live: before any clock a test or the demo runs at, so donors read them at once. */
 export const INITIAL_DOCUMENTS_SINCE = new Date('2020-01-01T00:00:00.000Z');

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/contract';
 import type { Db } from '../client';
-import { createStaffMember } from '../../features/staff/staff-members';
+import { createStaffMember } from '../../features/staff/members/staff-members';
 
 let sequence = 0;
 

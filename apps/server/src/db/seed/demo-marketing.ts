@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
-import { newsContent } from '../../features/content/news-content';
-import { promotionContent } from '../../features/content/promotion-content';
+import { newsContent } from '../../features/content/news/news-content';
+import { promotionContent } from '../../features/content/promotions/promotion-content';
 import { createDocument } from '../factories/documents';
 import { createB1B2Survey, createRedirectTarget, setCenterCoordinates, setReviewLink } from '../factories/marketing';
 import { articleFields, demoArticles } from './demo-news';

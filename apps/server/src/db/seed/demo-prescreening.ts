@@ -10,7 +10,7 @@ import { literacyCheck } from './content/literacy-check';
 import { predonorSurvey } from './content/predonor-survey';
 import { qualificationCheck } from './content/qualification-check';
 import { topicKey } from '../../features/donation-tips/education-content';
-import { publishCheckInQuestionnaire } from '../../features/booking/check-in-questionnaire';
+import { publishCheckInQuestionnaire } from '../../features/booking/check-in/check-in-questionnaire';
 import { checkInQuestionnaire } from './content/check-in-questionnaire';
 import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
 import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';

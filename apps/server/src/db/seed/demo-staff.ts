@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { createStaffMember, type NewStaffMember } from '../../features/staff/staff-members';
+import { createStaffMember, type NewStaffMember } from '../../features/staff/members/staff-members';
 
 /** The demo staff (issue 14), one per role, all with the demo password and no second factor. */
 export const demoStaff: readonly Omit<NewStaffMember, 'password'>[] = [

@@ -6,7 +6,7 @@ import { createDonor } from '../factories/donors';
 import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
 import { demoCenters } from './demo-centers';
-import { standardSchedule, storeCenterSchedule } from '../../features/booking/center-schedules';
+import { standardSchedule, storeCenterSchedule } from '../../features/booking/schedule/center-schedules';
 import { demoNotifications } from './demo-notifications';
 import { demoHistory, type DemoHistory } from './demo-history';
 import { seedLucia, seedSupportContent } from './demo-support';

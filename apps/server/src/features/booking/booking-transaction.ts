@@ -1,16 +1,16 @@
 import { dayInZone, type Language } from '@portal/contract';
-import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { loadProgress } from '../prescreening/progress';
-import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './arrival-windows';
-import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointment-views';
-import { loadBookingRules } from './booking-rules-store';
-import type { BookableCenter } from './center-schedules';
+import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './availability/arrival-windows';
+import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointments/appointment-views';
+import { loadBookingRules } from './rules/booking-rules-store';
+import type { BookableCenter } from './schedule/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
-import { bookingRefusal, evaluateEligibility } from './eligibility';
+import { bookingRefusal, evaluateEligibility } from './availability/eligibility';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

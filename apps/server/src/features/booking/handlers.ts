@@ -1,55 +1,55 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { bookingServices } from '@portal/contract/services/booking/index';
 import type { SliceHandlers } from '../service-context';
-import { acceptWaitlistOfferHandler } from './accept-waitlist-offer.handler';
-import { bookHandler } from './book.handler';
-import { cancelHandler } from './cancel.handler';
-import { checkInHandler } from './check-in.handler';
-import { getAppointmentsHandler } from './get-appointments.handler';
-import { getAvailabilityHandler } from './get-availability.handler';
-import { getBookingRulesHandler } from './get-booking-rules.handler';
-import { getCalendarFileHandler } from './get-calendar-file.handler';
-import { getCenterDayHandler } from './get-center-day.handler';
-import { getCenterScheduleHandler } from './get-center-schedule.handler';
-import { getCenterWaitlistHandler } from './get-center-waitlist.handler';
-import { getCenterWeekHandler } from './get-center-week.handler';
-import { getCheckInPassHandler } from './get-check-in-pass.handler';
-import { getCheckInQuestionnaireHandler } from './get-check-in-questionnaire.handler';
-import { getEligibilityHandler } from './get-eligibility.handler';
-import { getWaitlistHandler } from './get-waitlist.handler';
-import { joinWaitlistHandler } from './join-waitlist.handler';
-import { leaveWaitlistHandler } from './leave-waitlist.handler';
-import { markNoShowHandler } from './mark-no-show.handler';
-import { redeemCheckInPassHandler } from './redeem-check-in-pass.handler';
-import { rescheduleHandler } from './reschedule.handler';
-import { saveBookingRulesHandler } from './save-booking-rules.handler';
-import { saveCenterScheduleHandler } from './save-center-schedule.handler';
-import { saveCheckInAnswersHandler } from './save-check-in-answers.handler';
+import { bookHandler } from './appointments/book.handler';
+import { cancelHandler } from './appointments/cancel.handler';
+import { getAppointmentsHandler } from './appointments/get-appointments.handler';
+import { getCalendarFileHandler } from './appointments/get-calendar-file.handler';
+import { rescheduleHandler } from './appointments/reschedule.handler';
+import { getAvailabilityHandler } from './availability/get-availability.handler';
+import { getEligibilityHandler } from './availability/get-eligibility.handler';
+import { checkInHandler } from './check-in/check-in.handler';
+import { getCheckInPassHandler } from './check-in/get-check-in-pass.handler';
+import { getCheckInQuestionnaireHandler } from './check-in/get-check-in-questionnaire.handler';
+import { markNoShowHandler } from './check-in/mark-no-show.handler';
+import { redeemCheckInPassHandler } from './check-in/redeem-check-in-pass.handler';
+import { saveCheckInAnswersHandler } from './check-in/save-check-in-answers.handler';
+import { getBookingRulesHandler } from './rules/get-booking-rules.handler';
+import { saveBookingRulesHandler } from './rules/save-booking-rules.handler';
+import { getCenterDayHandler } from './schedule/get-center-day.handler';
+import { getCenterScheduleHandler } from './schedule/get-center-schedule.handler';
+import { getCenterWeekHandler } from './schedule/get-center-week.handler';
+import { saveCenterScheduleHandler } from './schedule/save-center-schedule.handler';
+import { acceptWaitlistOfferHandler } from './waitlist/accept-waitlist-offer.handler';
+import { getCenterWaitlistHandler } from './waitlist/get-center-waitlist.handler';
+import { getWaitlistHandler } from './waitlist/get-waitlist.handler';
+import { joinWaitlistHandler } from './waitlist/join-waitlist.handler';
+import { leaveWaitlistHandler } from './waitlist/leave-waitlist.handler';
 
 /** The booking feature's slice of the handler map. */
 export const bookingHandlers: SliceHandlers<typeof bookingServices> = {
-  'appointment/acceptWaitlistOffer': acceptWaitlistOfferHandler,
   'appointment/book': bookHandler,
   'appointment/cancel': cancelHandler,
-  'appointment/checkIn': checkInHandler,
   'appointment/getAppointments': getAppointmentsHandler,
-  'appointment/getAvailability': getAvailabilityHandler,
-  'appointment/getBookingRules': getBookingRulesHandler,
   'appointment/getCalendarFile': getCalendarFileHandler,
-  'appointment/getCenterDay': getCenterDayHandler,
-  'appointment/getCenterSchedule': getCenterScheduleHandler,
-  'appointment/getCenterWaitlist': getCenterWaitlistHandler,
-  'appointment/getCenterWeek': getCenterWeekHandler,
+  'appointment/reschedule': rescheduleHandler,
+  'appointment/getAvailability': getAvailabilityHandler,
+  'appointment/getEligibility': getEligibilityHandler,
+  'appointment/checkIn': checkInHandler,
   'appointment/getCheckInPass': getCheckInPassHandler,
   'appointment/getCheckInQuestionnaire': getCheckInQuestionnaireHandler,
-  'appointment/getEligibility': getEligibilityHandler,
+  'appointment/markNoShow': markNoShowHandler,
+  'appointment/redeemCheckInPass': redeemCheckInPassHandler,
+  'appointment/saveCheckInAnswers': saveCheckInAnswersHandler,
+  'appointment/getBookingRules': getBookingRulesHandler,
+  'appointment/saveBookingRules': saveBookingRulesHandler,
+  'appointment/getCenterDay': getCenterDayHandler,
+  'appointment/getCenterSchedule': getCenterScheduleHandler,
+  'appointment/getCenterWeek': getCenterWeekHandler,
+  'appointment/saveCenterSchedule': saveCenterScheduleHandler,
+  'appointment/acceptWaitlistOffer': acceptWaitlistOfferHandler,
+  'appointment/getCenterWaitlist': getCenterWaitlistHandler,
   'appointment/getWaitlist': getWaitlistHandler,
   'appointment/joinWaitlist': joinWaitlistHandler,
   'appointment/leaveWaitlist': leaveWaitlistHandler,
-  'appointment/markNoShow': markNoShowHandler,
-  'appointment/redeemCheckInPass': redeemCheckInPassHandler,
-  'appointment/reschedule': rescheduleHandler,
-  'appointment/saveBookingRules': saveBookingRulesHandler,
-  'appointment/saveCenterSchedule': saveCenterScheduleHandler,
-  'appointment/saveCheckInAnswers': saveCheckInAnswersHandler,
 };

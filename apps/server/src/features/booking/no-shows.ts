@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, centerSchedules } from '../../db/schema/index';
-import { loadBookingRules } from './booking-rules-store';
+import { loadBookingRules } from './rules/booking-rules-store';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 
 /**

@@ -2,7 +2,7 @@ import type { ScheduledJob } from '../jobs/job-engine';
 import { markDueNoShows } from './no-shows';
 import { sendDueReminders } from './reminders';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
-import { runWaitlist } from './waitlist-offers';
+import { runWaitlist } from './waitlist/waitlist-offers';
 
 /** The job a cancellation or a declined offer asks for at once, so a freed chair is offered within seconds. */
 export const WAITLIST_JOB = 'waitlist-offers';

@@ -1,4 +1,4 @@
-import { snapshotDiff } from '../content/snapshot-diff';
+import { snapshotDiff } from '../content/publishing/snapshot-diff';
 import type { Handler } from '../service-context';
 import { fieldsOf, requireVersion } from './versions';
 

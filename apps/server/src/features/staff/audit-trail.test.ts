@@ -31,9 +31,9 @@ import { appointmentCheckIns, auditLog, staffMembers } from '../../db/schema/ind
 import { checkInQuestionnaire } from '../../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../../db/seed/demo-chatbot';
 import { generalTips } from '../../db/seed/content/donation-tips';
-import { checkInPassSigner } from '../booking/check-in-pass';
-import { publishCheckInQuestionnaire } from '../booking/check-in-questionnaire';
-import { standardSchedule } from '../booking/center-schedules';
+import { checkInPassSigner } from '../booking/check-in/check-in-pass';
+import { publishCheckInQuestionnaire } from '../booking/check-in/check-in-questionnaire';
+import { standardSchedule } from '../booking/schedule/center-schedules';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/sign-in';
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staffMembers, staffSessions } from '../../db/schema/index';
 import type { IssuedToken } from '../authentication/sessions';
 import type { Services, StaffSessionInfo } from '../service-context';
-import { assignedCenterIds } from './staff-members';
+import { assignedCenterIds } from './members/staff-members';
 
 export async function startStaffSession(services: Services, staffId: string): Promise<IssuedToken> {
   const now = services.clock.now();

@@ -1,51 +1,51 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
-import { cancelCampaign } from './cancel-campaign';
-import { compareRevisions } from './compare-revisions';
-import { countCampaignRecipients } from './count-campaign-recipients';
-import { exportSurveyResults } from './export-survey-results';
-import { getCampaign } from './get-campaign';
-import { getChatbot } from './get-chatbot';
-import { getDocument } from './get-document';
-import { getNews } from './get-news';
-import { getPromotion } from './get-promotion';
-import { getSurveyResults } from './get-survey-results';
-import { listCampaigns } from './list-campaigns';
-import { listContent } from './list-content';
-import { listRevisions } from './list-revisions';
-import { publishContent } from './publish-content';
-import { restoreRevision } from './restore-revision';
-import { retireContent } from './retire-content';
-import { saveCampaign } from './save-campaign';
-import { saveChatbot } from './save-chatbot';
-import { saveDocument } from './save-document';
-import { saveNews } from './save-news';
-import { savePromotion } from './save-promotion';
-import { scheduleCampaign } from './schedule-campaign';
-import { uploadImage } from './upload-image';
+import { cancelCampaign } from './campaigns/cancel-campaign';
+import { countCampaignRecipients } from './campaigns/count-campaign-recipients';
+import { getCampaign } from './campaigns/get-campaign';
+import { listCampaigns } from './campaigns/list-campaigns';
+import { saveCampaign } from './campaigns/save-campaign';
+import { scheduleCampaign } from './campaigns/schedule-campaign';
+import { getChatbot } from './chatbot/get-chatbot';
+import { saveChatbot } from './chatbot/save-chatbot';
+import { getDocument } from './documents/get-document';
+import { saveDocument } from './documents/save-document';
+import { uploadImage } from './images/upload-image';
+import { getNews } from './news/get-news';
+import { saveNews } from './news/save-news';
+import { exportSurveyResults } from './promotions/export-survey-results';
+import { getPromotion } from './promotions/get-promotion';
+import { getSurveyResults } from './promotions/get-survey-results';
+import { savePromotion } from './promotions/save-promotion';
+import { compareRevisions } from './publishing/compare-revisions';
+import { listContent } from './publishing/list-content';
+import { listRevisions } from './publishing/list-revisions';
+import { publishContent } from './publishing/publish-content';
+import { restoreRevision } from './publishing/restore-revision';
+import { retireContent } from './publishing/retire-content';
 
 /** The content feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const contentServices = {
   'content/cancelCampaign': cancelCampaign,
-  'content/compareRevisions': compareRevisions,
   'content/countCampaignRecipients': countCampaignRecipients,
-  'content/exportSurveyResults': exportSurveyResults,
   'content/getCampaign': getCampaign,
+  'content/listCampaigns': listCampaigns,
+  'content/saveCampaign': saveCampaign,
+  'content/scheduleCampaign': scheduleCampaign,
   'content/getChatbot': getChatbot,
+  'content/saveChatbot': saveChatbot,
   'content/getDocument': getDocument,
+  'content/saveDocument': saveDocument,
+  'content/uploadImage': uploadImage,
   'content/getNews': getNews,
+  'content/saveNews': saveNews,
+  'content/exportSurveyResults': exportSurveyResults,
   'content/getPromotion': getPromotion,
   'content/getSurveyResults': getSurveyResults,
-  'content/listCampaigns': listCampaigns,
+  'content/savePromotion': savePromotion,
+  'content/compareRevisions': compareRevisions,
   'content/listContent': listContent,
   'content/listRevisions': listRevisions,
   'content/publishContent': publishContent,
   'content/restoreRevision': restoreRevision,
   'content/retireContent': retireContent,
-  'content/saveCampaign': saveCampaign,
-  'content/saveChatbot': saveChatbot,
-  'content/saveDocument': saveDocument,
-  'content/saveNews': saveNews,
-  'content/savePromotion': savePromotion,
-  'content/scheduleCampaign': scheduleCampaign,
-  'content/uploadImage': uploadImage,
 } as const;

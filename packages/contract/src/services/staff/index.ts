@@ -1,39 +1,39 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
-import { acceptInvitation } from './accept-invitation';
-import { confirmTotpEnrolment } from './confirm-totp-enrolment';
-import { deactivateStaff } from './deactivate-staff';
-import { exportAudit } from './export-audit';
-import { findDonor } from './find-donor';
-import { getMe } from './get-me';
-import { getStaffSettings } from './get-staff-settings';
-import { inviteStaff } from './invite-staff';
-import { listStaff } from './list-staff';
-import { login } from './login';
-import { logout } from './logout';
-import { reactivateStaff } from './reactivate-staff';
-import { resetSecondFactor } from './reset-second-factor';
-import { searchAudit } from './search-audit';
-import { startTotpEnrolment } from './start-totp-enrolment';
-import { updateStaffSettings } from './update-staff-settings';
-import { updateStaff } from './update-staff';
+import { exportAudit } from './audit/export-audit';
+import { searchAudit } from './audit/search-audit';
+import { findDonor } from './donors/find-donor';
+import { acceptInvitation } from './members/accept-invitation';
+import { deactivateStaff } from './members/deactivate-staff';
+import { inviteStaff } from './members/invite-staff';
+import { listStaff } from './members/list-staff';
+import { reactivateStaff } from './members/reactivate-staff';
+import { resetSecondFactor } from './members/reset-second-factor';
+import { updateStaff } from './members/update-staff';
+import { getStaffSettings } from './settings/get-staff-settings';
+import { updateStaffSettings } from './settings/update-staff-settings';
+import { confirmTotpEnrolment } from './sign-in/confirm-totp-enrolment';
+import { getMe } from './sign-in/get-me';
+import { login } from './sign-in/login';
+import { logout } from './sign-in/logout';
+import { startTotpEnrolment } from './sign-in/start-totp-enrolment';
 
 /** The staff feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const staffServices = {
-  'staff/acceptInvitation': acceptInvitation,
-  'staff/confirmTotpEnrolment': confirmTotpEnrolment,
-  'staff/deactivateStaff': deactivateStaff,
   'staff/exportAudit': exportAudit,
+  'staff/searchAudit': searchAudit,
   'staff/findDonor': findDonor,
-  'staff/getMe': getMe,
-  'staff/getStaffSettings': getStaffSettings,
+  'staff/acceptInvitation': acceptInvitation,
+  'staff/deactivateStaff': deactivateStaff,
   'staff/inviteStaff': inviteStaff,
   'staff/listStaff': listStaff,
-  'staff/login': login,
-  'staff/logout': logout,
   'staff/reactivateStaff': reactivateStaff,
   'staff/resetSecondFactor': resetSecondFactor,
-  'staff/searchAudit': searchAudit,
-  'staff/startTotpEnrolment': startTotpEnrolment,
-  'staff/updateStaffSettings': updateStaffSettings,
   'staff/updateStaff': updateStaff,
+  'staff/getStaffSettings': getStaffSettings,
+  'staff/updateStaffSettings': updateStaffSettings,
+  'staff/confirmTotpEnrolment': confirmTotpEnrolment,
+  'staff/getMe': getMe,
+  'staff/login': login,
+  'staff/logout': logout,
+  'staff/startTotpEnrolment': startTotpEnrolment,
 } as const;

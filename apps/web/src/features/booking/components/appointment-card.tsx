@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { formatTimeIn } from '../../../lib/dates';
 import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
+import type { CenterDayAppointment } from '@portal/contract/services/booking/schedule/get-center-day';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 

@@ -1,4 +1,4 @@
-import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { dayOf, todayIn } from './format';
 
 /** Online check-in is open for a booked appointment of today, by its center's clock (the server checks it again). */

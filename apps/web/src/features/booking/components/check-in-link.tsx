@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths';

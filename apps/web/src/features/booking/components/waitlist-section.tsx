@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { WaitlistEntryView } from '@portal/contract/services/booking/waitlist-view';
+import type { WaitlistEntryView } from '@portal/contract/services/booking/waitlist/waitlist-view';
 import { useTranslation } from 'react-i18next';
 import { useSecondsUntil } from '../../../lib/countdown';
 import { useLanguage } from '../../../lib/service-query';

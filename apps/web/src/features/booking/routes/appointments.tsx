@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { AppointmentView } from '@portal/contract/services/booking/appointment-view';
+import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
+import type { CenterDayAppointment } from '@portal/contract/services/booking/schedule/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

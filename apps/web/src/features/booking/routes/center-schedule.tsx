@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@portal/contract/entities/staff';
 import { addDays } from '@portal/contract/rules/zoned-time';
-import { saveCenterSchedule } from '@portal/contract/services/booking/save-center-schedule';
+import { saveCenterSchedule } from '@portal/contract/services/booking/schedule/save-center-schedule';
 import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

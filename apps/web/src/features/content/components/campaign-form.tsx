@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import type { CampaignFields } from '@portal/contract/entities/campaign';
-import { saveCampaign } from '@portal/contract/services/content/save-campaign';
+import { saveCampaign } from '@portal/contract/services/content/campaigns/save-campaign';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
-import { saveChatbot } from '@portal/contract/services/content/save-chatbot';
+import { saveChatbot } from '@portal/contract/services/content/chatbot/save-chatbot';
 import type { ReactNode } from 'react';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';

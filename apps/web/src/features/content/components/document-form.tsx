@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { documentShapes, type DocumentFields, type DocumentShape } from '@portal/contract/entities/content-documents';
 import { documentTree } from '@portal/contract/rules/document-tree';
-import { saveDocument } from '@portal/contract/services/content/save-document';
+import { saveDocument } from '@portal/contract/services/content/documents/save-document';
 import { useMemo, type ReactNode } from 'react';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { documentShapes } from '@portal/contract/entities/content-documents';
 import { documentTree, emptyOf } from '@portal/contract/rules/document-tree';
-import type { saveDocument } from '@portal/contract/services/content/save-document';
+import type { saveDocument } from '@portal/contract/services/content/documents/save-document';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { Checkbox, NativeSelect, Paper, Stack } from '@mantine/core';
 import { newsCategories, type NewsFields } from '@portal/contract/entities/content';
-import { saveNews } from '@portal/contract/services/content/save-news';
+import { saveNews } from '@portal/contract/services/content/news/save-news';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';

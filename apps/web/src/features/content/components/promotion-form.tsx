@@ -5,7 +5,7 @@ import {
   PROMOTION_MAX_POINTS,
   type PromotionFields,
 } from '@portal/contract/entities/content';
-import { savePromotion } from '@portal/contract/services/content/save-promotion';
+import { savePromotion } from '@portal/contract/services/content/promotions/save-promotion';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';

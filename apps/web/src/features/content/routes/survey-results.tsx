@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { SurveyQuestionResult } from '@portal/contract/services/content/get-survey-results';
+import type { SurveyQuestionResult } from '@portal/contract/services/content/promotions/get-survey-results';
 import type { Language } from '@portal/contract/languages';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

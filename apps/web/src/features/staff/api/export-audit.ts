@@ -1,4 +1,4 @@
-import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
+import type { AuditFilters } from '@portal/contract/services/staff/audit/audit-filters';
 import { saveFile } from '../../../lib/save-file';
 import { callStaffService } from './staff-client';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { login } from '@portal/contract/services/staff/login';
+import { login } from '@portal/contract/services/staff/sign-in/login';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
+import type { AuditFilters } from '@portal/contract/services/staff/audit/audit-filters';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

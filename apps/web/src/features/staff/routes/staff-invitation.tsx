@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { acceptInvitation } from '@portal/contract/services/staff/accept-invitation';
+import { acceptInvitation } from '@portal/contract/services/staff/members/accept-invitation';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Alert, Button, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { BookingRules } from '@portal/contract';
 import { bookingRulesLimits } from '@portal/contract/entities/booking';
-import { saveBookingRules } from '@portal/contract/services/booking/save-booking-rules';
+import { saveBookingRules } from '@portal/contract/services/booking/rules/save-booking-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';

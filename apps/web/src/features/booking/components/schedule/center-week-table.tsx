@@ -1,6 +1,6 @@
 import { languageLocales } from '@portal/contract/languages';
 import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
-import type { CenterWeekDay } from '@portal/contract/services/booking/get-center-week';
+import type { CenterWeekDay } from '@portal/contract/services/booking/schedule/get-center-week';
 import { pickLanguage } from '@portal/contract/entities/bilingual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { CenterSchedule } from '@portal/contract';
 import { centerScheduleLimits } from '@portal/contract/entities/booking';
-import { saveCenterSchedule } from '@portal/contract/services/booking/save-center-schedule';
+import { saveCenterSchedule } from '@portal/contract/services/booking/schedule/save-center-schedule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';

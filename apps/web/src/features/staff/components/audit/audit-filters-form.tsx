@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import type { AuditFilters } from '@portal/contract/services/staff/audit-filters';
+import type { AuditFilters } from '@portal/contract/services/staff/audit/audit-filters';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionLabelKey, auditedActions } from '../../utils/audited-actions';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { StaffRole } from '@portal/contract/entities/staff';
-import { inviteStaff } from '@portal/contract/services/staff/invite-staff';
+import { inviteStaff } from '@portal/contract/services/staff/members/invite-staff';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../../lib/gateway';

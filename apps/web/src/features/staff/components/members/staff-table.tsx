@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { StaffListItem } from '@portal/contract/entities/staff';
-import type { staffListSorts } from '@portal/contract/services/staff/list-staff';
+import type { staffListSorts } from '@portal/contract/services/staff/members/list-staff';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../components/scroll-table/scroll-table';
 import { formatMoment } from '../format-moment';
