@@ -12,6 +12,8 @@ import { listenPglite, listenPostgres, type Listen } from './notifications';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle `db.transaction(async (tx) => …)` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -16,9 +16,9 @@ import type { LiveSessions } from '../lib/live-sessions';
 import type { LimitStore } from '../lib/rate-limit';
 import type { CachedTable, ReferenceData } from '../lib/reference-data';
 import type { TokenSigner } from '../lib/tokens';
-import type { JobTrigger } from './jobs/job-engine';
+import type { JobTrigger } from '../lib/job-engine';
 import type { NewsCopy, PromotionCopy } from './notifications/published-content';
-import type { Messenger } from './outbox/messenger';
+import type { Messenger } from '../domain/messaging/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
 export interface Services {

@@ -1,6 +1,6 @@
 import type { CallPolicies, ProgressiveDelay, RateLimit } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import { verifyCaptcha } from '../features/captcha/captcha';
+import { verifyCaptcha } from '../lib/captcha';
 import type { Services } from '../features/service-context';
 import type { Reservation } from '../lib/rate-limit';
 import { deriveSecret, keyedHash } from '../lib/secrets';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gatewayRequestSchema, isServiceKey, isStaffAuth, serviceKey, services as contracts, type StaffAuth } from '@portal/contract';
 import { handlers } from '../features/handlers';
-import { findLiveSession } from '../features/authentication/sessions';
+import { findLiveSession } from '../domain/sessions';
 import type {
   AuditDetails,
   DonorContext,
@@ -12,7 +12,7 @@ import type {
   StaffSessionInfo,
 } from '../features/service-context';
 import { appendAudit, type AuditEntry } from '../features/staff/audit-trail';
-import type { JobTrigger } from '../features/jobs/job-engine';
+import type { JobTrigger } from '../lib/job-engine';
 import { findLiveStaffSession } from '../features/staff/staff-sessions';
 import { secondFactorRequired } from '../features/staff/staff-settings';
 import { ServiceError } from '../lib/service-error';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDonor } from '../db/factories/donors';
-import { createMessenger } from '../features/outbox/messenger';
+import { createMessenger } from '../domain/messaging/messenger';
 import type { Services } from '../features/service-context';
 import { memoryLimitStore } from '../lib/rate-limit';
 import { openReferenceTables } from '../features/reference-tables';

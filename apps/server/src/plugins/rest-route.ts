@@ -1,7 +1,7 @@
 import type { RestAuth, RestContract } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findLiveSession } from '../features/authentication/sessions';
+import { findLiveSession } from '../domain/sessions';
 import { opsKeyMatches } from '../features/ops/ops-key';
 import type { PublicContext, Services, SessionInfo } from '../features/service-context';
 import { ServiceError } from '../lib/service-error';

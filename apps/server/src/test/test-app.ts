@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { insertStates } from '../db/factories/locations';
 import { fixedClock, movableClock } from '../lib/clock';
-import type { SmsAdapter } from '../features/outbox/sms';
+import type { SmsAdapter } from '../domain/messaging/sms';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {

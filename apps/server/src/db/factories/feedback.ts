@@ -2,9 +2,9 @@ import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestion } from '@portal/contract/services/donation-history/get-after-donation-feedback-options';
 import type { Db } from '../client';
 import { disabledVisitFeedback, feedbackSettings } from '../schema/index';
-import { createVersion, publishVersion } from '../../features/screening-content/versions';
-import type { StoredVersion } from '../../features/screening-content/version-store';
-import type { FeedbackSurveyDocument } from '../../features/screening-content/survey-fields';
+import { createVersion, publishVersion } from '../../domain/screening-versions/versions';
+import type { StoredVersion } from '../../domain/screening-versions/version-store';
+import type { FeedbackSurveyDocument } from '../../domain/screening-versions/survey-fields';
 
 export interface FeedbackSettingsInput {
   daysToComplete?: number;

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import type { CheckDocument } from '../../domain/check-documents';
-import { createVersion, publishVersion } from '../../features/screening-content/versions';
+import { createVersion, publishVersion } from '../../domain/screening-versions/versions';
 
 /**
  * A check version made as the console makes one: a draft, published (checked complete in both languages, its scoring

@@ -2,7 +2,7 @@ import { visitRecordSchema } from '@portal/contract/services/ops/visits';
 import type { Config } from '../../config';
 import { recordVisit } from '../../domain/visit-ingestion';
 import { spinWheel, submitFeedback } from '../../features/donation-history/after-donation-feedback';
-import { activeSurvey } from '../../features/donation-history/feedback-settings';
+import { activeSurvey } from '../../domain/feedback-settings';
 import { redeem } from '../../features/rewards/redeem';
 import { fixedClock } from '../../lib/clock';
 import type { Db } from '../client';

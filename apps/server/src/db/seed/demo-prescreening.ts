@@ -15,7 +15,7 @@ import { checkInQuestionnaire } from './content/check-in-questionnaire';
 import { builtInDeferralReasons, builtInDonationThanks } from '../../domain/visit-texts-built-in';
 import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-texts';
 import { APPOINTMENT_NOTICES_KEY, builtInAppointmentNotices } from '../../features/booking/appointment-notice-texts';
-import { MESSAGE_TEMPLATES_KEY } from '../../features/outbox/message-texts';
+import { MESSAGE_TEMPLATES_KEY } from '../../domain/messaging/message-texts';
 import { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

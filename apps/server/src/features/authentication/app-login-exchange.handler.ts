@@ -4,7 +4,7 @@ import { loadUser } from '../../domain/donor-user';
 import { hashToken } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { startSession } from './sessions';
+import { startSession } from '../../domain/sessions';
 
 /** `/Applogin`: the conditional update uses the token up exactly once, even when two tabs race. */
 export const appLoginExchangeHandler: Handler<'authentication/appLoginExchange'> = async (ctx, params) => {

@@ -5,7 +5,7 @@ import { phoneDestination } from '../../domain/masking';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { revokeOtherSessions } from './sessions';
+import { revokeOtherSessions } from '../../domain/sessions';
 
 /**
  * Checks the current password (a wrong one is a failure the contract's limit counts), stores the new one,

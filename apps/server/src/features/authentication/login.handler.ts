@@ -2,7 +2,7 @@ import type { Handler } from '../service-context';
 import { loadUser } from '../../domain/donor-user';
 import { timingDummyHash, verifyPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
-import { startSession } from './sessions';
+import { startSession } from '../../domain/sessions';
 import { findSignInDonor } from './sign-in-account';
 
 /**

@@ -1,5 +1,5 @@
 import type { Handler } from '../service-context';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../domain/sessions';
 
 export const logoutHandler: Handler<'authentication/logout'> = async (ctx) => {
   await revokeSession(ctx, ctx.session.sessionId);

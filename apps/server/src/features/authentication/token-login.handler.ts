@@ -1,6 +1,6 @@
 import type { Handler } from '../service-context';
 import { ServiceError } from '../../lib/service-error';
-import { renewSession } from './sessions';
+import { renewSession } from '../../domain/sessions';
 
 /** Renews the caller's token. `_id` must name the token's own donor: a token never renews another's session. */
 export const tokenLoginHandler: Handler<'authentication/tokenLogin'> = async (ctx, params) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisit } from '../../db/factories/visits';
 import { appointments, messagesOutbox, notifications } from '../../db/schema/index';
-import { createMessenger } from '../outbox/messenger';
+import { createMessenger } from '../../domain/messaging/messenger';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../test/booking';
 import { signIn } from '../../test/sign-in';
 import { openSecondHandle } from '../../test/test-database';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneDestination } from '../../domain/masking';
 import { donors, locations, notifications } from '../../db/schema/index';
-import type { Messenger } from '../outbox/messenger';
+import type { Messenger } from '../../domain/messaging/messenger';
 import type { TextMessageName } from '@portal/contract/entities/message-templates';
 import { fillNotice, type NoticeTexts } from './appointment-notice-texts';
 

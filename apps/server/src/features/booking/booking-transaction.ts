@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { loadProgress } from '../prescreening/progress';
+import { loadProgress } from '../../domain/prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './availability/arrival-windows';
 import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointments/appointment-views';
 import { loadBookingRules } from './rules/booking-rules-store';

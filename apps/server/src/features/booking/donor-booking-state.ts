@@ -2,7 +2,7 @@ import { dayInZone, type Bilingual } from '@portal/contract';
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, donorDeferrals, donors, locations, visits } from '../../db/schema/index';
-import type { Progress } from '../prescreening/progress';
+import type { Progress } from '../../domain/prescreening/progress';
 
 /** What the booking rules look at for one donor. */
 export interface DonorBookingState {

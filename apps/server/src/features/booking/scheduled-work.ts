@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../jobs/job-engine';
+import type { ScheduledJob } from '../../lib/job-engine';
 import { markDueNoShows } from './no-shows';
 import { sendDueReminders } from './reminders';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';

@@ -2,7 +2,7 @@ import { captchaChallengeRoute } from '@portal/contract/services/captcha/challen
 import type { FastifyInstance } from 'fastify';
 import { restRoute } from '../../plugins/rest-route';
 import type { Services } from '../service-context';
-import { createCaptchaChallenge } from './captcha';
+import { createCaptchaChallenge } from '../../lib/captcha';
 
 /** `GET /api/captcha/challenge`: a fresh ALTCHA challenge for the widget (never cached, by its contract). */
 export function registerCaptchaRoute(app: FastifyInstance, services: Services): void {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { disabledVisitFeedback, visitFeedback, visits, wheelSpins } from '../../db/schema/index';
 import { appendLedgerEntry, currentBalance } from '../../domain/points-ledger';
 import { ServiceError } from '../../lib/service-error';
-import { loadFeedbackSettings, surveyOfferedFor } from './feedback-settings';
+import { loadFeedbackSettings, surveyOfferedFor } from '../../domain/feedback-settings';
 import { ownedVisit } from './owned-visit';
 import { checkAnswers } from './survey-answers';
 

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { activeSurvey } from './feedback-settings';
+import { activeSurvey } from '../../domain/feedback-settings';
 
 export const getAfterDonationFeedbackOptionsHandler: Handler<'feedback/getAfterDonationFeedbackOptions'> = async (ctx) => {
   const survey = await activeSurvey(ctx.db);

@@ -1,5 +1,5 @@
 import type { Handler } from '../service-context';
-import { loadFeedbackSettings } from './feedback-settings';
+import { loadFeedbackSettings } from '../../domain/feedback-settings';
 import { ownedVisit } from './owned-visit';
 
 /** Fills the visit into the configured external survey link, each value URL-encoded. */

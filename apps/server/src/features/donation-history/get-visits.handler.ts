@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { disabledVisitFeedback } from '../../db/schema/index';
 import { lastVisits } from '../../domain/visit-history';
 import type { Handler } from '../service-context';
-import { loadFeedbackSettings } from './feedback-settings';
+import { loadFeedbackSettings } from '../../domain/feedback-settings';
 
 export const getFeedbackVisitsHandler: Handler<'feedback/getvisits'> = async (ctx) => {
   const [visits, settings] = await Promise.all([lastVisits(ctx.db, ctx.session.donorId), loadFeedbackSettings(ctx.db)]);

@@ -2,7 +2,7 @@ import { caseEscalationRoles } from '@portal/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffCenters, staffMembers } from '../../db/schema/index';
-import { centerScopedRoles } from '../staff/center-scope';
+import { centerScopedRoles } from '../../domain/center-scope';
 
 /**
  * The staff a case may be given to: donor care and admins always; the center's managers and staff while the case is

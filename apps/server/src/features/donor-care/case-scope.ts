@@ -1,7 +1,7 @@
 import { and, isNull, type SQL } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions } from '../../db/schema/index';
 import type { StaffSessionInfo } from '../service-context';
-import { centerScope, centerScopedRoles } from '../staff/center-scope';
+import { centerScope, centerScopedRoles } from '../../domain/center-scope';
 
 /**
  * The cases a staff member may see: every case for company-wide roles; for center roles, the cases of their centers

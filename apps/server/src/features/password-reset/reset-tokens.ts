@@ -4,7 +4,7 @@ import { donors, resetTokens } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Services } from '../service-context';
-import { destinationHash } from '../verification/codes';
+import { destinationHash } from '../../domain/verification-codes';
 
 export interface ResetAccount {
   donorId: string;

@@ -1,4 +1,4 @@
-import { issueCode } from '../verification/codes';
+import { issueCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { findResetAccount, mintResetToken, resetFlowKey } from './reset-tokens';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { donors, resetTokens } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
-import { revokeAllSessions } from '../authentication/sessions';
+import { revokeAllSessions } from '../../domain/sessions';
 import type { Handler } from '../service-context';
 import { liveResetToken } from './reset-tokens';
 

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import { consumeCode } from '../verification/codes';
+import { consumeCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { mintResetToken, resetFlowKey } from './reset-tokens';
 

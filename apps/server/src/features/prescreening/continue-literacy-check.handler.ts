@@ -1,8 +1,8 @@
 import type { Handler } from '../service-context';
-import { finishAttempt, savePageAnswers } from './attempts';
-import { requireDonorCheck } from './check-content';
+import { finishAttempt, savePageAnswers } from '../../domain/prescreening/attempts';
+import { requireDonorCheck } from '../../domain/prescreening/check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';
-import { checkPageAnswers, requirePage } from './page-answers';
+import { checkPageAnswers, requirePage } from '../../domain/prescreening/page-answers';
 
 /** Saves a page; an answer the content marks as ending the check ends the attempt (`end: true`). */
 export const continueLiteracyCheckHandler: Handler<'applicationFeedback/continueLiteracyCheck'> = async (ctx, params) => {

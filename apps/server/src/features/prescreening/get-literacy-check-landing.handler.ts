@@ -1,8 +1,8 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { findDonorCheck, formatFor } from './check-content';
-import { requireStep } from './progress';
+import { findDonorCheck, formatFor } from '../../domain/prescreening/check-content';
+import { requireStep } from '../../domain/prescreening/progress';
 
 export const getLiteracyCheckLandingHandler: Handler<'applicationFeedback/getLiteracyCheckLanding'> = async (ctx) => {
   const progress = await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'literacy');

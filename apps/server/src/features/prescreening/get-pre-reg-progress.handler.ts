@@ -1,5 +1,5 @@
 import type { Handler } from '../service-context';
-import { loadProgress } from './progress';
+import { loadProgress } from '../../domain/prescreening/progress';
 
 export const getPreRegProgressHandler: Handler<'applicationFeedback/getPreRegProgress'> = async (ctx) => ({
   status: 200,

@@ -1,10 +1,10 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { findAttempt } from './attempts';
-import { findDonorCheck, pagesFor } from './check-content';
-import { resumePage } from './page-answers';
-import { loadProgress } from './progress';
+import { findAttempt } from '../../domain/prescreening/attempts';
+import { findDonorCheck, pagesFor } from '../../domain/prescreening/check-content';
+import { resumePage } from '../../domain/prescreening/page-answers';
+import { loadProgress } from '../../domain/prescreening/progress';
 
 /** Open to a pre-donor once the literacy check is passed; afterwards it answers `completed` with the saved answers. */
 export const getPredonorSurveyHandler: Handler<'applicationFeedback/getPreDonorSurvey'> = async (ctx) => {

@@ -1,8 +1,8 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { findAttempt } from './attempts';
-import { findDonorCheck, formatFor } from './check-content';
-import { loadProgress } from './progress';
+import { findAttempt } from '../../domain/prescreening/attempts';
+import { findDonorCheck, formatFor } from '../../domain/prescreening/check-content';
+import { loadProgress } from '../../domain/prescreening/progress';
 import { resultLayout } from './qualification-scoring';
 
 /** The landing; once the donor has submitted the check, `proceedTo` carries the result to show instead. */

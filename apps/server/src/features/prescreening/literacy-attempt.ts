@@ -2,7 +2,7 @@ import type { PageAnswers } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { StoredPage } from '../../domain/check-documents';
 import { ServiceError } from '../../lib/service-error';
-import { findAttempt, type Attempt } from './attempts';
+import { findAttempt, type Attempt } from '../../domain/prescreening/attempts';
 
 /** The donor's literacy attempt named by `oid`; another donor's or an unknown one answers 404. */
 export async function requireLiteracyAttempt(db: Db, donorId: string, checkId: string, oid: string): Promise<Attempt> {

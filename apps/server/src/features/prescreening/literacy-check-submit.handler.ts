@@ -1,10 +1,10 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { finishAttempt } from './attempts';
-import { requireDonorCheck } from './check-content';
+import { finishAttempt } from '../../domain/prescreening/attempts';
+import { requireDonorCheck } from '../../domain/prescreening/check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';
-import { checkAllPages } from './page-answers';
+import { checkAllPages } from '../../domain/prescreening/page-answers';
 
 /**
  * The answers sent with the submission (at least the last page's) complete those saved page by page.

@@ -1,9 +1,9 @@
 import type { Handler } from '../service-context';
 import { recordDeferral } from '../../domain/deferrals';
-import { findAttempt, finishAttempt } from './attempts';
-import { requireDonorCheck } from './check-content';
-import { checkAllPages } from './page-answers';
-import { requireStep } from './progress';
+import { findAttempt, finishAttempt } from '../../domain/prescreening/attempts';
+import { requireDonorCheck } from '../../domain/prescreening/check-content';
+import { checkAllPages } from '../../domain/prescreening/page-answers';
+import { requireStep } from '../../domain/prescreening/progress';
 import { resultLayout, scoreQualification } from './qualification-scoring';
 import { ServiceError } from '../../lib/service-error';
 

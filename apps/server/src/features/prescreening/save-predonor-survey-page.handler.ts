@@ -1,8 +1,8 @@
 import type { Handler } from '../service-context';
-import { savePageAnswers } from './attempts';
-import { requireDonorCheck } from './check-content';
-import { checkPageAnswers, requirePage } from './page-answers';
-import { requireStep } from './progress';
+import { savePageAnswers } from '../../domain/prescreening/attempts';
+import { requireDonorCheck } from '../../domain/prescreening/check-content';
+import { checkPageAnswers, requirePage } from '../../domain/prescreening/page-answers';
+import { requireStep } from '../../domain/prescreening/progress';
 
 export const savePredonorSurveyPageHandler: Handler<'applicationFeedback/savePreDonorSurveyPage'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'predonorsurvey');

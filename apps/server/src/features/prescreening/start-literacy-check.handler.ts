@@ -1,9 +1,9 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { startAttempt } from './attempts';
-import { pagesFor, requireDonorCheck } from './check-content';
-import { resumePage } from './page-answers';
-import { requireStep } from './progress';
+import { startAttempt } from '../../domain/prescreening/attempts';
+import { pagesFor, requireDonorCheck } from '../../domain/prescreening/check-content';
+import { resumePage } from '../../domain/prescreening/page-answers';
+import { requireStep } from '../../domain/prescreening/progress';
 
 export const startLiteracyCheckHandler: Handler<'applicationFeedback/startLiteracyCheck'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'literacy');

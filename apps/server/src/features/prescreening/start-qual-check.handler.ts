@@ -1,8 +1,8 @@
 import type { Handler } from '../service-context';
-import { startAttempt } from './attempts';
-import { pagesFor, requireDonorCheck } from './check-content';
-import { resumePage } from './page-answers';
-import { requireStep } from './progress';
+import { startAttempt } from '../../domain/prescreening/attempts';
+import { pagesFor, requireDonorCheck } from '../../domain/prescreening/check-content';
+import { resumePage } from '../../domain/prescreening/page-answers';
+import { requireStep } from '../../domain/prescreening/progress';
 
 export const startQualCheckHandler: Handler<'applicationFeedback/startQualCheck'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'qualification');

@@ -1,10 +1,10 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { findAttempt, finishAttempt } from './attempts';
-import { requireDonorCheck } from './check-content';
-import { checkAllPages } from './page-answers';
-import { requireStep } from './progress';
+import { findAttempt, finishAttempt } from '../../domain/prescreening/attempts';
+import { requireDonorCheck } from '../../domain/prescreening/check-content';
+import { checkAllPages } from '../../domain/prescreening/page-answers';
+import { requireStep } from '../../domain/prescreening/progress';
 
 export const submitPredonorSurveyHandler: Handler<'applicationFeedback/submitPreDonorSurvey'> = async (ctx, params) => {
   await requireStep(ctx.db, ctx.session.donorId, ctx.lang, 'predonorsurvey');

@@ -3,7 +3,7 @@ import { donors } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
-import { consumeCode } from '../verification/codes';
+import { consumeCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { emailChangeFlowKey } from './email-change';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { maskEmail } from '../../domain/masking';
 import { ServiceError } from '../../lib/service-error';
-import { issueCode } from '../verification/codes';
+import { issueCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { emailChangeFlowKey } from './email-change';
 

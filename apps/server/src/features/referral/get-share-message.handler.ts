@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { referralLink } from '../../domain/referral-codes';
-import { fill, messageTemplatesAt } from '../outbox/message-texts';
+import { fill, messageTemplatesAt } from '../../domain/messaging/message-texts';
 import type { Handler } from '../service-context';
 import { ownProgramAndCode } from './own-program';
 

@@ -6,7 +6,7 @@ import { donors } from '../../db/schema/index';
 import { solvedCaptcha } from '../../test/captcha';
 import { latestCode, outbox } from '../../test/outbox';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { CAPTCHA_TTL_MS } from '../captcha/captcha';
+import { CAPTCHA_TTL_MS } from '../../lib/captcha';
 
 let t: TestApp;
 let centerId: number;

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import { issueCode } from '../verification/codes';
+import { issueCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { findRegistration, registrationDestinations, registrationFlowKey } from './registration-store';
 

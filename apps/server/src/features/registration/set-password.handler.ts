@@ -3,7 +3,7 @@ import { donors, registrations } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
 import { hashPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
-import { startSession } from '../authentication/sessions';
+import { startSession } from '../../domain/sessions';
 import type { Handler } from '../service-context';
 import { findRegistration } from './registration-store';
 import { createPredonor } from './create-predonor';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { consumeCode } from '../verification/codes';
+import { consumeCode } from '../../domain/verification-codes';
 import type { Handler } from '../service-context';
 import { findRegistration, registrationFlowKey } from './registration-store';
 

@@ -1,6 +1,6 @@
-import { snapshotDiff } from '../content/publishing/snapshot-diff';
+import { snapshotDiff } from '../../lib/snapshot-diff';
 import type { Handler } from '../service-context';
-import { fieldsOf, requireVersion } from './versions';
+import { fieldsOf, requireVersion } from '../../domain/screening-versions/versions';
 
 /** The field-level differences between two versions of a kind, as the console edits them. */
 export const compareScreeningVersionsHandler: Handler<'screeningContent/compareScreeningVersions'> = async (ctx, params) => {

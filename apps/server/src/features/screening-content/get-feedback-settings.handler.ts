@@ -1,4 +1,4 @@
-import { loadFeedbackSettings } from '../donation-history/feedback-settings';
+import { loadFeedbackSettings } from '../../domain/feedback-settings';
 import type { Handler } from '../service-context';
 
 export const getFeedbackSettingsHandler: Handler<'screeningContent/getFeedbackSettings'> = async (ctx) => {

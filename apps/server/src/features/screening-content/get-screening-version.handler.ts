@@ -1,6 +1,6 @@
 import type { Handler } from '../service-context';
-import { summaryOf } from './version-store';
-import { fieldsOf, requireVersion } from './versions';
+import { summaryOf } from '../../domain/screening-versions/version-store';
+import { fieldsOf, requireVersion } from '../../domain/screening-versions/versions';
 
 export const getScreeningVersionHandler: Handler<'screeningContent/getScreeningVersion'> = async (ctx, params) => {
   const version = await requireVersion(ctx.db, params.kind, params.id);

@@ -1,5 +1,5 @@
 import type { Handler } from '../service-context';
-import { listVersions, summaryOf } from './version-store';
+import { listVersions, summaryOf } from '../../domain/screening-versions/version-store';
 
 export const listScreeningVersionsHandler: Handler<'screeningContent/listScreeningVersions'> = async (ctx) => ({
   status: 200,

@@ -1,6 +1,6 @@
 import type { Handler } from '../service-context';
-import { activeVersion } from './version-store';
-import { publishVersion, requireVersion } from './versions';
+import { activeVersion } from '../../domain/screening-versions/version-store';
+import { publishVersion, requireVersion } from '../../domain/screening-versions/versions';
 
 /** Puts a draft in force for new donors; the one it replaces is retired and kept for the donors on it. Audited. */
 export const publishScreeningVersionHandler: Handler<'screeningContent/publishScreeningVersion'> = async (ctx, params) => {

@@ -1,4 +1,4 @@
-import { loadFeedbackSettings, saveFeedbackSettings } from '../donation-history/feedback-settings';
+import { loadFeedbackSettings, saveFeedbackSettings } from '../../domain/feedback-settings';
 import type { Handler } from '../service-context';
 
 /** The days to answer and the wheel's prizes; the external survey address stays as it is. Audited. */

@@ -1,7 +1,7 @@
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../service-context';
-import { activeVersion } from './version-store';
-import { createDraftFrom, requireVersion, saveDraft } from './versions';
+import { activeVersion } from '../../domain/screening-versions/version-store';
+import { createDraftFrom, requireVersion, saveDraft } from '../../domain/screening-versions/versions';
 
 /** A new draft edited from `basedOn` (else from the version in force), or a save over the draft `id`. Audited. */
 export const saveScreeningDraftHandler: Handler<'screeningContent/saveScreeningDraft'> = async (ctx, params) => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { donors, locations, visits } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import type { StaffSessionInfo } from '../service-context';
-import { centerScope } from '../staff/center-scope';
+import { centerScope } from '../../domain/center-scope';
 import { visitPointsSql } from './visit-points-sql';
 
 /** What the console shows of a visit (list rows and the visit page): the visit, its donor, its center and its points. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, visits } from '../../db/schema/index';
 import type { Handler } from '../service-context';
-import { centerScope } from '../staff/center-scope';
+import { centerScope } from '../../domain/center-scope';
 
 interface CenterCount {
   location_id: number;

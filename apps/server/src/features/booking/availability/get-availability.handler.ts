@@ -3,7 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { slotBookings } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../service-context';
-import { loadProgress } from '../../prescreening/progress';
+import { loadProgress } from '../../../domain/prescreening/progress';
 import { arrivalWindows, bookableDays, isOpenForBooking } from './arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
 import { loadBookableCenter } from '../schedule/center-schedules';

@@ -1,5 +1,5 @@
 import type { Handler } from '../../service-context';
-import { loadProgress } from '../../prescreening/progress';
+import { loadProgress } from '../../../domain/prescreening/progress';
 import { loadBookingRules } from '../rules/booking-rules-store';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';
 import { evaluateEligibility } from './eligibility';

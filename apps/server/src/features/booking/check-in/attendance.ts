@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { StaffContext } from '../../service-context';
-import { centerScope } from '../../staff/center-scope';
+import { centerScope } from '../../../domain/center-scope';
 import { centerDayColumns, centerDayOf, toCenterDayAppointment } from '../schedule/center-day-rows';
 
 export type Attendance = 'checked_in' | 'no_show';

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client';
 import { appointmentCheckIns, screeningChecks } from '../../../db/schema/index';
 import type { CheckInDocument } from '../../../domain/check-documents';
 import { ServiceError } from '../../../lib/service-error';
-import { findActiveCheck, type Check } from '../../prescreening/check-content';
-import { createVersion, publishVersion } from '../../screening-content/versions';
+import { findActiveCheck, type Check } from '../../../domain/prescreening/check-content';
+import { createVersion, publishVersion } from '../../../domain/screening-versions/versions';
 import { findOwnAppointment, type AppointmentRow } from '../appointments/appointment-views';
 
 export type CheckInRow = typeof appointmentCheckIns.$inferSelect;

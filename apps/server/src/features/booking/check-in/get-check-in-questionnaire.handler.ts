@@ -1,7 +1,7 @@
 import { pickLanguage } from '@portal/contract';
 import type { Handler } from '../../service-context';
-import { pagesFor } from '../../prescreening/check-content';
-import { resumePage } from '../../prescreening/page-answers';
+import { pagesFor } from '../../../domain/prescreening/check-content';
+import { resumePage } from '../../../domain/prescreening/page-answers';
 import { toAppointmentView } from '../appointments/appointment-views';
 import { findCheckIn, openCheckIn, questionnaireOf } from './check-in-questionnaire';
 

@@ -3,7 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { appointments, donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../service-context';
-import { centerScope } from '../../staff/center-scope';
+import { centerScope } from '../../../domain/center-scope';
 import { centerDayColumns, centerDayOf, toCenterDayAppointment } from './center-day-rows';
 
 /** The day at the center runs from its local midnight to the next, whatever the daylight-saving change in between. */

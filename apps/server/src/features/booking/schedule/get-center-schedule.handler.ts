@@ -1,7 +1,7 @@
 import { locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../service-context';
-import { centerScope } from '../../staff/center-scope';
+import { centerScope } from '../../../domain/center-scope';
 import { loadBookableCenter } from './center-schedules';
 
 export const getCenterScheduleHandler: Handler<'appointment/getCenterSchedule'> = async (ctx, params) => {

@@ -3,7 +3,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { appointments, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../service-context';
-import { centerScope } from '../../staff/center-scope';
+import { centerScope } from '../../../domain/center-scope';
 import { arrivalWindows } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
 import { loadBookableCenter } from './center-schedules';

@@ -4,7 +4,7 @@ import { createVisit } from '../../../db/factories/visits';
 import { createDeferral } from '../../../db/factories/prescreening';
 import { createStaff } from '../../../db/factories/staff';
 import { appointments, auditLog, messagesOutbox, slotBookings, waitlistOffers } from '../../../db/schema/index';
-import { createMessenger } from '../../outbox/messenger';
+import { createMessenger } from '../../../domain/messaging/messenger';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../../test/booking';
 import { signInStaff } from '../../../test/sign-in';
 import { openSecondHandle } from '../../../test/test-database';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, waitlistEntries, waitlistOffers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import { loadProgress } from '../../prescreening/progress';
+import { loadProgress } from '../../../domain/prescreening/progress';
 import { findOwnAppointment, toAppointmentView } from '../appointments/appointment-views';
 import { bookableDays } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';

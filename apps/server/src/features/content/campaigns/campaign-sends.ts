@@ -4,7 +4,7 @@ import { campaigns, donors, notifications, promotions } from '../../../db/schema
 import { phoneDestination } from '../../../domain/masking';
 import type { Services } from '../../service-context';
 import { segmentCondition } from './campaign-segment';
-import type { Tx } from '../content-type';
+import type { Tx } from '../../../db/client';
 
 /** The job that starts due campaigns and sends their batches; a campaign scheduled for now asks for it at once. */
 export const CAMPAIGN_JOB = 'campaign-sends';

@@ -8,7 +8,7 @@ import { createDonor, type DonorInput } from '../../../db/factories/donors';
 import { createLocation } from '../../../db/factories/locations';
 import { createStaff } from '../../../db/factories/staff';
 import { messagesOutbox, notifications, visits } from '../../../db/schema/index';
-import { createMessenger } from '../../outbox/messenger';
+import { createMessenger } from '../../../domain/messaging/messenger';
 import { signIn, signInStaff } from '../../../test/sign-in';
 import { openSecondHandle } from '../../../test/test-database';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app';

@@ -3,7 +3,8 @@ import type { ChatbotFields, ChatNodeFields } from '@portal/contract/entities/ch
 import { chatbotTrees, chatPresets } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import { bilingualGaps } from '../bilingual-gaps';
-import type { ContentType, StoredItem, Tx } from '../content-type';
+import type { ContentType, StoredItem } from '../content-type';
+import type { Tx } from '../../../db/client';
 
 type Row = typeof chatbotTrees.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Handler } from '../../service-context';
 import { revisionSnapshot } from '../content-items';
 import { contentTypeOf } from './content-types';
-import { snapshotDiff } from './snapshot-diff';
+import { snapshotDiff } from '../../../lib/snapshot-diff';
 
 /** The field-level differences between two revisions (fields and window), for the console's compare view. */
 export const compareRevisionsHandler: Handler<'content/compareRevisions'> = async (ctx, params) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { locations, staffCenters, staffMembers } from '../../../db/schema/index';
 import { hashPassword } from '../../../lib/passwords';
 import type { StaffSessionInfo } from '../../service-context';
-import { centerScope } from '../center-scope';
+import { centerScope } from '../../../domain/center-scope';
 import { secondFactorRequired } from '../staff-settings';
 
 export interface NewStaffMember {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { pickLanguage, type Bilingual, type CheckFormat, type Language, type QuestionPage } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { screeningAttempts, screeningChecks } from '../../db/schema/index';
-import type { CheckDocument, CheckKind, FormatTexts, StoredPage } from '../../domain/check-documents';
+import type { CheckDocument, CheckKind, FormatTexts, StoredPage } from '../check-documents';
 import { ServiceError } from '../../lib/service-error';
 import type { Attempt } from './attempts';
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { ExecuteSql } from '../../db/client';
+import type { ExecuteSql } from '../db/client';
 
 /** A piece of scheduled work: the engine runs it on its cron (UTC) and whenever some call asks for it early. */
 export interface ScheduledJob {

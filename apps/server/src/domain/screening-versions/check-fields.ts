@@ -6,7 +6,7 @@ import type {
   ScreeningPage,
   ScreeningQuestion,
 } from '@portal/contract/entities/screening-content';
-import type { CheckDocument, ScoringRule, StoredPage, StoredQuestion } from '../../domain/check-documents';
+import type { CheckDocument, ScoringRule, StoredPage, StoredQuestion } from '../check-documents';
 import { documentTexts, withTexts } from './bilingual-texts';
 
 const none: Bilingual = { en: '', es: '' };

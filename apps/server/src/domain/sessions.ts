@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
-import { sessions } from '../../db/schema/index';
-import type { Services, SessionInfo } from '../service-context';
-import { ServiceError } from '../../lib/service-error';
+import { sessions } from '../db/schema/index';
+import type { Services, SessionInfo } from '../features/service-context';
+import { ServiceError } from '../lib/service-error';
 
 export interface IssuedToken {
   token: string;

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contract';
 import { documentShapes, fillPlaceholders } from '@portal/contract/entities/content-documents';
 import { builtInMessageTemplates, type MessageTemplates as LanguageTemplates } from '@portal/contract/entities/message-templates';
 import type { Db } from '../../db/client';
-import { readLiveInShape } from '../../domain/stored-documents';
+import { readLiveInShape } from '../stored-documents';
 
 /** The document (decision 035) holding every e-mail and text message the portal sends, in `education_contents`. */
 export const MESSAGE_TEMPLATES_KEY = 'message_templates';

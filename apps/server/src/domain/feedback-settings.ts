@@ -1,7 +1,7 @@
 import { DEFAULT_DAYS_TO_COMPLETE } from '@portal/contract';
 import { and, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { feedbackSettings, feedbackSurveys } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { feedbackSettings, feedbackSurveys } from '../db/schema/index';
 
 export const FEEDBACK_SETTINGS_ID = 'default';
 

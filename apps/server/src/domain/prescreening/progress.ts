@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { donors, visits } from '../../db/schema/index';
-import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../../domain/check-documents';
+import type { LiteracyDocument, QualificationDocument, SurveyDocument } from '../check-documents';
 import { ServiceError } from '../../lib/service-error';
 import type { Attempt } from './attempts';
 import { findDonorSteps } from './check-content';

@@ -1,5 +1,5 @@
 import { formatMessage, type AnswersByPage, type Language, type PageAnswers } from '@portal/contract';
-import type { StoredPage, StoredQuestion } from '../../domain/check-documents';
+import type { StoredPage, StoredQuestion } from '../check-documents';
 import { ServiceError } from '../../lib/service-error';
 
 type Answer = PageAnswers[string];

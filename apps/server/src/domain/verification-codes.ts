@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CODE_RESEND_WAIT_MS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS } from '@portal/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { verificationCodes, type CodePurpose } from '../../db/schema/index';
-import { deriveSecret, keyedHash, sameHash } from '../../lib/secrets';
-import { ServiceError } from '../../lib/service-error';
-import type { PublicContext, Services } from '../service-context';
+import { verificationCodes, type CodePurpose } from '../db/schema/index';
+import { deriveSecret, keyedHash, sameHash } from '../lib/secrets';
+import { ServiceError } from '../lib/service-error';
+import type { PublicContext, Services } from '../features/service-context';
 
 export interface IssueCodeInput {
   purpose: CodePurpose;

@@ -1,7 +1,7 @@
 import { formatMessage, type Language, type MessageKey } from '@portal/contract';
 import type { ScreeningFields, ScreeningKind } from '@portal/contract/entities/screening-content';
 import type { Db } from '../../db/client';
-import type { CheckDocument } from '../../domain/check-documents';
+import type { CheckDocument } from '../check-documents';
 import { ServiceError } from '../../lib/service-error';
 import { checkDocument, checkFields } from './check-fields';
 import { surveyDocument, surveyFields, type FeedbackSurveyDocument } from './survey-fields';

@@ -3,10 +3,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MINUTE_MS } from '@portal/contract';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { usedCaptchas } from '../../db/schema/index';
-import { deriveSecret } from '../../lib/secrets';
-import { ServiceError } from '../../lib/service-error';
-import type { Services } from '../service-context';
+import { usedCaptchas } from '../db/schema/index';
+import { deriveSecret } from './secrets';
+import { ServiceError } from './service-error';
+import type { Services } from '../features/service-context';
 
 /** A challenge must be solved and sent within this time (the widget shows it has expired after). */
 export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;
