@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---- Server boundaries (issue 27): the server's features, read from the folder so a new feature is covered at once.
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const serverFeatures = readdirSync(path.join(serverSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(serverSrc, 'features', entry.name));
 
 export default tseslint.config(
   {
@@ -81,5 +91,35 @@ export default tseslint.config(
   {
     files: ['apps/server/bench/**', 'apps/server/src/ops/**', 'apps/*/scripts/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  // ---- Server boundaries (issue 27) ----
+  // A server feature never imports another feature: what several use lives in domain/ (business rules) or lib/
+  // (technical helpers), and those two never import a feature. The files at the root of features/ (the generated
+  // handler map, the service context) belong to no feature, so they are not in any zone.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'apps/server/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverFeatures.map((feature) => ({
+              target: feature,
+              from: serverFeatures.filter((other) => other !== feature),
+              message: 'A server feature does not import another: move what both use to domain/ or lib/.',
+            })),
+            {
+              target: [path.join(serverSrc, 'domain'), path.join(serverSrc, 'lib')],
+              from: serverFeatures,
+              message: 'domain/ and lib/ sit below the features and never import one.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
