@@ -66,7 +66,7 @@ for (const { feature, services } of features) {
   }
   outputs.set(
     path.join(serverDir, feature, 'handlers.ts'),
-    `${banner}import type { ${slice} } from '@portal/contract/services/${feature}/index';\nimport type { SliceHandlers } from '../service-context';\n${group(
+    `${banner}import type { ${slice} } from '@portal/contract/services/${feature}/index';\nimport type { SliceHandlers } from '../../service-context';\n${group(
       services,
       (s) => `./${s.file}.handler`,
       (s) => `${s.exportName}Handler`,
@@ -108,7 +108,7 @@ outputs.set(
 );
 outputs.set(
   path.join(serverDir, 'handlers.ts'),
-  `${banner}import type { HandlerMap } from './service-context';\n${features.map(({ feature }) => `import { ${camel(feature)}Handlers } from './${feature}/handlers';`).join('\n')}\n\n/** One handler per registered service, one slice per feature; a missing handler does not compile. */\nexport const handlers: HandlerMap = {\n${features.map(({ feature }) => `  ...${camel(feature)}Handlers,`).join('\n')}\n};\n`,
+  `${banner}import type { HandlerMap } from '../service-context';\n${features.map(({ feature }) => `import { ${camel(feature)}Handlers } from './${feature}/handlers';`).join('\n')}\n\n/** One handler per registered service, one slice per feature; a missing handler does not compile. */\nexport const handlers: HandlerMap = {\n${features.map(({ feature }) => `  ...${camel(feature)}Handlers,`).join('\n')}\n};\n`,
 );
 
 const stale = [];

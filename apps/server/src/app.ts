@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
-import type { Services } from './features/service-context';
+import type { Services } from './service-context';
 import { registerCaptchaRoute } from './features/captcha/captcha-route';
 import { registerDevOutbox } from './features/outbox/dev-outbox';
 import { createMessenger } from './features/outbox/messenger';

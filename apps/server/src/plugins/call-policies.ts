@@ -1,7 +1,7 @@
 import type { CallPolicies, ProgressiveDelay, RateLimit } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { verifyCaptcha } from '../features/captcha/captcha';
-import type { Services } from '../features/service-context';
+import type { Services } from '../service-context';
 import type { Reservation } from '../lib/rate-limit';
 import { deriveSecret, keyedHash } from '../lib/secrets';
 import { ServiceError } from '../lib/service-error';

@@ -10,7 +10,7 @@ import type {
   SessionInfo,
   StaffContext,
   StaffSessionInfo,
-} from '../features/service-context';
+} from '../service-context';
 import { appendAudit, type AuditEntry } from '../features/staff/audit-trail';
 import type { JobTrigger } from '../features/jobs/job-engine';
 import { findLiveStaffSession } from '../features/staff/staff-sessions';

@@ -1,7 +1,7 @@
 import { healthRoute } from '@portal/contract/services/platform/platform-routes';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/client';
-import type { Services } from '../features/service-context';
+import type { Services } from '../service-context';
 import { ServiceError } from '../lib/service-error';
 import { restRoute } from './rest-route';
 

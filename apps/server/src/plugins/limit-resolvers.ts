@@ -2,7 +2,7 @@ import type { ParsedParams, ServiceKey } from '@portal/contract';
 import { signInAccountKey } from '../features/authentication/sign-in-account';
 import { staffSignInAccountKey } from '../features/staff/sign-in-account';
 import { findRegistration, registrationDestinations } from '../features/registration/registration-store';
-import type { PublicContext } from '../features/service-context';
+import type { PublicContext } from '../service-context';
 import { ServiceError } from '../lib/service-error';
 
 type AccountOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string>;

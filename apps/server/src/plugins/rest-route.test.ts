@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDonor } from '../db/factories/donors';
 import { createMessenger } from '../features/outbox/messenger';
-import type { Services } from '../features/service-context';
+import type { Services } from '../service-context';
 import { memoryLimitStore } from '../lib/rate-limit';
 import { openReferenceTables } from '../features/reference-tables';
 import { openLiveSessions } from '../lib/live-sessions';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { findLiveSession } from '../features/authentication/sessions';
 import { opsKeyMatches } from '../features/ops/ops-key';
-import type { PublicContext, Services, SessionInfo } from '../features/service-context';
+import type { PublicContext, Services, SessionInfo } from '../service-context';
 import { ServiceError } from '../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from './error-handler';

@@ -1,6 +1,6 @@
 import { siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../features/service-context';
+import type { Services } from '../service-context';
 import { restRoute } from './rest-route';
 
 /** `GET /api/site-config`: what the signed-in app loads from the operator's configuration at run time. */

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadProgress } from '../prescreening/progress';
 import { loadBookingRules } from './booking-rules-store';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';

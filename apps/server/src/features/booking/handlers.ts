@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { bookingServices } from '@portal/contract/services/booking/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { acceptWaitlistOfferHandler } from './accept-waitlist-offer.handler';
 import { bookHandler } from './book.handler';
 import { cancelHandler } from './cancel.handler';

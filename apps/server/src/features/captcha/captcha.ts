@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { usedCaptchas } from '../../db/schema/index';
 import { deriveSecret } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 /** A challenge must be solved and sent within this time (the widget shows it has expired after). */
 export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatLogs, chatPresets, chatRecords } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { loadPreset } from './presets';
 
 /**

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contract';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { campaigns, donors, notifications, promotions } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { segmentCondition } from './campaign-segment';
 import type { Tx } from './content-type';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contentImages } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 export const contentImagePath = (id: string) => `/api/content/images/${id}`;
 

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { contentServices } from '@portal/contract/services/content/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { cancelCampaignHandler } from './cancel-campaign.handler';
 import { compareRevisionsHandler } from './compare-revisions.handler';
 import { countCampaignRecipientsHandler } from './count-campaign-recipients.handler';

@@ -2,7 +2,7 @@ import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contract/entities/content';
 import { formatMessage } from '@portal/contract';
 import { contentImages } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { reencodeContentImage } from './content-image';
 import { contentImagePath } from './content-image-route';
 

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
 import { restRoute } from '../../plugins/rest-route';
 import { verifyCaptcha } from '../captcha/captcha';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { donorSubmissionValues, type SubmissionValues } from './donor-submission';
 import { decodeScreenshots, type Screenshot } from './screenshots';
 import { visitorSubmissionValues } from './visitor-submission';

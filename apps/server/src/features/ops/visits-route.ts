@@ -2,7 +2,7 @@ import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import type { FastifyInstance } from 'fastify';
 import { recordVisit } from '../../domain/visit-ingestion';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 /**
  * `POST /api/ops/visits` for the centers' own systems (the operations key in `X-Ops-Key`, checked by the

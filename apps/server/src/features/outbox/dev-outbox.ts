@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messagesOutbox } from '../../db/schema/index';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 const NEWEST = 20;
 

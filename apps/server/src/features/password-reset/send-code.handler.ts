@@ -1,5 +1,5 @@
 import { issueCode } from '../verification/codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findResetAccount, mintResetToken, resetFlowKey } from './reset-tokens';
 
 /**

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { finishAttempt, savePageAnswers } from './attempts';
 import { requireDonorCheck } from './check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findAttempt } from './attempts';
 import { findDonorCheck, pagesFor } from './check-content';
 import { resumePage } from './page-answers';

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findAttempt } from './attempts';
 import { findDonorCheck, formatFor } from './check-content';
 import { loadProgress } from './progress';

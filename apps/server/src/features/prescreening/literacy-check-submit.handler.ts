@@ -1,6 +1,6 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { finishAttempt } from './attempts';
 import { requireDonorCheck } from './check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { savePageAnswers } from './attempts';
 import { requireDonorCheck } from './check-content';
 import { checkPageAnswers, requirePage } from './page-answers';

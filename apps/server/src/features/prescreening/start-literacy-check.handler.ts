@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { startAttempt } from './attempts';
 import { pagesFor, requireDonorCheck } from './check-content';
 import { resumePage } from './page-answers';

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { startAttempt } from './attempts';
 import { pagesFor, requireDonorCheck } from './check-content';
 import { resumePage } from './page-answers';

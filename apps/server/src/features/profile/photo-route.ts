@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { donorPhotos, donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { resizePhoto } from './photo';
 
 export const photoPath = (id: string) => `/api/profile/photo/${id}`;

@@ -6,7 +6,7 @@ import { qrScans, redirectTargets } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { isWebAddress } from '../../lib/web-address';
 import { restRoute } from '../../plugins/rest-route';
-import type { PublicContext, Services } from '../service-context';
+import type { PublicContext, Services } from '../../service-context';
 
 /** Where each kind of phone gets the app; other devices land on the portal itself. */
 export function storeUrlFor(ctx: PublicContext, type: QrDeviceType): string {

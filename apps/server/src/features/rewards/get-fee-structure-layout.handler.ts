@@ -3,7 +3,7 @@ import { feeLayoutSchema, type FeeLayoutType } from '@portal/contract';
 import { donors, visits } from '../../db/schema/index';
 import { readRewardContent } from '../../domain/reward-content';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

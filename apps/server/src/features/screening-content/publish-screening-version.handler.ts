@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { activeVersion } from './version-store';
 import { publishVersion, requireVersion } from './versions';
 

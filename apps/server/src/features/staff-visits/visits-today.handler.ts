@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, visits } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { centerScope } from '../staff/center-scope';
 
 interface CenterCount {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
-import type { AuditDetails, StaffSessionInfo } from '../service-context';
+import type { AuditDetails, StaffSessionInfo } from '../../service-context';
 
 export interface AuditEntry extends AuditDetails {
   at: Date;

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { staffServices } from '@portal/contract/services/staff/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { acceptInvitationHandler } from './accept-invitation.handler';
 import { confirmTotpEnrolmentHandler } from './confirm-totp-enrolment.handler';
 import { deactivateStaffHandler } from './deactivate-staff.handler';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { staffMembers } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/secrets';
-import type { PublicContext } from '../service-context';
+import type { PublicContext } from '../../service-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { TOKEN_TTL_MS } from '@portal/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staffMembers, staffSessions } from '../../db/schema/index';
 import type { IssuedToken } from '../authentication/sessions';
-import type { Services, StaffSessionInfo } from '../service-context';
+import type { Services, StaffSessionInfo } from '../../service-context';
 import { assignedCenterIds } from './staff-members';
 
 export async function startStaffSession(services: Services, staffId: string): Promise<IssuedToken> {

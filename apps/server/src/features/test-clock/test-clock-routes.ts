@@ -2,7 +2,7 @@ import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock
 import type { FastifyInstance } from 'fastify';
 import type { MovableClock } from '../../lib/clock';
 import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 /**
  * `POST /api/test/clock {at}` moves the clock every handler and job of this process reads; `POST /api/test/clock/reset` puts it back.

@@ -8,17 +8,17 @@ import type {
   StaffAuth,
   StaffRole,
 } from '@portal/contract';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { DocumentCopy } from '../domain/stored-documents';
-import type { Clock } from '../lib/clock';
-import type { LiveSessions } from '../lib/live-sessions';
-import type { LimitStore } from '../lib/rate-limit';
-import type { CachedTable, ReferenceData } from '../lib/reference-data';
-import type { TokenSigner } from '../lib/tokens';
-import type { JobTrigger } from './jobs/job-engine';
-import type { NewsCopy, PromotionCopy } from './notifications/published-content';
-import type { Messenger } from './outbox/messenger';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { DocumentCopy } from './domain/stored-documents';
+import type { Clock } from './lib/clock';
+import type { LiveSessions } from './lib/live-sessions';
+import type { LimitStore } from './lib/rate-limit';
+import type { CachedTable, ReferenceData } from './lib/reference-data';
+import type { TokenSigner } from './lib/tokens';
+import type { JobTrigger } from './features/jobs/job-engine';
+import type { NewsCopy, PromotionCopy } from './features/notifications/published-content';
+import type { Messenger } from './features/outbox/messenger';
 
 /** What the server holds for the whole process, shared by every call. */
 export interface Services {
