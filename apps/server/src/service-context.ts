@@ -60,7 +60,7 @@ export interface SessionInfo {
 export interface PublicContext extends Services {
   lang: Language;
   clientAddress: string;
-  /** Where donors reach the portal: the base of every link they are sent (`plugins/public-address.ts`). */
+  /** Where donors reach the portal: the base of every link they are sent (`plugins/http/public-address.ts`). */
   publicUrl: string;
 }
 

@@ -1,6 +1,6 @@
 import { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
 import type { FastifyInstance } from 'fastify';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 import { createCaptchaChallenge } from './captcha';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatLogs, chatPresets, chatRecords } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 import { loadPreset } from './presets';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentImages } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 
 export const contentImagePath = (id: string) => `/api/content/images/${id}`;

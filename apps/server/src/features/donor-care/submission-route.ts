@@ -2,7 +2,7 @@ import { donorCareSubmissionRoute, formatCaseNumber, formatMessage, type Languag
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import { verifyCaptcha } from '../captcha/captcha';
 import type { Services } from '../../service-context';
 import { donorSubmissionValues, type SubmissionValues } from './donor-submission';

@@ -1,7 +1,7 @@
 import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import type { FastifyInstance } from 'fastify';
 import { recordVisit } from '../../domain/visit-ingestion';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 
 /**

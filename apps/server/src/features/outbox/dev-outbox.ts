@@ -2,7 +2,7 @@ import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messagesOutbox } from '../../db/schema/index';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 
 const NEWEST = 20;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { donorPhotos, donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 import { resizePhoto } from './photo';
 

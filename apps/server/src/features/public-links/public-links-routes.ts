@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { qrScans, redirectTargets } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { isWebAddress } from '../../lib/web-address';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { PublicContext, Services } from '../../service-context';
 
 /** Where each kind of phone gets the app; other devices land on the portal itself. */

@@ -1,7 +1,7 @@
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
 import type { FastifyInstance } from 'fastify';
 import type { MovableClock } from '../../lib/clock';
-import { restRoute } from '../../plugins/rest-route';
+import { restRoute } from '../../plugins/calls/rest-route';
 import type { Services } from '../../service-context';
 
 /**

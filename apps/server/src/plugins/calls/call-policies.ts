@@ -1,10 +1,10 @@
 import type { CallPolicies, ProgressiveDelay, RateLimit } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import { verifyCaptcha } from '../features/captcha/captcha';
-import type { Services } from '../service-context';
-import type { Reservation } from '../lib/rate-limit';
-import { deriveSecret, keyedHash } from '../lib/secrets';
-import { ServiceError } from '../lib/service-error';
+import { verifyCaptcha } from '../../features/captcha/captcha';
+import type { Services } from '../../service-context';
+import type { Reservation } from '../../lib/rate-limit';
+import { deriveSecret, keyedHash } from '../../lib/secrets';
+import { ServiceError } from '../../lib/service-error';
 
 /** What counting needs of the shared services: the secret that hashes keys, the counts, and what a captcha check needs. */
 type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock'>;

@@ -1,9 +1,9 @@
 import { restRoutes, services, type ServiceContract } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { plausibleValue } from '../test/hostile-input';
-import { signIn } from '../test/sign-in';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor } from '../../db/factories/donors';
+import { plausibleValue } from '../../test/hostile-input';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 12: no signed-in reply that carries a donor's data may be stored by a browser or a proxy. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /**
  * The portal's public address for links a donor receives (referral link, e-mails): `PUBLIC_URL` when the

@@ -1,8 +1,8 @@
 import { CODES_PER_DESTINATION, LOGIN_FAILURES_PER_ACCOUNT, LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { signIn } from '../test/sign-in';
+import { createDonor } from '../../db/factories/donors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../../test/sign-in';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gatewayRequestSchema, isServiceKey, isStaffAuth, serviceKey, services as contracts, type StaffAuth } from '@portal/contract';
-import { handlers } from '../features/handlers';
-import { findLiveSession } from '../features/authentication/sessions';
+import { handlers } from '../../features/handlers';
+import { findLiveSession } from '../../features/authentication/sessions';
 import type {
   AuditDetails,
   DonorContext,
@@ -10,18 +10,18 @@ import type {
   SessionInfo,
   StaffContext,
   StaffSessionInfo,
-} from '../service-context';
-import { appendAudit, type AuditEntry } from '../features/staff/audit-trail';
-import type { JobTrigger } from '../features/jobs/job-engine';
-import { findLiveStaffSession } from '../features/staff/staff-sessions';
-import { secondFactorRequired } from '../features/staff/staff-settings';
-import { ServiceError } from '../lib/service-error';
+} from '../../service-context';
+import { appendAudit, type AuditEntry } from '../../features/staff/audit-trail';
+import type { JobTrigger } from '../../features/jobs/job-engine';
+import { findLiveStaffSession } from '../../features/staff/staff-sessions';
+import { secondFactorRequired } from '../../features/staff/staff-settings';
+import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
-import { jsonReply } from './compression';
-import { invalidFields } from './error-handler';
-import { languageFromParams } from './language';
-import { accountResolvers, destinationResolvers } from './limit-resolvers';
-import { publicAddress } from './public-address';
+import { jsonReply } from '../http/compression';
+import { invalidFields } from '../http/error-handler';
+import { languageFromParams } from '../http/language';
+import { accountResolvers, destinationResolvers } from '../../features/limit-resolvers';
+import { publicAddress } from '../http/public-address';
 
 type AnyHandler = (ctx: PublicContext | DonorContext | StaffContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
@@ -50,7 +50,7 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
   const token = bearerToken(request);
   const staff = token ? await findLiveStaffSession(services, token) : null;
   if (!staff) throw new ServiceError(401, 'sessionExpired');
-  // Known from here: a refusal below is logged as this member's (plugins/security-events.ts).
+  // Known from here: a refusal below is logged as this member's (plugins/security/security-events.ts).
   request.origin = { ...request.origin, actor: { kind: 'staff', id: staff.staffId } };
   if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
   if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await secondFactorRequired(services.db))) {

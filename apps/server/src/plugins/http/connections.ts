@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /** How often Node looks for requests past their timeouts: its default (30 s) would let a slow client stay that long. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;

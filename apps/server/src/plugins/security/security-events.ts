@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServiceError } from '../lib/service-error';
-import { loggedPath } from './access-log';
+import type { ServiceError } from '../../lib/service-error';
+import { loggedPath } from '../http/access-log';
 
 /** Who made a call, once the gateway knows it: ids only, never a name, an e-mail or what was typed. */
 export interface CallOrigin {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { signIn } from '../test/sign-in';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor } from '../../db/factories/donors';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 12's black-box checks, kept as a test through the whole gateway: a donor token altered in any part, unsigned

@@ -1,8 +1,8 @@
 import type { ServiceKey } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { signIn } from '../test/sign-in';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor } from '../../db/factories/donors';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The inputs that answered 500 in issue 12's attack, each now a 400 that names its field: a NUL byte where

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logLines } from '../test/log-lines';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { logLines } from '../../test/log-lines';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 12: the access log names the route, never the ids (photo capabilities) or query (e-mails) of a URL. */
 const { logStream, lines } = logLines();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { logLines as capturedLines } from '../test/log-lines';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor } from '../../db/factories/donors';
+import { logLines as capturedLines } from '../../test/log-lines';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const { logStream, lines: logLines } = capturedLines();
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { createStaff } from '../db/factories/staff';
-import { signIn, signInStaff } from '../test/sign-in';
-import { logLines } from '../test/log-lines';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor } from '../../db/factories/donors';
+import { createStaff } from '../../db/factories/staff';
+import { signIn, signInStaff } from '../../test/sign-in';
+import { logLines } from '../../test/log-lines';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { SecurityEvent } from './security-events';
 
 /** ASVS V16: refused calls go to the log as security events, with who asked when known and nothing a person typed. */

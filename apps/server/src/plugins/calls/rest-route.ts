@@ -1,13 +1,13 @@
 import type { RestAuth, RestContract } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findLiveSession } from '../features/authentication/sessions';
-import { opsKeyMatches } from '../features/ops/ops-key';
-import type { PublicContext, Services, SessionInfo } from '../service-context';
-import { ServiceError } from '../lib/service-error';
+import { findLiveSession } from '../../features/authentication/sessions';
+import { opsKeyMatches } from '../../features/ops/ops-key';
+import type { PublicContext, Services, SessionInfo } from '../../service-context';
+import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
-import { invalidFields } from './error-handler';
-import { publicAddress } from './public-address';
+import { invalidFields } from '../http/error-handler';
+import { publicAddress } from '../http/public-address';
 import { bearerToken } from './gateway';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */

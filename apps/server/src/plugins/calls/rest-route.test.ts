@@ -2,17 +2,17 @@ import { defineRestRoute, okStatus } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDonor } from '../db/factories/donors';
-import { createMessenger } from '../features/outbox/messenger';
-import type { Services } from '../service-context';
-import { memoryLimitStore } from '../lib/rate-limit';
-import { openReferenceTables } from '../features/reference-tables';
-import { openLiveSessions } from '../lib/live-sessions';
-import { createTokenSigner } from '../lib/tokens';
-import { signIn } from '../test/sign-in';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { registerErrorHandler } from './error-handler';
-import { registerLanguage } from './language';
+import { createDonor } from '../../db/factories/donors';
+import { createMessenger } from '../../features/outbox/messenger';
+import type { Services } from '../../service-context';
+import { memoryLimitStore } from '../../lib/rate-limit';
+import { openReferenceTables } from '../../features/reference-tables';
+import { openLiveSessions } from '../../lib/live-sessions';
+import { createTokenSigner } from '../../lib/tokens';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerErrorHandler } from '../http/error-handler';
+import { registerLanguage } from '../http/language';
 import { restRoute } from './rest-route';
 
 const greetRoute = defineRestRoute({

@@ -1,13 +1,13 @@
 import { services as contracts, type RateLimit } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { fixedClock } from '../lib/clock';
-import { memoryLimitStore, type LimitStore } from '../lib/rate-limit';
-import { ServiceError } from '../lib/service-error';
-import { openTestDatabase } from '../test/test-database';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { fixedClock } from '../../lib/clock';
+import { memoryLimitStore, type LimitStore } from '../../lib/rate-limit';
+import { ServiceError } from '../../lib/service-error';
+import { openTestDatabase } from '../../test/test-database';
 import { progressiveDelayMs, withRateLimits } from './call-policies';
-import { accountResolvers, destinationResolvers } from './limit-resolvers';
+import { accountResolvers, destinationResolvers } from '../../features/limit-resolvers';
 
 /** A memory store that also records the keys it was asked to count. */
 function recordingStore(): LimitStore & { keys: string[] } {

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createDonor, type DonorRow } from '../db/factories/donors';
-import { createStaff } from '../db/factories/staff';
-import { staffSettings } from '../db/schema/index';
-import { describeInput, hostileEdit, jsonWith, plausibleValue, RawJson, valueAt, type Path } from '../test/hostile-input';
-import { signIn, signInStaff } from '../test/sign-in';
-import { logLines as capturedLines } from '../test/log-lines';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createDonor, type DonorRow } from '../../db/factories/donors';
+import { createStaff } from '../../db/factories/staff';
+import { staffSettings } from '../../db/schema/index';
+import { describeInput, hostileEdit, jsonWith, plausibleValue, RawJson, valueAt, type Path } from '../../test/hostile-input';
+import { signIn, signInStaff } from '../../test/sign-in';
+import { logLines as capturedLines } from '../../test/log-lines';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 12: hostile input anywhere in the registry is a 4xx, never a 5xx, and leaves no stack trace or personal

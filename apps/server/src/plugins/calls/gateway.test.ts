@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../db/factories/donors';
-import { createLocation } from '../db/factories/locations';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { signIn } from '../test/sign-in';
+import { createDonor } from '../../db/factories/donors';
+import { createLocation } from '../../db/factories/locations';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../../test/sign-in';
 
 let t: TestApp;
 let donorEmail: string;

@@ -13,12 +13,12 @@ import {
 } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createDonor, type DonorRow } from '../db/factories/donors';
-import { createLocation } from '../db/factories/locations';
-import { createReferralProgram } from '../db/factories/marketing';
-import { solvedCaptcha } from '../test/captcha';
-import { signIn } from '../test/sign-in';
-import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app';
+import { createDonor, type DonorRow } from '../../db/factories/donors';
+import { createLocation } from '../../db/factories/locations';
+import { createReferralProgram } from '../../db/factories/marketing';
+import { solvedCaptcha } from '../../test/captcha';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
 /**
  * Every declared limit under a parallel burst: of N calls sent at once, exactly the budget reaches the check

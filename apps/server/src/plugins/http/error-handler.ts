@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, isMessageKey, type ErrorReply, type FieldError, type Language } from '@portal/contract';
 import type { z } from 'zod';
-import { ServiceError } from '../lib/service-error';
-import { safeError } from '../lib/safe-error';
-import { securityEventOf } from './security-events';
+import { ServiceError } from '../../lib/service-error';
+import { safeError } from '../../lib/safe-error';
+import { securityEventOf } from '../security/security-events';
 
 /** Zod issues as the fields at fault, messages in the caller's language. */
 export function fieldErrors(error: z.ZodError, lang: Language, prefix: string): FieldError[] {

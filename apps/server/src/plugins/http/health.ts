@@ -1,9 +1,9 @@
 import { healthRoute } from '@portal/contract/services/platform/platform-routes';
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase } from '../db/client';
-import type { Services } from '../service-context';
-import { ServiceError } from '../lib/service-error';
-import { restRoute } from './rest-route';
+import { pingDatabase } from '../../db/client';
+import type { Services } from '../../service-context';
+import { ServiceError } from '../../lib/service-error';
+import { restRoute } from '../calls/rest-route';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
 export function registerHealth(app: FastifyInstance, services: Services): void {

@@ -1,7 +1,7 @@
 import { siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../service-context';
-import { restRoute } from './rest-route';
+import type { Services } from '../../service-context';
+import { restRoute } from '../calls/rest-route';
 
 /** `GET /api/site-config`: what the signed-in app loads from the operator's configuration at run time. */
 export function registerSiteConfig(app: FastifyInstance, services: Services): void {

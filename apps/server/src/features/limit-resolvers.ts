@@ -1,7 +1,7 @@
 import type { ParsedParams, ServiceKey } from '@portal/contract';
-import { signInAccountKey } from '../features/authentication/sign-in-account';
-import { staffSignInAccountKey } from '../features/staff/sign-in-account';
-import { findRegistration, registrationDestinations } from '../features/registration/registration-store';
+import { signInAccountKey } from './authentication/sign-in-account';
+import { staffSignInAccountKey } from './staff/sign-in-account';
+import { findRegistration, registrationDestinations } from './registration/registration-store';
 import type { PublicContext } from '../service-context';
 import { ServiceError } from '../lib/service-error';
 
