@@ -100,6 +100,63 @@ outputs.set(
   )}\n\n/** Every REST route under \`/api/\` (the calls outside the gateway), for the checks that go over them all. */\nexport const restRoutes: readonly RestContract[] = [\n${restEntries.map((e) => (e.spread ? `  ...Object.values(${e.name}),` : `  ${e.name},`)).join('\n')}\n];\n`,
 );
 
+// The REST map (issue 27): every REST contract (`defineRestRoute`, alone or in a group) paired with its handler,
+// `<contract>Handler` (`<group>Handlers` for a group), wherever it lives under apps/server/src. app.ts registers the
+// map; a contract without its handler stops here, and a handler that does not fit its contract does not compile.
+// Both walks go down every subfolder, so contracts and handlers may live in a feature's areas.
+const serverSrc = path.join(root, 'apps/server/src');
+const restMapFile = path.join(serverDir, 'rest-handlers.ts');
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+    });
+}
+
+function restMap() {
+  const contracts = [];
+  for (const file of sourceFiles(contractDir)) {
+    const source = readFileSync(file, 'utf8');
+    const from = `@portal/contract/services/${path.relative(contractDir, file).slice(0, -3).split(path.sep).join('/')}`;
+    for (const match of source.matchAll(/export const (\w+) = defineRestRoute\(/g)) contracts.push({ from, name: match[1], group: false });
+    for (const match of source.matchAll(/export const (\w+) = \{\n\s+\w+: defineRestRoute\(/g))
+      contracts.push({ from, name: match[1], group: true });
+  }
+  const handlerFiles = sourceFiles(serverSrc).filter((file) => file !== restMapFile);
+  const sources = new Map(handlerFiles.map((file) => [file, readFileSync(file, 'utf8')]));
+  const entries = contracts.map((contract) => {
+    const handler = `${contract.name}${contract.group ? 'Handlers' : 'Handler'}`;
+    const found = handlerFiles.filter((file) => new RegExp(`export const ${handler}\\b`).test(sources.get(file)));
+    if (found.length !== 1) {
+      throw new Error(`${contract.name}: expected one \`export const ${handler}\` under apps/server/src, found ${found.length}`);
+    }
+    let from = path.relative(serverDir, found[0]).slice(0, -3).split(path.sep).join('/');
+    if (!from.startsWith('.')) from = `./${from}`;
+    return { contract, handler, from };
+  });
+  const imports = [
+    ...group(
+      entries,
+      (e) => e.contract.from,
+      (e) => e.contract.name,
+    ).split('\n'),
+    ...group(
+      entries,
+      (e) => e.from,
+      (e) => e.handler,
+    ).split('\n'),
+  ].join('\n');
+  const lines = entries.map((e) =>
+    e.contract.group ? `  ...restEntries(${e.contract.name}, ${e.handler}),` : `  restEntry(${e.contract.name}, ${e.handler}),`,
+  );
+  return `${banner}import { restEntries, restEntry, type RestRegistration } from '../plugins/calls/rest-route';\n${imports}\n\n/** Every REST route under \`/api/\` with its handler, one entry per contract; app.ts registers them all. */\nexport const restHandlers: readonly RestRegistration[] = [\n${lines.join('\n')}\n];\n`;
+}
+outputs.set(restMapFile, restMap());
+
 const registryFile = path.join(contractDir, 'index.ts');
 const registryTypes = readFileSync(registryFile, 'utf8').split(/\n(?=export type ServiceKey\b)/)[1];
 outputs.set(

@@ -94,6 +94,14 @@ export interface AuditDetails {
   after?: unknown;
 }
 
+/** One row of the audit trail: the handler's details, and who called what, when, from where. */
+export interface AuditEntry extends AuditDetails {
+  at: Date;
+  staff: Pick<StaffSessionInfo, 'staffId' | 'role'>;
+  clientAddress: string;
+  action: string;
+}
+
 export interface StaffContext extends PublicContext {
   staff: StaffSessionInfo;
   /**
@@ -114,3 +122,15 @@ export type HandlerMap = { [K in ServiceKey]: Handler<K> };
 
 /** A feature's slice of the handler map: one handler for each service of its contract slice. */
 export type SliceHandlers<Slice> = { [K in keyof Slice & ServiceKey]: Handler<K> };
+
+/**
+ * What the gateway and the REST route helper ask of the features (sessions, second factor, audit trail, captcha),
+ * handed to them by app.ts: plugins/ import no feature (issue 27).
+ */
+export interface CallChecks {
+  findLiveSession(services: Services, token: string): Promise<SessionInfo | null>;
+  findLiveStaffSession(services: Services, token: string): Promise<StaffSessionInfo | null>;
+  secondFactorRequired(db: Db): Promise<boolean>;
+  appendAudit(db: Db, entry: AuditEntry): Promise<void>;
+  verifyCaptcha(services: Pick<Services, 'config' | 'db' | 'clock'>, text: string): Promise<void>;
+}

@@ -149,6 +149,11 @@ export interface RestContract<
   query?: Query;
   /** Absent for a route without a JSON body (a GET, or multipart parsed by the route). */
   body?: Body;
+  /**
+   * A multipart body, which the handler reads itself (`request.file()`), with the parser's limits; only such a route
+   * gets the parser, every other keeps its JSON-only body.
+   */
+  multipart?: { fileSize: number; files: number; fields: number; parts: number };
   /** `optionalDonor` routes whose visitors send other fields: `body` is then the signed-in donor's. */
   visitorBody?: VisitorBody;
   reply: Reply;
@@ -165,6 +170,18 @@ export function defineRestRoute<
   VisitorBody extends z.ZodType | undefined = undefined,
 >(contract: RestContract<Auth, Params, Query, Body, Reply, VisitorBody>): RestContract<Auth, Params, Query, Body, Reply, VisitorBody> {
   return contract;
+}
+
+/**
+ * A REST route's address with its path parameters filled in (`/api/content/images/:id` -> `/api/content/images/<id>`),
+ * so a link to a route is built from its contract, never from a second copy of its URL.
+ */
+export function restPath(contract: Pick<RestContract, 'url'>, values: Readonly<Record<string, string>>): string {
+  return contract.url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${contract.url}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** Every successful reply carries `status: 200`. */

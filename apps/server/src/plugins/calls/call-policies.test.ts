@@ -1,4 +1,4 @@
-import { services as contracts, type RateLimit } from '@portal/contract';
+import type { RateLimit } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -7,7 +7,7 @@ import { memoryLimitStore, type LimitStore } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/service-error';
 import { openTestDatabase } from '../../test/test-database';
 import { progressiveDelayMs, withRateLimits } from './call-policies';
-import { accountResolvers, destinationResolvers } from '../../features/limit-resolvers';
+import { callChecks } from '../../test/services';
 
 /** A memory store that also records the keys it was asked to count. */
 function recordingStore(): LimitStore & { keys: string[] } {
@@ -39,6 +39,7 @@ const servicesWith = (limits: LimitStore) => ({
   limits,
   db: database.db,
   clock: fixedClock('2026-01-01T00:00:00Z'),
+  verifyCaptcha: callChecks.verifyCaptcha,
 });
 
 const signIn: readonly RateLimit[] = [
@@ -113,17 +114,5 @@ describe('withRateLimits', () => {
     const refused = await withRateLimits(services, 'svc', limits, donor, succeed).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ServiceError);
     expect(refused).toMatchObject({ status: 429, code: 'tooManyShares', values: { minutes: 60 }, extra: { retryAfterSeconds: 3600 } });
-  });
-});
-
-describe('contract rate limits', () => {
-  it('name the account or destination: by params fields, or through a server resolver', () => {
-    for (const [key, contract] of Object.entries(contracts)) {
-      for (const limit of contract.rateLimits ?? []) {
-        if (limit.scope === 'account' && !limit.fields) expect(Object.hasOwn(accountResolvers, key), key).toBe(true);
-        if (limit.scope === 'destination' && !limit.fields) expect(Object.hasOwn(destinationResolvers, key), key).toBe(true);
-        if (limit.scope === 'donor') expect(contract.auth, key).toBe('donor');
-      }
-    }
   });
 });

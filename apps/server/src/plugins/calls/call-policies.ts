@@ -1,13 +1,15 @@
 import type { CallPolicies, ProgressiveDelay, RateLimit } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import { verifyCaptcha } from '../../features/captcha/captcha';
-import type { Services } from '../../service-context';
+import type { CallChecks, Services } from '../../service-context';
 import type { Reservation } from '../../lib/rate-limit';
 import { deriveSecret, keyedHash } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
 
-/** What counting needs of the shared services: the secret that hashes keys, the counts, and what a captcha check needs. */
-type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock'>;
+/**
+ * What counting needs of the shared services: the secret that hashes keys, the counts, and what a captcha check
+ * needs; the check itself is the features' (`CallChecks`), handed in by the gateway and the REST route helper.
+ */
+type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock'> & Pick<CallChecks, 'verifyCaptcha'>;
 
 /** Who a call is, as far as its rate limits need to know. */
 export interface LimitSubject {
@@ -108,7 +110,7 @@ export async function withRateLimits<T>(
       captcha = captchaOf(limit, subject.input);
       if (captcha === null) throw new ServiceError(429, 'challengeRequired');
     }
-    if (captcha !== null) await verifyCaptcha(services, captcha);
+    if (captcha !== null) await services.verifyCaptcha(services, captcha);
   } catch (error) {
     await Promise.all(reserved.map((r) => r.giveBack()));
     throw error;

@@ -1,41 +1,54 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gatewayRequestSchema, isServiceKey, isStaffAuth, serviceKey, services as contracts, type StaffAuth } from '@portal/contract';
-import { handlers } from '../../features/handlers';
-import { findLiveSession } from '../../features/authentication/sessions';
+import {
+  gatewayRequestSchema,
+  isServiceKey,
+  isStaffAuth,
+  serviceKey,
+  services as contracts,
+  type ParsedParams,
+  type ServiceKey,
+  type StaffAuth,
+} from '@portal/contract';
+import { bearerToken } from '../../lib/bearer-token';
 import type {
   AuditDetails,
+  AuditEntry,
+  CallChecks,
   DonorContext,
+  HandlerMap,
   PublicContext,
   Services,
   SessionInfo,
   StaffContext,
   StaffSessionInfo,
 } from '../../service-context';
-import { appendAudit, type AuditEntry } from '../../features/staff/audit-trail';
-import type { JobTrigger } from '../../features/jobs/job-engine';
-import { findLiveStaffSession } from '../../features/staff/staff-sessions';
-import { secondFactorRequired } from '../../features/staff/staff-settings';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { jsonReply } from '../http/compression';
 import { invalidFields } from '../http/error-handler';
 import { languageFromParams } from '../http/language';
-import { accountResolvers, destinationResolvers } from '../../features/limit-resolvers';
 import { publicAddress } from '../http/public-address';
 
 type AnyHandler = (ctx: PublicContext | DonorContext | StaffContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
 type AnyAccount = (ctx: PublicContext, params: unknown) => Promise<string>;
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
+/** The account a call names, for the services whose `account` rate limit has no `fields` (sign-in). */
+type AccountOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string>;
+/** Where a code goes, for the services whose params do not hold the destination. */
+type DestinationOf<K extends ServiceKey> = (ctx: PublicContext, params: ParsedParams<K>) => Promise<string | null>;
+
+/** What the gateway runs, handed in by app.ts: the handler map, the features' checks and the limits' resolvers. */
+export interface GatewayMaps {
+  handlers: HandlerMap;
+  checks: CallChecks;
+  accountResolvers: { [K in ServiceKey]?: AccountOf<K> };
+  destinationResolvers: { [K in ServiceKey]?: DestinationOf<K> };
 }
 
-export async function authenticate(services: Services, request: FastifyRequest): Promise<SessionInfo> {
+async function authenticate(services: Services, checks: CallChecks, request: FastifyRequest): Promise<SessionInfo> {
   const token = bearerToken(request);
-  const session = token ? await findLiveSession(services, token) : null;
+  const session = token ? await checks.findLiveSession(services, token) : null;
   if (!session) throw new ServiceError(401, 'sessionExpired');
   request.origin = { ...request.origin, actor: { kind: 'donor', id: session.donorId } };
   return session;
@@ -46,14 +59,19 @@ export async function authenticate(services: Services, request: FastifyRequest):
  * one), 403 when their role is not among the contract's, or when an admin requires a second factor they have not
  * enrolled yet (except on the services that let them enrol).
  */
-export async function authenticateStaff(services: Services, request: FastifyRequest, auth: StaffAuth): Promise<StaffSessionInfo> {
+async function authenticateStaff(
+  services: Services,
+  checks: CallChecks,
+  request: FastifyRequest,
+  auth: StaffAuth,
+): Promise<StaffSessionInfo> {
   const token = bearerToken(request);
-  const staff = token ? await findLiveStaffSession(services, token) : null;
+  const staff = token ? await checks.findLiveStaffSession(services, token) : null;
   if (!staff) throw new ServiceError(401, 'sessionExpired');
   // Known from here: a refusal below is logged as this member's (plugins/security/security-events.ts).
   request.origin = { ...request.origin, actor: { kind: 'staff', id: staff.staffId } };
   if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
-  if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await secondFactorRequired(services.db))) {
+  if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await checks.secondFactorRequired(services.db))) {
     throw new ServiceError(403, 'totpEnrolmentRequired');
   }
   return staff;
@@ -68,19 +86,20 @@ export async function authenticateStaff(services: Services, request: FastifyRequ
  */
 async function runAudited(
   services: Services,
+  checks: CallChecks,
   ctx: StaffContext,
   handler: (ctx: StaffContext) => Promise<unknown>,
   entry: () => AuditEntry,
   changes: boolean,
 ): Promise<unknown> {
   let deliver: () => Promise<void> = async () => undefined;
-  const asked: Parameters<JobTrigger['trigger']>[] = [];
-  const jobs: JobTrigger = { trigger: async (...args) => void asked.push(args) };
+  const asked: Parameters<Services['jobs']['trigger']>[] = [];
+  const jobs: Services['jobs'] = { trigger: async (...args) => void asked.push(args) };
   const result = await services.db.transaction(async (tx) => {
     const outbox = services.messenger.inTransaction(tx);
     deliver = outbox.deliver;
     const reply = await handler({ ...ctx, db: tx, messenger: outbox.messenger, jobs });
-    await appendAudit(tx, entry());
+    await checks.appendAudit(tx, entry());
     return reply;
   });
   // What a change committed, this process reads at once: its copies of reference data (centers, documents) are
@@ -96,7 +115,9 @@ async function runAudited(
  * authenticates donor services, validates params with the service's schema, applies the contract's
  * policies (caching, rate limits), runs the handler and sends only what the reply schema allows.
  */
-export function registerGateway(app: FastifyInstance, services: Services): void {
+export function registerGateway(app: FastifyInstance, services: Services, maps: GatewayMaps): void {
+  const { handlers, checks, accountResolvers, destinationResolvers } = maps;
+  const limitServices = { ...services, verifyCaptcha: checks.verifyCaptcha };
   app.post('/api/gateway', { compress: false }, async (request, reply) => {
     const envelope = gatewayRequestSchema.safeParse(request.body);
     if (!envelope.success) throw invalidFields(envelope.error, request.lang, '');
@@ -117,9 +138,13 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
     let auditDetails: AuditDetails = {};
     const ctx: PublicContext | DonorContext | StaffContext =
       contract.auth === 'donor'
-        ? { ...base, session: await authenticate(services, request) }
+        ? { ...base, session: await authenticate(services, checks, request) }
         : isStaffAuth(contract.auth)
-          ? { ...base, staff: await authenticateStaff(services, request, contract.auth), audit: (details) => (auditDetails = details) }
+          ? {
+              ...base,
+              staff: await authenticateStaff(services, checks, request, contract.auth),
+              audit: (details) => (auditDetails = details),
+            }
           : base;
 
     const parsed = contract.params.safeParse(params);
@@ -143,6 +168,7 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
       'staff' in ctx && audited
         ? runAudited(
             services,
+            checks,
             ctx,
             (txCtx) => handler(txCtx, parsed.data),
             () => ({
@@ -155,7 +181,7 @@ export function registerGateway(app: FastifyInstance, services: Services): void 
             contract.kind === 'mutation',
           )
         : handler(ctx, parsed.data);
-    const result = await withRateLimits(services, key, contract.rateLimits, subject, run);
+    const result = await withRateLimits(limitServices, key, contract.rateLimits, subject, run);
     return jsonReply(request, reply, contract.reply.parse(result));
   });
 }

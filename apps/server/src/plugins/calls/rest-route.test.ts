@@ -3,12 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDonor } from '../../db/factories/donors';
-import { createMessenger } from '../../features/outbox/messenger';
-import type { Services } from '../../service-context';
-import { memoryLimitStore } from '../../lib/rate-limit';
-import { openReferenceTables } from '../../features/reference-tables';
-import { openLiveSessions } from '../../lib/live-sessions';
-import { createTokenSigner } from '../../lib/tokens';
+import { callChecks, servicesOf } from '../../test/services';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerErrorHandler } from '../http/error-handler';
@@ -43,28 +38,16 @@ beforeAll(async () => {
   await createDonor(t.database.db, { email: 'rest@example.com' });
   token = (await signIn(t, 'rest@example.com')).token;
   // The routes run on their own server over the test app's database, as a feature's routes run on the app's.
-  const { config, clock } = t;
-  const db = t.database.db;
-  const services: Services = {
-    config,
-    db,
-    clock,
-    limits: memoryLimitStore(clock),
-    tokens: createTokenSigner(config.tokenSecret),
-    messenger: createMessenger({ db, clock, brandName: config.brandName }),
-    liveSessions: await openLiveSessions(undefined),
-    reference: await openReferenceTables(db, undefined),
-    jobs: { trigger: async () => undefined },
-  };
+  const services = await servicesOf(t);
   app = Fastify({ logger: false });
   registerLanguage(app);
   registerErrorHandler(app);
-  restRoute(app, services, greetRoute, async ({ body, session }) => {
+  restRoute(app, services, callChecks, greetRoute, async ({ body, session }) => {
     // A reply built from more than it should show: the reply schema keeps the undeclared field in.
     const row = { status: 200 as const, greeting: `Hello ${body.name}`, donorId: session.donorId };
     return row;
   });
-  restRoute(app, services, pingRoute, async ({ session, query }) => ({
+  restRoute(app, services, callChecks, pingRoute, async ({ session, query }) => ({
     status: 200 as const,
     signedIn: session !== null,
     n: query.n ?? null,

@@ -1,14 +1,15 @@
+import multipart from '@fastify/multipart';
 import type { RestAuth, RestContract } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findLiveSession } from '../../features/authentication/sessions';
-import { opsKeyMatches } from '../../features/ops/ops-key';
-import type { PublicContext, Services, SessionInfo } from '../../service-context';
+import { bearerToken } from '../../lib/bearer-token';
+import type { MovableClock } from '../../lib/clock';
+import { opsKeyMatches } from '../../lib/ops-key';
+import type { CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from '../http/error-handler';
 import { publicAddress } from '../http/public-address';
-import { bearerToken } from './gateway';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
 type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -37,6 +38,39 @@ export type RestCall<C extends RestContract> = SessionAndBody<C> & {
   reply: FastifyReply;
 };
 
+export type RestHandler<C extends RestContract> = (call: RestCall<C>) => Promise<RestReplyOf<C>>;
+
+/** What a REST route's handler is made from: the shared services, and in test mode the movable clock. */
+export interface RestServices extends Services {
+  testClock?: MovableClock;
+}
+
+/**
+ * A REST contract's handler, made for this process: null where the route does not exist (a demo-only route, an
+ * unconfigured key), so its path is a 404. The generated map (`features/rest-handlers.ts`) holds one per contract.
+ */
+export type RestRoute<C extends RestContract> = (services: RestServices) => RestHandler<C> | null;
+
+/** The handlers of a group of REST contracts (`chatbotRoutes`): one per member, a missing one does not compile. */
+export type RestRoutes<G extends Record<string, RestContract>> = { [K in keyof G]: RestRoute<G[K]> };
+
+/** One entry of the REST map: a contract and its handler, checked against each other where the entry is written. */
+export interface RestRegistration {
+  contract: RestContract;
+  route: RestRoute<RestContract>;
+}
+
+/** Pairs a contract with its handler; the map's entries are then one type, as the gateway's handler map's are. */
+export function restEntry<C extends RestContract>(contract: C, route: RestRoute<C>): RestRegistration {
+  // The pair was checked against each other above; TypeScript cannot keep C inside a list of different routes.
+  return { contract, route: route as unknown as RestRoute<RestContract> };
+}
+
+/** The entries of a group of REST contracts, each paired with its member's handler. */
+export function restEntries<G extends Record<string, RestContract>>(group: G, routes: RestRoutes<G>): RestRegistration[] {
+  return Object.keys(group).map((name) => restEntry(group[name] as RestContract, routes[name] as RestRoute<RestContract>));
+}
+
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, request: FastifyRequest, prefix: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const parsed = schema.safeParse(value ?? {});
@@ -45,7 +79,7 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, reque
 }
 
 /** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
-async function sessionOf(services: Services, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
+async function sessionOf(services: Services, checks: CallChecks, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
   if (auth === 'operations') {
     const sent = request.headers['x-ops-key'];
     const key = services.config.opsApiKey;
@@ -54,7 +88,7 @@ async function sessionOf(services: Services, request: FastifyRequest, auth: Rest
   }
   if (auth === 'public') return null;
   const token = bearerToken(request);
-  const session = token ? await findLiveSession(services, token) : null;
+  const session = token ? await checks.findLiveSession(services, token) : null;
   if (token && !session) throw new ServiceError(401, 'sessionExpired');
   if (auth === 'donor' && !session) throw new ServiceError(401, 'sessionExpired');
   return session;
@@ -69,14 +103,16 @@ async function sessionOf(services: Services, request: FastifyRequest, auth: Rest
 export function restRoute<C extends RestContract>(
   app: FastifyInstance,
   services: Services,
+  checks: CallChecks,
   contract: C,
-  handler: (call: RestCall<C>) => Promise<RestReplyOf<C>>,
+  handler: RestHandler<C>,
 ): void {
+  const limitServices = { ...services, verifyCaptcha: checks.verifyCaptcha };
   app.route({
     method: contract.method,
     url: contract.url,
     handler: async (request, reply) => {
-      const session = await sessionOf(services, request, contract.auth);
+      const session = await sessionOf(services, checks, request, contract.auth);
       const params = parse(contract.params, request.params, request, 'params');
       const query = parse(contract.query, request.query, request, 'query');
       const bodySchema = session === null && contract.visitorBody ? contract.visitorBody : contract.body;
@@ -91,7 +127,7 @@ export function restRoute<C extends RestContract>(
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
       const call = { ctx, session, params, query, body, request, reply } as unknown as RestCall<C>;
       const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
-      const result = await withRateLimits(services, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
+      const result = await withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
         handler(call),
       );
       if (contract.reply === 'file') {
@@ -101,4 +137,30 @@ export function restRoute<C extends RestContract>(
       return contract.reply.parse(result);
     },
   });
+}
+
+/**
+ * Registers every REST route of the map (app.ts hands it in, with the features' checks). A contract with a
+ * `multipart` body gets the parser, with its limits, in a scope of its own, so every other route keeps its JSON-only body.
+ */
+export async function registerRestRoutes(
+  app: FastifyInstance,
+  services: Services,
+  checks: CallChecks,
+  registrations: readonly RestRegistration[],
+  testClock?: MovableClock,
+): Promise<void> {
+  for (const { contract, route } of registrations) {
+    const handler = route({ ...services, ...(testClock ? { testClock } : {}) });
+    if (!handler) continue;
+    const limits = contract.multipart;
+    if (!limits) {
+      restRoute(app, services, checks, contract, handler);
+      continue;
+    }
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits });
+      restRoute(scope, services, checks, contract, handler);
+    });
+  }
 }
