@@ -1,6 +1,7 @@
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MINUTE_MS } from '@portal/contract';
+import { captchaChallengeSchema } from '@portal/contract/services/captcha/challenge';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { usedCaptchas } from '../../db/schema/index';
@@ -33,21 +34,9 @@ export function createCaptchaChallenge(services: Services): Promise<Challenge> {
   });
 }
 
-/** The widget's payload: base64 JSON of the challenge it was given and its solution. */
+/** The widget's payload: base64 JSON of the challenge it was given (the contract's shape, signed) and its solution. */
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    }),
-    signature: z.string(),
-  }),
+  challenge: captchaChallengeSchema.required({ signature: true }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 

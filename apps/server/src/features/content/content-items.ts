@@ -8,10 +8,10 @@ import {
   type ContentSummary,
   type PublishWindow,
 } from '@portal/contract/entities/content';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { contentRevisions } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { ContentType, StoredItem, Tx } from './content-type';
+import type { ContentType, StoredItem } from './content-type';
 
 /** Who saves, and when: a staff member, or no one for the seed's initial content. */
 export interface Editor {

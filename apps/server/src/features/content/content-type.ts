@@ -1,8 +1,6 @@
 import type { Bilingual } from '@portal/contract';
 import type { ContentKind, PublishWindow } from '@portal/contract/entities/content';
-import type { Db } from '../../db/client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../../db/client';
 
 /** An item as the machinery handles it, whatever its kind: editable fields, window and version. */
 export interface StoredItem<F> {

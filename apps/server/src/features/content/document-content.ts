@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Bilingual } from '@portal/contract';
 import { documentGroups, documentOf, documentShapes, type DocumentFields } from '@portal/contract/entities/content-documents';
 import { documentGaps, documentTree } from '@portal/contract/rules/document-tree';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { educationContents, referralPrograms, rewardContent, rewardContentKind, type ReferralProgramTexts } from '../../db/schema/index';
-import type { ContentType, StoredItem, Tx } from './content-type';
+import type { ContentType, StoredItem } from './content-type';
 
 /** The referral program's texts are the document of this key: the newest active program row (decision 033). */
 const REFERRAL_KEY = 'referral_program';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
 import type { ScreeningKind, ScreeningVersion } from '@portal/contract/entities/screening-content';
-import type { Db } from '../../db/client';
-import type { Tx } from '../content/content-type';
+import type { Db, Tx } from '../../db/client';
 import { feedbackSurveys, screeningChecks } from '../../db/schema/index';
 import type { CheckDocument, CheckKind } from '../../domain/check-documents';
 import type { FeedbackSurveyDocument } from './survey-fields';
