@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -67,6 +69,38 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Import values from their own module (@portal/contract/entities/…, /rules/…, /constants): the index brings every schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 27, composition: no import circles anywhere (contract, server, web, e2e), and the server's plugins/ never
+    // import its features/ (app.ts, the composition root, hands them the handler and REST maps and the features'
+    // checks). Type-only imports make no circle (they are gone at run time); they still count as a plugins -> features
+    // import. Paths resolve as TypeScript resolves them, workspace packages included (@portal/contract/...).
+    // No inline disable and no allow-list for either rule; scripts/lint-rules/cycles-and-plugins.test.ts proves both fire.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      // Packages in node_modules cannot import our files back: not following them keeps the rule's walk short.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/features',
+              message: 'plugins/ never import features/: app.ts passes the maps and checks in (issue 27).',
             },
           ],
         },
