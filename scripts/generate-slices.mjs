@@ -157,6 +157,27 @@ function restMap() {
 }
 outputs.set(restMapFile, restMap());
 
+// The job lists (issue 27): every `export function <name>Jobs(` under features/ (any depth), typed as a JobList where
+// they are gathered, so app.ts starts them all and a new one is found without a hand-kept list.
+const jobListsFile = path.join(serverDir, 'job-lists.ts');
+function jobLists() {
+  const found = [];
+  for (const file of sourceFiles(serverDir)) {
+    if (file === jobListsFile) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/export function (\w+Jobs)\(/g)) {
+      let from = path.relative(serverDir, file).slice(0, -3).split(path.sep).join('/');
+      if (!from.startsWith('.')) from = `./${from}`;
+      found.push({ name: match[1], from });
+    }
+  }
+  return `${banner}import type { JobList } from '../service-context';\n${group(
+    found,
+    (j) => j.from,
+    (j) => j.name,
+  )}\n\n/** Every feature's scheduled jobs; app.ts starts them all on the job engine. */\nexport const jobLists: readonly JobList[] = [${found.map((j) => j.name).join(', ')}];\n`;
+}
+outputs.set(jobListsFile, jobLists());
+
 const registryFile = path.join(contractDir, 'index.ts');
 const registryTypes = readFileSync(registryFile, 'utf8').split(/\n(?=export type ServiceKey\b)/)[1];
 outputs.set(

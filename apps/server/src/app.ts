@@ -5,8 +5,6 @@ import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
 import { createMessenger } from './features/outbox/messenger';
-import { bookingJobs } from './features/booking/scheduled-work';
-import { campaignJobs } from './features/content/campaign-jobs';
 import { createJobEngine } from './features/jobs/job-engine';
 import type { SmsAdapter } from './features/outbox/sms';
 import { systemClock, type Clock, type MovableClock } from './lib/clock';
@@ -20,6 +18,7 @@ import { registerCompression } from './plugins/http/compression';
 import { registerErrorHandler } from './plugins/http/error-handler';
 import { callChecks } from './features/call-checks';
 import { handlers } from './features/handlers';
+import { jobLists } from './features/job-lists';
 import { accountResolvers, destinationResolvers } from './features/limit-resolvers';
 import { restHandlers } from './features/rest-handlers';
 import { registerGateway } from './plugins/calls/gateway';
@@ -129,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!config.publicUrl && config.nodeEnv === 'production') app.log.warn('PUBLIC_URL is not set: reminders link to localhost');
     await jobEngine.start({
       executeSql: options.jobs.executeSql,
-      jobs: [...bookingJobs({ db, clock, messenger, publicUrl }), ...campaignJobs({ db, clock, messenger, jobs: jobEngine, publicUrl })],
+      jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
       log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
     });
   }
@@ -146,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.
   registerGateway(app, services, { handlers, checks: callChecks, accountResolvers, destinationResolvers });
-  await registerRestRoutes(app, services, callChecks, restHandlers, options.testClock);
+  registerRestRoutes(app, services, callChecks, restHandlers, options.testClock);
   if (options.testClock) app.log.warn("TEST CLOCK is on: POST /api/test/clock moves this server's time. Never run it with real donors.");
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;

@@ -8,6 +8,7 @@ import type {
   StaffAuth,
   StaffRole,
 } from '@portal/contract';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DocumentCopy } from './domain/stored-documents';
@@ -16,7 +17,7 @@ import type { LiveSessions } from './lib/live-sessions';
 import type { LimitStore } from './lib/rate-limit';
 import type { CachedTable, ReferenceData } from './lib/reference-data';
 import type { TokenSigner } from './lib/tokens';
-import type { JobTrigger } from './features/jobs/job-engine';
+import type { JobTrigger, ScheduledJob } from './features/jobs/job-engine';
 import type { NewsCopy, PromotionCopy } from './features/notifications/published-content';
 import type { Messenger } from './features/outbox/messenger';
 
@@ -133,4 +134,20 @@ export interface CallChecks {
   secondFactorRequired(db: Db): Promise<boolean>;
   appendAudit(db: Db, entry: AuditEntry): Promise<void>;
   verifyCaptcha(services: Pick<Services, 'config' | 'db' | 'clock'>, text: string): Promise<void>;
+  /** The API client holding this bearer secret, or null. Absent: no API client is served (their routes answer 404). */
+  apiClientOf?(services: Services, secret: string): Promise<string | null>;
+  /**
+   * Whether a provider's signature (in the request's headers) is good for the body's exact bytes, sent to the route at
+   * `url`. Absent: no webhook is served (their routes answer 404).
+   */
+  webhookSignatureValid?(services: Services, url: string, headers: IncomingHttpHeaders, rawBody: Buffer): Promise<boolean>;
 }
+
+/** What a feature's scheduled work is made from: app.ts builds it once for every job list. */
+export type JobDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs'> & {
+  /** No request to take the address from: links in scheduled messages need PUBLIC_URL in a deployment. */
+  publicUrl: string;
+};
+
+/** A feature's scheduled jobs (`export function <name>Jobs`); the generated `features/job-lists.ts` holds every one. */
+export type JobList = (deps: JobDeps) => ScheduledJob[];

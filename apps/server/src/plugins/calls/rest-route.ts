@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import type { RestAuth, RestContract } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,11 +28,32 @@ export interface FileReply {
   data: Buffer;
 }
 
-export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType ? z.input<C['reply']> : FileReply;
+/** An XML document (a feed, a provider's answer), sent as `application/xml`. */
+export interface XmlReply {
+  xml: string;
+}
+
+/** A redirect: where to, and the status (302 when absent). */
+export interface RedirectReply {
+  location: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+}
+
+export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType
+  ? z.input<C['reply']>
+  : C['reply'] extends 'xml'
+    ? XmlReply
+    : C['reply'] extends 'redirect'
+      ? RedirectReply
+      : FileReply;
 
 /** What a REST route's handler gets: the caller's context and the checked input. `request`/`reply` for multipart and HTTP statuses. */
 export type RestCall<C extends RestContract> = SessionAndBody<C> & {
   ctx: PublicContext;
+  /** The API client of an `apiClient` route, null on every other. */
+  apiClient: string | null;
+  /** The body of a `stream` route, unread; null on every other. */
+  stream: Readable | null;
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   request: FastifyRequest;
@@ -78,8 +100,36 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, reque
   return parsed.data as Parsed<S>;
 }
 
+/** The exact bytes of a webhook's body, kept by its parser for the signature check. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/** Who calls an API-client or webhook route, by the verifier the features gave; without one the route is not served here. */
+async function apiClientOf(
+  services: Services,
+  checks: CallChecks,
+  request: FastifyRequest,
+  contract: RestContract,
+): Promise<string | null> {
+  if (contract.auth === 'apiClient') {
+    if (!checks.apiClientOf) throw new ServiceError(404, 'notFound');
+    const secret = bearerToken(request);
+    const client = secret ? await checks.apiClientOf(services, secret) : null;
+    if (!client) throw new ServiceError(401, 'apiClientInvalid');
+    return client;
+  }
+  if (contract.auth === 'webhook') {
+    if (!checks.webhookSignatureValid) throw new ServiceError(404, 'notFound');
+    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+    if (!(await checks.webhookSignatureValid(services, contract.url, request.headers, raw))) {
+      throw new ServiceError(401, 'webhookSignatureInvalid');
+    }
+  }
+  return null;
+}
+
 /** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
 async function sessionOf(services: Services, checks: CallChecks, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
+  if (auth === 'apiClient' || auth === 'webhook') return null;
   if (auth === 'operations') {
     const sent = request.headers['x-ops-key'];
     const key = services.config.opsApiKey;
@@ -94,11 +144,40 @@ async function sessionOf(services: Services, checks: CallChecks, request: Fastif
   return session;
 }
 
+/** A body a handler reads as it comes: the parser hands the request's stream on unread. */
+function keepStream(scope: FastifyInstance): void {
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+/** Form fields (`a=1&b=2`) as an object the body schema checks, as it checks JSON; a repeated field keeps its last value. */
+function parseForm(scope: FastifyInstance, keepRaw: boolean): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (keepRaw) rawBodies.set(request, bytes);
+    done(null, Object.fromEntries(new URLSearchParams(bytes.toString('utf8'))));
+  });
+}
+
+/** JSON whose exact bytes are kept for a webhook's signature check. */
+function parseJsonKeepingBytes(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    rawBodies.set(request, bytes);
+    try {
+      done(null, bytes.length ? JSON.parse(bytes.toString('utf8')) : {});
+    } catch {
+      done(new ServiceError(400, 'badRequest'), undefined);
+    }
+  });
+}
+
 /**
  * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
- * optional donor, operations key), path/query/body checked by their schemas (400 naming the fields), the
- * contract's caching and rate limits, then the handler, whose reply is parsed through the reply schema so
- * undeclared fields never leave the server. A multipart route declares no body and reads it itself.
+ * optional donor, operations key, an API client's secret, a webhook's signature), path/query/body checked by their
+ * schemas (400 naming the fields), the contract's caching and rate limits, then the handler, whose reply is parsed
+ * through the reply schema so undeclared fields never leave the server, or sent as the bytes, XML or redirect the
+ * contract declares. A route whose body is not JSON (multipart, form, stream) or whose bytes a webhook signs gets
+ * its parser in a scope of its own, so every other route keeps its JSON-only body; `bodyLimit` bounds any of them.
  */
 export function restRoute<C extends RestContract>(
   app: FastifyInstance,
@@ -107,16 +186,41 @@ export function restRoute<C extends RestContract>(
   contract: C,
   handler: RestHandler<C>,
 ): void {
+  const encoding = contract.bodyEncoding ?? 'json';
+  if (contract.multipart || encoding !== 'json' || contract.auth === 'webhook') {
+    void app.register(async (scope) => {
+      if (contract.multipart) await scope.register(multipart, { limits: contract.multipart });
+      if (encoding === 'stream') keepStream(scope);
+      if (encoding === 'form') parseForm(scope, contract.auth === 'webhook');
+      if (contract.auth === 'webhook' && encoding === 'json') parseJsonKeepingBytes(scope);
+      addRoute(scope, services, checks, contract, handler);
+    });
+    return;
+  }
+  addRoute(app, services, checks, contract, handler);
+}
+
+function addRoute<C extends RestContract>(
+  app: FastifyInstance,
+  services: Services,
+  checks: CallChecks,
+  contract: C,
+  handler: RestHandler<C>,
+): void {
   const limitServices = { ...services, verifyCaptcha: checks.verifyCaptcha };
+  const streamed = contract.bodyEncoding === 'stream';
   app.route({
     method: contract.method,
     url: contract.url,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request, reply) => {
+      const apiClient = await apiClientOf(services, checks, request, contract);
       const session = await sessionOf(services, checks, request, contract.auth);
       const params = parse(contract.params, request.params, request, 'params');
       const query = parse(contract.query, request.query, request, 'query');
       const bodySchema = session === null && contract.visitorBody ? contract.visitorBody : contract.body;
-      const body = parse(bodySchema, request.body, request, '');
+      const body = streamed ? undefined : parse(bodySchema, request.body, request, '');
+      const stream = streamed ? (request.body as Readable) : null;
       applyCaching(reply, contract);
       const ctx: PublicContext = {
         ...services,
@@ -125,7 +229,7 @@ export function restRoute<C extends RestContract>(
         publicUrl: publicAddress(services.config, request),
       };
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
-      const call = { ctx, session, params, query, body, request, reply } as unknown as RestCall<C>;
+      const call = { ctx, apiClient, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
       const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
       const result = await withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
         handler(call),
@@ -134,33 +238,26 @@ export function restRoute<C extends RestContract>(
         const file = result as FileReply;
         return reply.type(file.contentType).send(file.data);
       }
+      if (contract.reply === 'xml') return reply.type('application/xml; charset=utf-8').send((result as XmlReply).xml);
+      if (contract.reply === 'redirect') {
+        const { location, status = 302 } = result as RedirectReply;
+        return reply.redirect(location, status);
+      }
       return contract.reply.parse(result);
     },
   });
 }
 
-/**
- * Registers every REST route of the map (app.ts hands it in, with the features' checks). A contract with a
- * `multipart` body gets the parser, with its limits, in a scope of its own, so every other route keeps its JSON-only body.
- */
-export async function registerRestRoutes(
+/** Registers every REST route of the map (app.ts hands it in, with the features' checks); a null handler is no route. */
+export function registerRestRoutes(
   app: FastifyInstance,
   services: Services,
   checks: CallChecks,
   registrations: readonly RestRegistration[],
   testClock?: MovableClock,
-): Promise<void> {
+): void {
   for (const { contract, route } of registrations) {
     const handler = route({ ...services, ...(testClock ? { testClock } : {}) });
-    if (!handler) continue;
-    const limits = contract.multipart;
-    if (!limits) {
-      restRoute(app, services, checks, contract, handler);
-      continue;
-    }
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits });
-      restRoute(scope, services, checks, contract, handler);
-    });
+    if (handler) restRoute(app, services, checks, contract, handler);
   }
 }
