@@ -84,6 +84,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 27, composition: no import circles anywhere (contract, server, web, e2e). Type-only imports make no circle
+    // (they are gone at run time). Paths resolve as TypeScript resolves them, workspace packages included
+    // (@portal/contract/...). No inline disable and no allow-list; scripts/lint-rules/cycles-and-plugins.test.ts
+    // proves it fires. (That plugins/ never import features/ is a zone of the server boundaries below: one
+    // no-restricted-paths setting per file, since a later block's setting replaces an earlier one.)
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      // Packages in node_modules cannot import our files back: not following them keeps the rule's walk short.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Playwright fixtures must destructure their first argument, even when they use nothing from it.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
@@ -116,6 +136,11 @@ export default tseslint.config(
               target: [path.join(serverSrc, 'domain'), path.join(serverSrc, 'lib')],
               from: serverFeatures,
               message: 'domain/ and lib/ sit below the features and never import one.',
+            },
+            {
+              target: path.join(serverSrc, 'plugins'),
+              from: path.join(serverSrc, 'features'),
+              message: 'plugins/ never import features/: app.ts passes the maps and checks in (issue 27).',
             },
           ],
         },

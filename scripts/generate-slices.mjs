@@ -76,7 +76,7 @@ for (const { feature, services } of features) {
   }
   outputs.set(
     path.join(serverDir, feature, 'handlers.ts'),
-    `${banner}import type { ${slice} } from '@portal/contract/services/${feature}/index';\nimport type { SliceHandlers } from '../service-context';\n${group(
+    `${banner}import type { ${slice} } from '@portal/contract/services/${feature}/index';\nimport type { SliceHandlers } from '../../service-context';\n${group(
       services,
       (s) => `./${s.file}.handler`,
       (s) => `${s.exportName}Handler`,
@@ -108,6 +108,84 @@ outputs.set(
   )}\n\n/** Every REST route under \`/api/\` (the calls outside the gateway), for the checks that go over them all. */\nexport const restRoutes: readonly RestContract[] = [\n${restEntries.map((e) => (e.spread ? `  ...Object.values(${e.name}),` : `  ${e.name},`)).join('\n')}\n];\n`,
 );
 
+// The REST map (issue 27): every REST contract (`defineRestRoute`, alone or in a group) paired with its handler,
+// `<contract>Handler` (`<group>Handlers` for a group), wherever it lives under apps/server/src. app.ts registers the
+// map; a contract without its handler stops here, and a handler that does not fit its contract does not compile.
+// Both walks go down every subfolder, so contracts and handlers may live in a feature's areas.
+const serverSrc = path.join(root, 'apps/server/src');
+const restMapFile = path.join(serverDir, 'rest-handlers.ts');
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+    });
+}
+
+function restMap() {
+  const contracts = [];
+  for (const file of sourceFiles(contractDir)) {
+    const source = readFileSync(file, 'utf8');
+    const from = `@portal/contract/services/${path.relative(contractDir, file).slice(0, -3).split(path.sep).join('/')}`;
+    for (const match of source.matchAll(/export const (\w+) = defineRestRoute\(/g)) contracts.push({ from, name: match[1], group: false });
+    for (const match of source.matchAll(/export const (\w+) = \{\n\s+\w+: defineRestRoute\(/g))
+      contracts.push({ from, name: match[1], group: true });
+  }
+  const handlerFiles = sourceFiles(serverSrc).filter((file) => file !== restMapFile);
+  const sources = new Map(handlerFiles.map((file) => [file, readFileSync(file, 'utf8')]));
+  const entries = contracts.map((contract) => {
+    const handler = `${contract.name}${contract.group ? 'Handlers' : 'Handler'}`;
+    const found = handlerFiles.filter((file) => new RegExp(`export const ${handler}\\b`).test(sources.get(file)));
+    if (found.length !== 1) {
+      throw new Error(`${contract.name}: expected one \`export const ${handler}\` under apps/server/src, found ${found.length}`);
+    }
+    let from = path.relative(serverDir, found[0]).slice(0, -3).split(path.sep).join('/');
+    if (!from.startsWith('.')) from = `./${from}`;
+    return { contract, handler, from };
+  });
+  const imports = [
+    ...group(
+      entries,
+      (e) => e.contract.from,
+      (e) => e.contract.name,
+    ).split('\n'),
+    ...group(
+      entries,
+      (e) => e.from,
+      (e) => e.handler,
+    ).split('\n'),
+  ].join('\n');
+  const lines = entries.map((e) =>
+    e.contract.group ? `  ...restEntries(${e.contract.name}, ${e.handler}),` : `  restEntry(${e.contract.name}, ${e.handler}),`,
+  );
+  return `${banner}import { restEntries, restEntry, type RestRegistration } from '../plugins/calls/rest-route';\n${imports}\n\n/** Every REST route under \`/api/\` with its handler, one entry per contract; app.ts registers them all. */\nexport const restHandlers: readonly RestRegistration[] = [\n${lines.join('\n')}\n];\n`;
+}
+outputs.set(restMapFile, restMap());
+
+// The job lists (issue 27): every `export function <name>Jobs(` under features/ (any depth), typed as a JobList where
+// they are gathered, so app.ts starts them all and a new one is found without a hand-kept list.
+const jobListsFile = path.join(serverDir, 'job-lists.ts');
+function jobLists() {
+  const found = [];
+  for (const file of sourceFiles(serverDir)) {
+    if (file === jobListsFile) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/export function (\w+Jobs)\(/g)) {
+      let from = path.relative(serverDir, file).slice(0, -3).split(path.sep).join('/');
+      if (!from.startsWith('.')) from = `./${from}`;
+      found.push({ name: match[1], from });
+    }
+  }
+  return `${banner}import type { JobList } from '../service-context';\n${group(
+    found,
+    (j) => j.from,
+    (j) => j.name,
+  )}\n\n/** Every feature's scheduled jobs; app.ts starts them all on the job engine. */\nexport const jobLists: readonly JobList[] = [${found.map((j) => j.name).join(', ')}];\n`;
+}
+outputs.set(jobListsFile, jobLists());
+
 const registryFile = path.join(contractDir, 'index.ts');
 const registryTypes = readFileSync(registryFile, 'utf8').split(/\n(?=export type ServiceKey\b)/)[1];
 outputs.set(
@@ -116,7 +194,7 @@ outputs.set(
 );
 outputs.set(
   path.join(serverDir, 'handlers.ts'),
-  `${banner}import type { HandlerMap } from './service-context';\n${features.map(({ feature }) => `import { ${camel(feature)}Handlers } from './${feature}/handlers';`).join('\n')}\n\n/** One handler per registered service, one slice per feature; a missing handler does not compile. */\nexport const handlers: HandlerMap = {\n${features.map(({ feature }) => `  ...${camel(feature)}Handlers,`).join('\n')}\n};\n`,
+  `${banner}import type { HandlerMap } from '../service-context';\n${features.map(({ feature }) => `import { ${camel(feature)}Handlers } from './${feature}/handlers';`).join('\n')}\n\n/** One handler per registered service, one slice per feature; a missing handler does not compile. */\nexport const handlers: HandlerMap = {\n${features.map(({ feature }) => `  ...${camel(feature)}Handlers,`).join('\n')}\n};\n`,
 );
 
 const stale = [];

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -12,7 +13,6 @@ export const BENCH_OPS_KEY = 'bench-ops-key-0123456789abcdef-bench';
 const IN_FLIGHT = 20;
 /** POINTS_PER_DONATION's default: a reply above it means a tier bonus entry was booked too. */
 const BASE_POINTS = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IngestionResult {
   visits: number;

@@ -3,36 +3,29 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
-import type { Services } from './features/service-context';
-import { registerCaptchaRoute } from './features/captcha/captcha-route';
-import { registerDevOutbox } from './features/outbox/dev-outbox';
+import type { Services } from './service-context';
 import { createMessenger } from './domain/messaging/messenger';
-import { bookingJobs } from './features/booking/scheduled-work';
-import { campaignJobs } from './features/content/campaign-jobs';
 import { createJobEngine } from './lib/job-engine';
 import type { SmsAdapter } from './domain/messaging/sms';
-import { registerOpsVisits } from './features/ops/visits-route';
-import { registerProfilePhoto } from './features/profile/photo-route';
-import { registerContentImages } from './features/content/content-image-route';
-import { registerPublicLinks } from './features/public-links/public-links-routes';
 import { systemClock, type Clock, type MovableClock } from './lib/clock';
-import { registerTestClock } from './features/test-clock/test-clock-routes';
 import { openLimitStore } from './lib/rate-limit-store';
 import { openLiveSessions } from './lib/live-sessions';
 import { openReferenceTables } from './features/reference-tables';
 import { createTokenSigner } from './lib/tokens';
-import { accessLogSerializers } from './plugins/access-log';
-import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
-import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerGateway } from './plugins/gateway';
-import { registerHealth } from './plugins/health';
-import { registerLanguage } from './plugins/language';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSiteConfig } from './plugins/site-config';
-import { registerWebApp } from './plugins/web-app';
-import { registerDonorCareSubmission } from './features/donor-care/submission-route';
-import { registerChatbot } from './features/contact/chatbot-routes';
+import { accessLogSerializers } from './plugins/http/access-log';
+import { capConnectionsPerAddress, timeoutOptions } from './plugins/http/connections';
+import { registerCompression } from './plugins/http/compression';
+import { registerErrorHandler } from './plugins/http/error-handler';
+import { callChecks } from './features/call-checks';
+import { handlers } from './features/handlers';
+import { jobLists } from './features/job-lists';
+import { accountResolvers, destinationResolvers } from './features/limit-resolvers';
+import { restHandlers } from './features/rest-handlers';
+import { registerGateway } from './plugins/calls/gateway';
+import { registerRestRoutes } from './plugins/calls/rest-route';
+import { registerLanguage } from './plugins/http/language';
+import { registerSecurityHeaders } from './plugins/security/security-headers';
+import { registerWebApp } from './plugins/http/web-app';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -135,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!config.publicUrl && config.nodeEnv === 'production') app.log.warn('PUBLIC_URL is not set: reminders link to localhost');
     await jobEngine.start({
       executeSql: options.jobs.executeSql,
-      jobs: [...bookingJobs({ db, clock, messenger, publicUrl }), ...campaignJobs({ db, clock, messenger, jobs: jobEngine, publicUrl })],
+      jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
       log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
     });
   }
@@ -149,19 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
-  registerSiteConfig(app, services);
   await registerCompression(app);
-  registerHealth(app, services);
-  registerGateway(app, services);
-  registerCaptchaRoute(app, services);
-  await registerProfilePhoto(app, services);
-  registerContentImages(app, services);
-  registerDevOutbox(app, services);
-  registerDonorCareSubmission(app, services);
-  registerChatbot(app, services);
-  registerPublicLinks(app, services);
-  registerOpsVisits(app, services);
-  if (options.testClock) registerTestClock(app, services, options.testClock);
+  // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.
+  registerGateway(app, services, { handlers, checks: callChecks, accountResolvers, destinationResolvers });
+  registerRestRoutes(app, services, callChecks, restHandlers, options.testClock);
+  if (options.testClock) app.log.warn("TEST CLOCK is on: POST /api/test/clock moves this server's time. Never run it with real donors.");
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
 }

@@ -7,6 +7,8 @@ export const RECENT_VISITS_WINDOW_DAYS = 35;
 export const DEFAULT_DAYS_TO_COMPLETE = 7;
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 /** The web app renews its token when it is this close to expiry. */
 export const TOKEN_RENEW_BEFORE_MS = 10 * MINUTE_MS;
 /** How long a signed token lives. */

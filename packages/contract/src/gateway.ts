@@ -125,8 +125,18 @@ export function defineService<
   return contract;
 }
 
-/** Who may call a REST route: anyone, a signed-in donor, either (the token decides), or the centers' systems (X-Ops-Key). */
-export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'operations';
+/**
+ * Who may call a REST route: anyone, a signed-in donor, either (the token decides), the centers' systems (X-Ops-Key),
+ * an API client (its bearer secret) or a provider's webhook (its signature over the body). The server checks the last
+ * two with verifiers it is given; where it has none, such a route answers 404.
+ */
+export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'operations' | 'apiClient' | 'webhook';
+
+/** How a REST route's body comes: JSON (the default), form fields (`application/x-www-form-urlencoded`), or a stream. */
+export type RestBodyEncoding = 'json' | 'form' | 'stream';
+
+/** A REST route's answer other than JSON: bytes (a photo), an XML document, or a redirect. */
+export type RestReplyKind = 'file' | 'xml' | 'redirect';
 
 /**
  * A REST route under `/api/` (the spec's calls outside the gateway): its address, who may call it, the
@@ -138,7 +148,7 @@ export interface RestContract<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Reply extends z.ZodType | 'file' = z.ZodType | 'file',
+  Reply extends z.ZodType | RestReplyKind = z.ZodType | RestReplyKind,
   VisitorBody extends z.ZodType | undefined = z.ZodType | undefined,
 > extends CallPolicies {
   method: 'GET' | 'POST';
@@ -149,6 +159,15 @@ export interface RestContract<
   query?: Query;
   /** Absent for a route without a JSON body (a GET, or multipart parsed by the route). */
   body?: Body;
+  /**
+   * A multipart body, which the handler reads itself (`request.file()`), with the parser's limits; only such a route
+   * gets the parser, every other keeps its JSON-only body.
+   */
+  multipart?: { fileSize: number; files: number; fields: number; parts: number };
+  /** How the body comes, JSON when absent: `form` fields are checked by `body` as JSON is; a `stream` is the handler's. */
+  bodyEncoding?: RestBodyEncoding;
+  /** The most bytes the body may hold (413 beyond), instead of the server's 1 MB. */
+  bodyLimit?: number;
   /** `optionalDonor` routes whose visitors send other fields: `body` is then the signed-in donor's. */
   visitorBody?: VisitorBody;
   reply: Reply;
@@ -161,10 +180,22 @@ export function defineRestRoute<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
-  Reply extends z.ZodType | 'file' = z.ZodType,
+  Reply extends z.ZodType | RestReplyKind = z.ZodType,
   VisitorBody extends z.ZodType | undefined = undefined,
 >(contract: RestContract<Auth, Params, Query, Body, Reply, VisitorBody>): RestContract<Auth, Params, Query, Body, Reply, VisitorBody> {
   return contract;
+}
+
+/**
+ * A REST route's address with its path parameters filled in (`/api/content/images/:id` -> `/api/content/images/<id>`),
+ * so a link to a route is built from its contract, never from a second copy of its URL.
+ */
+export function restPath(contract: Pick<RestContract, 'url'>, values: Readonly<Record<string, string>>): string {
+  return contract.url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${contract.url}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** Every successful reply carries `status: 200`. */

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,8 +12,13 @@ import { listenPglite, listenPostgres, type Listen } from './notifications';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The handle `db.transaction(async (tx) => …)` passes to its callback. */
+/** The database a transaction's callback gets: what runs on it commits or rolls back with the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Raw rows: both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`, which the shared `Db` type leaves unknown. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;

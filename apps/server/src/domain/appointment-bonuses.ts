@@ -1,4 +1,4 @@
-import { dayInZone } from '@portal/contract';
+import { DAY_MS, dayInZone } from '@portal/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Bindable } from '../db/prepared-statement';
@@ -13,7 +13,6 @@ import {
 } from '../db/schema/index';
 import { appendLedgerEntry, currentBalance } from './points-ledger';
 
-const DAY_MS = 86_400_000;
 /** Arrival windows of a center without a booking set-up (never the case for a booked appointment). */
 const DEFAULT_SLOT_MINUTES = 20;
 

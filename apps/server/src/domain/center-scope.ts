@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/contract';
 import { inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import type { StaffSessionInfo } from '../features/service-context';
+import type { StaffSessionInfo } from '../service-context';
 
 /** The roles that work only at the centers they are assigned to; the others see every center (decision 015). */
 export const centerScopedRoles: readonly StaffRole[] = ['center_manager', 'center_staff'];

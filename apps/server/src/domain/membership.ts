@@ -1,11 +1,8 @@
 import { and, count, eq, gt, lt, lte, type SQL } from 'drizzle-orm';
-import { TIER_WINDOW_DAYS } from '@portal/contract';
-import type { Db } from '../db/client';
+import { DAY_MS, TIER_WINDOW_DAYS } from '@portal/contract';
+import type { Db, Tx } from '../db/client';
 import type { Bindable } from '../db/prepared-statement';
 import { visits } from '../db/schema/index';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which of a donor's donations a count takes, by check-in: after one moment, up to another (inclusive), before a third. */
 export interface DonationPeriod<T = Date> {

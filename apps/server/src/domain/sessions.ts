@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
 import { sessions } from '../db/schema/index';
-import type { Services, SessionInfo } from '../features/service-context';
+import type { Services, SessionInfo } from '../service-context';
 import { ServiceError } from '../lib/service-error';
 
 export interface IssuedToken {

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes, type CodePurpose } from '../db/schema/index';
 import { deriveSecret, keyedHash, sameHash } from '../lib/secrets';
 import { ServiceError } from '../lib/service-error';
-import type { PublicContext, Services } from '../features/service-context';
+import type { PublicContext, Services } from '../service-context';
 
 export interface IssueCodeInput {
   purpose: CodePurpose;

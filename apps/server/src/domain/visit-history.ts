@@ -1,9 +1,7 @@
-import { dayInZone, LAST_VISITS_SHOWN, RECENT_VISITS_WINDOW_DAYS, type ScreeningTestType, type Visit } from '@portal/contract';
+import { DAY_MS, dayInZone, LAST_VISITS_SHOWN, RECENT_VISITS_WINDOW_DAYS, type ScreeningTestType, type Visit } from '@portal/contract';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations, screeningTests, visitPayments, visits } from '../db/schema/index';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The donor's last 20 visits, newest first, with center, payments and vitals (spec 3 "Visit"). */
 export async function lastVisits(db: Db, donorId: string): Promise<Visit[]> {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { donors, locations, visits } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
@@ -12,8 +12,6 @@ import { appendLedgerEntry } from './points-ledger';
 import { insertVisit } from './visit-statement';
 import { currentVisitTexts, donationThanksNotification, type VisitTextSource } from './visit-texts';
 import type { VisitRecord } from '@portal/contract/services/ops/visits';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface IngestionDeps {
   db: Db;

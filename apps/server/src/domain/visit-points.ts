@@ -1,10 +1,8 @@
-import { TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
+import { DAY_MS, TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pointsLedger, visits } from '../db/schema/index';
 import { appendLedgerEntry, currentBalance, lockDonor } from './points-ledger';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reasons whose entries make up what a visit earns (the wheel's prize is a game, not the donation's points). */
 export const visitPointReasons = ['donation', 'tierBonus', 'visitCorrection'] as const;

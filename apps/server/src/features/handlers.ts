@@ -1,5 +1,5 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
-import type { HandlerMap } from './service-context';
+import type { HandlerMap } from '../service-context';
 import { authenticationHandlers } from './authentication/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { centersHandlers } from './centers/handlers';

@@ -4,7 +4,7 @@ import { readEducationDocuments, readRewardDocuments } from '../domain/stored-do
 import { CachedTable, openReferenceData } from '../lib/reference-data';
 import { cachedCenters } from './centers/centers-reference';
 import { readPublishedNews, readPublishedPromotions } from './notifications/published-content';
-import type { ReferenceTables } from './service-context';
+import type { ReferenceTables } from '../service-context';
 
 /** The reference tables the process keeps whole (decision 025): each named as the database's trigger names it. */
 export function openReferenceTables(db: Db, listen: Listen | undefined, onState?: (receiving: boolean) => void) {

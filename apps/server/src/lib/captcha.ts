@@ -1,12 +1,13 @@
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MINUTE_MS } from '@portal/contract';
+import { captchaChallengeSchema } from '@portal/contract/services/captcha/challenge';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { usedCaptchas } from '../db/schema/index';
 import { deriveSecret } from './secrets';
 import { ServiceError } from './service-error';
-import type { Services } from '../features/service-context';
+import type { Services } from '../service-context';
 
 /** A challenge must be solved and sent within this time (the widget shows it has expired after). */
 export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;
@@ -33,21 +34,9 @@ export function createCaptchaChallenge(services: Services): Promise<Challenge> {
   });
 }
 
-/** The widget's payload: base64 JSON of the challenge it was given and its solution. */
+/** The widget's payload: base64 JSON of the challenge it was given (the contract's shape, signed) and its solution. */
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    }),
-    signature: z.string(),
-  }),
+  challenge: captchaChallengeSchema.required({ signature: true }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 

@@ -1,6 +1,6 @@
 import { TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client';
 
 /** One broken rule, named so an operator can find the rows. */
 export interface Violation {
@@ -19,12 +19,6 @@ export type InvariantRule =
   | 'bookingBonus'
   | 'ledgerTarget'
   | 'notificationTarget';
-
-/** Raw rows: both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`, which the shared `Db` type leaves unknown. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Every entry's balance is the running sum of the donor's entries up to it (in booking order), and never below zero. */
 async function balances(db: Db): Promise<Violation[]> {

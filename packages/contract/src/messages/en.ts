@@ -140,6 +140,8 @@ export const en = {
   visitConflict: 'This visit number is already recorded for another donor.',
   checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
   opsKeyInvalid: 'The operations key is missing or wrong.',
+  apiClientInvalid: 'The API client secret is missing or wrong.',
+  webhookSignatureInvalid: 'The webhook signature is missing or wrong.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',
   currentPasswordWrong: 'Your current password is not correct.',

@@ -147,6 +147,8 @@ export const es: Record<MessageKey, string> = {
   visitConflict: 'Este número de visita ya está registrado para otro donante.',
   checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
+  apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
+  webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',

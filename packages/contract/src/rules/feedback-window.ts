@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../constants';
 
 /**
  * Spec 9: feedback only within the server's days-to-complete after check-out, counted in whole

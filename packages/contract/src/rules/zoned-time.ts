@@ -1,9 +1,8 @@
+import { DAY_MS } from '../constants';
 /**
  * Wall-clock times at a center: opening hours are written in the center's own IANA zone ("08:00" in Chicago),
  * and every instant a donor is shown is ISO 8601 with the zone's offset of that moment, daylight saving included.
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * One formatter per zone, made once: building an `Intl.DateTimeFormat` costs far more than formatting with it, and a

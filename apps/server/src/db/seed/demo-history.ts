@@ -1,3 +1,4 @@
+import { MINUTE_MS, DAY_MS } from '@portal/contract';
 import { visitRecordSchema } from '@portal/contract/services/ops/visits';
 import type { Config } from '../../config';
 import { recordVisit } from '../../domain/visit-ingestion';
@@ -6,9 +7,6 @@ import { activeSurvey } from '../../domain/feedback-settings';
 import { redeem } from '../../features/rewards/redeem';
 import { fixedClock } from '../../lib/clock';
 import type { Db } from '../client';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface DemoVisit {
   donorNumber: string;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import type { Db } from '../client';
 import { createItem } from '../../features/content/content-items';
 import { newsContent } from '../../features/content/news/news-content';
@@ -6,8 +7,6 @@ import { createDocument } from '../factories/documents';
 import { createB1B2Survey, createRedirectTarget, setCenterCoordinates, setReviewLink } from '../factories/marketing';
 import { articleFields, demoArticles } from './demo-news';
 import { demoPromotions, promotionFields } from './demo-promotions';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Approximate city centres of the demo centers, for "nearest center". */
 const demoCoordinates = [

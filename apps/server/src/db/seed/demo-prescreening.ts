@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { donors } from '../schema/index';
@@ -17,8 +18,6 @@ import { DEFERRAL_REASONS_KEY, DONATION_THANKS_KEY } from '../../domain/visit-te
 import { APPOINTMENT_NOTICES_KEY, builtInAppointmentNotices } from '../../features/booking/appointment-notice-texts';
 import { MESSAGE_TEMPLATES_KEY } from '../../domain/messaging/message-texts';
 import { builtInMessageTemplates } from '@portal/contract/entities/message-templates';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The `docID`s of the demo checks. */
 export const demoCheckIds = {

@@ -1,8 +1,7 @@
+import { DAY_MS } from '@portal/contract';
 import type { PromotionFields } from '@portal/contract/entities/content';
 import type { PromotionInput } from '../factories/marketing';
 import type { StoredSurveyQuestion } from '../schema/index';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const answers = (...items: [string, string][]) => items.map(([en, es], answerOrder) => ({ answerOrder, items: { en, es } }));
 

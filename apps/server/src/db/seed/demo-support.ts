@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import type { Db } from '../client';
 import { createChatTree } from '../factories/chatbot';
 import { createDonor } from '../factories/donors';
@@ -5,8 +6,6 @@ import { createFeedbackSurvey, setFeedbackSettings } from '../factories/feedback
 import { demoChatTree } from './demo-chatbot';
 import { demoFeedbackSurvey, demoWheelPrizes } from './demo-feedback-survey';
 import type { DemoHistory } from './demo-history';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Feedback settings (7 days, the wheel), the survey and the chatbot: in place before the first demo visit is rated. */
 export async function seedSupportContent(db: Db, now: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@portal/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
@@ -15,8 +16,6 @@ import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
 import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'Plasma#2026';
 
 /** Any number: serialises seeding between processes that start at once. */

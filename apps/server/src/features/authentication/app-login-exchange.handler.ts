@@ -3,7 +3,7 @@ import { appLoginTokens } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
 import { hashToken } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { startSession } from '../../domain/sessions';
 
 /** `/Applogin`: the conditional update uses the token up exactly once, even when two tabs race. */

@@ -4,7 +4,7 @@ import { donors } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { revokeOtherSessions } from '../../domain/sessions';
 
 /**

@@ -1,7 +1,7 @@
 import { APP_LOGIN_TOKEN_TTL_MS } from '@portal/contract';
 import { appLoginTokens } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/secrets';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Minted for the signed-in donor only; the token is stored hashed and works once within 2 minutes. */
 export const createAppLoginTokenHandler: Handler<'authentication/createAppLoginToken'> = async (ctx) => {

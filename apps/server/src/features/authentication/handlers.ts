@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { authenticationServices } from '@portal/contract/services/authentication/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { appLoginExchangeHandler } from './app-login-exchange.handler';
 import { changePasswordHandler } from './change-password.handler';
 import { createAppLoginTokenHandler } from './create-app-login-token.handler';

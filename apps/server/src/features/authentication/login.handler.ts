@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadUser } from '../../domain/donor-user';
 import { timingDummyHash, verifyPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';

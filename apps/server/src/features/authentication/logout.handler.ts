@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { revokeSession } from '../../domain/sessions';
 
 export const logoutHandler: Handler<'authentication/logout'> = async (ctx) => {

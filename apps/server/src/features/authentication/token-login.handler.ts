@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { ServiceError } from '../../lib/service-error';
 import { renewSession } from '../../domain/sessions';
 

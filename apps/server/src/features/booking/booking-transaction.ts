@@ -1,7 +1,7 @@
 import { dayInZone, type Language } from '@portal/contract';
 import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { loadProgress } from '../../domain/prescreening/progress';
@@ -11,8 +11,6 @@ import { loadBookingRules } from './rules/booking-rules-store';
 import type { BookableCenter } from './schedule/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from './availability/eligibility';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Called inside the transaction once the appointment changed (never for a retried request that changed nothing):

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { bookingServices } from '@portal/contract/services/booking/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { bookHandler } from './appointments/book.handler';
 import { cancelHandler } from './appointments/cancel.handler';
 import { getAppointmentsHandler } from './appointments/get-appointments.handler';

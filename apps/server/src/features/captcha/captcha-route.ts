@@ -1,10 +1,6 @@
-import { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
-import type { FastifyInstance } from 'fastify';
-import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
+import type { RestRoute } from '../../plugins/calls/rest-route';
 import { createCaptchaChallenge } from '../../lib/captcha';
 
 /** `GET /api/captcha/challenge`: a fresh ALTCHA challenge for the widget (never cached, by its contract). */
-export function registerCaptchaRoute(app: FastifyInstance, services: Services): void {
-  restRoute(app, services, captchaChallengeRoute, () => createCaptchaChallenge(services));
-}
+export const captchaChallengeRouteHandler: RestRoute<typeof captchaChallengeRoute> = (services) => () => createCaptchaChallenge(services);

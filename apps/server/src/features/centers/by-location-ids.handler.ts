@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { locations } from '../../db/schema/index';
 import { toLocationSummary } from '../../domain/donor-user';
 

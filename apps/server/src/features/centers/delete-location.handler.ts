@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { donors, donorSavedLocations } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { assertMaySaveCenters, lastSavedLocationId, savedLocationsReply } from './saved-locations';
 
 /** Removes a saved center; the home center becomes the most recently saved one left, or null. */

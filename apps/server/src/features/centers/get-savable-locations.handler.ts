@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { locations } from '../../db/schema/index';
 import { toLocationSummary } from '../../domain/donor-user';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const getSavableLocationsHandler: Handler<'location/getSavableLocations'> = async (ctx, params) => {
   const filters: SQL[] = [];

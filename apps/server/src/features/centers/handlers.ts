@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { centersServices } from '@portal/contract/services/centers/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { byLocationIdsHandler } from './by-location-ids.handler';
 import { deleteLocationHandler } from './delete-location.handler';
 import { getSavableLocationsHandler } from './get-savable-locations.handler';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors, donorSavedLocations, locations } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { assertMaySaveCenters, savedLocationsReply } from './saved-locations';
 
 /** Saves a center (again: it becomes the most recent) and makes it the home center. */

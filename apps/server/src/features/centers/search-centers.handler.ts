@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { locations } from '../../db/schema/index';
 import { toLocationSummary } from '../../domain/donor-user';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Cities of the state that have centers (for the city picker) and the centers, narrowed to a city when given. */
 export const searchCentersHandler: Handler<'location/searchCenters'> = async (ctx, params) => {

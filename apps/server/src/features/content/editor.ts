@@ -1,4 +1,4 @@
-import type { StaffContext } from '../service-context';
+import type { StaffContext } from '../../service-context';
 import type { Editor } from './content-items';
 
 /** The signed-in staff member saving now, in their language; `fieldsPrefix` names the fields in a 400. */

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { contentServices } from '@portal/contract/services/content/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { cancelCampaignHandler } from './campaigns/cancel-campaign.handler';
 import { countCampaignRecipientsHandler } from './campaigns/count-campaign-recipients.handler';
 import { getCampaignHandler } from './campaigns/get-campaign.handler';

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { StaffContext } from '../service-context';
+import type { StaffContext } from '../../service-context';
 import { changeItem, createItem } from './content-items';
 import type { ContentType } from './content-type';
 import { editorOf } from './editor';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { donorDeferrals } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Dismisses the notice of one of the donor's own deferrals; the deferral itself stays on record. */
 export const clearDeferralStatusHandler: Handler<'stickyAnnouncement/clearDeferralStatus'> = async (ctx, params) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { formatMessage, pickLanguage } from '@portal/contract';
 import { donorDeferrals } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /**
  * The newest deferral still in force whose notice the donor has not dismissed. A temporary deferral

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { deferralServices } from '@portal/contract/services/deferral/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { clearDeferralStatusHandler } from './clear-deferral-status.handler';
 import { getDonorDeferralStatusHandler } from './get-donor-deferral-status.handler';
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Visit } from '@portal/contract';
 import { createDonor } from '../../db/factories/donors';
@@ -6,7 +7,6 @@ import { createVisit } from '../../db/factories/visits';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date(TEST_NOW).getTime();
 let t: TestApp;
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
@@ -8,7 +9,6 @@ import { pointsLedger, visitFeedback, visits, wheelSpins } from '../../db/schema
 import { signIn } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date(TEST_NOW).getTime();
 
 let t: TestApp;

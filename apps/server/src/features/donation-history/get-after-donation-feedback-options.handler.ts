@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { activeSurvey } from '../../domain/feedback-settings';
 
 export const getAfterDonationFeedbackOptionsHandler: Handler<'feedback/getAfterDonationFeedbackOptions'> = async (ctx) => {

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadFeedbackSettings } from '../../domain/feedback-settings';
 import { ownedVisit } from './owned-visit';
 

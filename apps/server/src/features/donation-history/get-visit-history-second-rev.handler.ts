@@ -1,5 +1,5 @@
 import { countRecentVisits, lastVisits } from '../../domain/visit-history';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const getVisitHistorySecondRevHandler: Handler<'reward/getVisitHistorySecondRev'> = async (ctx) => {
   const donorId = ctx.session.donorId;

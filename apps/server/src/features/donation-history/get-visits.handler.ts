@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { disabledVisitFeedback } from '../../db/schema/index';
 import { lastVisits } from '../../domain/visit-history';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadFeedbackSettings } from '../../domain/feedback-settings';
 
 export const getFeedbackVisitsHandler: Handler<'feedback/getvisits'> = async (ctx) => {

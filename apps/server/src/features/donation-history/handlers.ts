@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { donationHistoryServices } from '@portal/contract/services/donation-history/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { getAfterDonationFeedbackOptionsHandler } from './get-after-donation-feedback-options.handler';
 import { getFeedbackSettingHandler } from './get-feedback-setting.handler';
 import { getVisitHistorySecondRevHandler } from './get-visit-history-second-rev.handler';

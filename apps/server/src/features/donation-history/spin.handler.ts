@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { spinWheel } from './after-donation-feedback';
 
 export const wheelSpinHandler: Handler<'wheel/spin'> = async (ctx, params) => ({

@@ -1,5 +1,5 @@
 import { formatMessage } from '@portal/contract';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { submitFeedback } from './after-donation-feedback';
 
 export const submitAfterDonationFeedbackHandler: Handler<'feedback/submitAfterDonationFeedback'> = async (ctx, params) => {

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadEducation } from './education-content';
 
 /** Spec 7: English unless the call names a language (not the browser's). */

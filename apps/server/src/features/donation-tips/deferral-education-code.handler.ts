@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadTopic } from './education-content';
 
 export const deferralEducationCodeHandler: Handler<'stickyAnnouncement/deferralEducationCode'> = async (ctx, params) => ({

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadEducation } from './education-content';
 
 export const donationTipsMainHandler: Handler<'stickyAnnouncement/donationTipsMain'> = async (ctx) => ({

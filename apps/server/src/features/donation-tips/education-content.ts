@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { readLiveDocument } from '../../domain/stored-documents';
 import { ServiceError } from '../../lib/service-error';
-import type { DonorContext } from '../service-context';
+import type { DonorContext } from '../../service-context';
 
 /** What a donor's read of a document needs: the database and the process's copy of the education store. */
 type Readers = Pick<DonorContext, 'db' | 'reference' | 'clock'>;

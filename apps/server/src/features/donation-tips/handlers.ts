@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { donationTipsServices } from '@portal/contract/services/donation-tips/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { adverseEventTipsCategoryHandler } from './adverse-event-tips-category.handler';
 import { deferralEducationCodeHandler } from './deferral-education-code.handler';
 import { deferralTipsCategoryHandler } from './deferral-tips-category.handler';

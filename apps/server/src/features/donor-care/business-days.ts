@@ -1,7 +1,5 @@
-import { dayInZone } from '@portal/contract';
+import { DAY_MS, dayInZone } from '@portal/contract';
 import { supportDayKind } from '@portal/contract/support-hours';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The care team works the weekdays its support line is open (spec 2.5), Eastern (the line's zone): Monday to Friday,

@@ -1,7 +1,7 @@
 import { dayInZone, formatCaseNumber, pickLanguage, type CaseDonorContext, type Language } from '@portal/contract';
 import { and, desc, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions, donorDeferrals, donors, locations, visits } from '../../db/schema/index';
-import type { StaffContext } from '../service-context';
+import type { StaffContext } from '../../service-context';
 import { CARE_TIME_ZONE } from './business-days';
 import { caseScope } from './case-scope';
 

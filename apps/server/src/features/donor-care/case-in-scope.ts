@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { StaffContext } from '../service-context';
+import type { StaffContext } from '../../service-context';
 import { caseScope } from './case-scope';
 
 /** A case and its request, loaded only when it is in the caller's scope: otherwise 404, never the row. */

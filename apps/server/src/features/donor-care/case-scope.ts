@@ -1,6 +1,6 @@
 import { and, isNull, type SQL } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions } from '../../db/schema/index';
-import type { StaffSessionInfo } from '../service-context';
+import type { StaffSessionInfo } from '../../service-context';
 import { centerScope, centerScopedRoles } from '../../domain/center-scope';
 
 /**

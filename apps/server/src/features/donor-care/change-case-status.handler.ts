@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donorCareCases } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { caseAudit, caseInScope } from './case-in-scope';
 import { resolvedAtFor } from './case-status';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { donorCareSubmissions } from '../../db/schema/index';
 import { chatLogs, donors, locations, visits } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 type Body = z.output<typeof donorCareDonorSubmissionSchema>;
 export type SubmissionValues = typeof donorCareSubmissions.$inferInsert;

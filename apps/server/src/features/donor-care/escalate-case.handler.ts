@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { donorCareCaseMessages, donorCareCases, staffMembers } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { centerScopedRoles } from '../../domain/center-scope';
 import { caseAudit, caseInScope } from './case-in-scope';
 

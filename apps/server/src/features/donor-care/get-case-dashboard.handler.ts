@@ -1,7 +1,7 @@
 import { caseStatuses, dayInZone } from '@portal/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { CARE_TIME_ZONE } from './business-days';
 import { caseScope } from './case-scope';
 import { overdueCondition } from './overdue';

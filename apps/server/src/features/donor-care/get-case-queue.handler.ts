@@ -1,7 +1,7 @@
 import { formatCaseNumber } from '@portal/contract';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions, locations, staffMembers } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { caseScope } from './case-scope';
 import { isOverdue, overdueCondition } from './overdue';
 

@@ -1,7 +1,7 @@
 import { formatCaseNumber } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { donorCareCaseMessages, donorCareScreenshots, locations, staffMembers, visits } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { caseAssignees } from './case-assignees';
 import { caseDonorContext } from './case-donor-context';
 import { caseAudit, caseInScope } from './case-in-scope';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donorCareSubmissions } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { donorCases } from './donor-cases';
 
 /** The signed-in donor's own cases: the token decides whose. */

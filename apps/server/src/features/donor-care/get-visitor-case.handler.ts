@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donorCareCases } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { visitorCaseTokenHash } from './case-link';
 import { donorCases } from './donor-cases';
 

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { donorCareServices } from '@portal/contract/services/donor-care/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { addCaseNoteHandler } from './add-case-note.handler';
 import { assignCaseHandler } from './assign-case.handler';
 import { changeCaseStatusHandler } from './change-case-status.handler';

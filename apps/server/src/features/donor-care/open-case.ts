@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { donorCareCases } from '../../db/schema/index';
 import { addBusinessDays } from './business-days';
 import { visitorCaseToken, visitorCaseTokenHash } from './case-link';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OpenedCase {
   id: string;

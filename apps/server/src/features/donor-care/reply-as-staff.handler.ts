@@ -1,7 +1,7 @@
 import { formatCaseNumber } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { donorCareCaseMessages, donorCareCases, donors } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { caseLink } from './case-link';
 import { caseAudit, caseInScope } from './case-in-scope';
 import { resolvedAtFor } from './case-status';

@@ -2,7 +2,7 @@ import { openCaseStatuses } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { donorCareCaseMessages, donorCareCases, donorCareSubmissions } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /**
  * The donor answers one of their cases while it is open. Another donor's case is 404, a resolved or closed one 409;

@@ -1,10 +1,10 @@
-import { donorCareSubmissionRoute, formatCaseNumber, formatMessage, type Language } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { donorCareSubmissionRoute } from '@portal/contract';
+import { formatCaseNumber, formatMessage, type Language } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chatLogs, donorCareScreenshots, donorCareSubmissions, donors, locations } from '../../db/schema/index';
-import { restRoute } from '../../plugins/rest-route';
+import type { RestRoute } from '../../plugins/calls/rest-route';
 import { verifyCaptcha } from '../../lib/captcha';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { donorSubmissionValues, type SubmissionValues } from './donor-submission';
 import { decodeScreenshots, type Screenshot } from './screenshots';
 import { visitorSubmissionValues } from './visitor-submission';
@@ -81,37 +81,35 @@ async function notifyCareTeam(services: Services, id: string, caseNumber: string
  * without one the visitor variant (spec 5). The fields are checked first, then the captcha is spent,
  * then the request is stored and sent. Success is `status: 1` (spec 7).
  */
-export function registerDonorCareSubmission(app: FastifyInstance, services: Services): void {
-  restRoute(app, services, donorCareSubmissionRoute, async (call) => {
-    const now = services.clock.now();
-    let values: SubmissionValues;
-    let screenshots: Screenshot[] = [];
-    if (call.session !== null) {
-      await verifyCaptcha(services, call.body.gReCaptchaResponse);
-      values = await donorSubmissionValues(services, call.session.donorId, call.body, now);
-    } else {
-      screenshots = decodeScreenshots(call.body.screenshots);
-      await verifyCaptcha(services, call.body.gReCaptchaResponse);
-      values = await visitorSubmissionValues(services, call.body, now);
-    }
-    const language = call.session !== null ? await donorLanguage(services, call.session.donorId) : call.ctx.lang;
-    const { id, opened } = await store(services, values, screenshots, language);
-    const caseNumber = formatCaseNumber(opened.number);
-    await notifyCareTeam(services, id, caseNumber, values);
-    if (opened.visitorToken !== null && values.primaryEmail) {
-      await services.messenger.send({
-        channel: 'email',
-        to: values.primaryEmail,
-        template: 'caseReceived',
-        lang: language,
-        values: {
-          name: values.firstName,
-          number: caseNumber,
-          subject: values.subject,
-          link: caseLink(call.ctx.publicUrl, services.config, opened.id, true),
-        },
-      });
-    }
-    return { status: 1 as const, message: formatMessage(call.ctx.lang, 'donorCareReceived'), submissionID: id, caseNumber };
-  });
-}
+export const donorCareSubmissionRouteHandler: RestRoute<typeof donorCareSubmissionRoute> = (services) => async (call) => {
+  const now = services.clock.now();
+  let values: SubmissionValues;
+  let screenshots: Screenshot[] = [];
+  if (call.session !== null) {
+    await verifyCaptcha(services, call.body.gReCaptchaResponse);
+    values = await donorSubmissionValues(services, call.session.donorId, call.body, now);
+  } else {
+    screenshots = decodeScreenshots(call.body.screenshots);
+    await verifyCaptcha(services, call.body.gReCaptchaResponse);
+    values = await visitorSubmissionValues(services, call.body, now);
+  }
+  const language = call.session !== null ? await donorLanguage(services, call.session.donorId) : call.ctx.lang;
+  const { id, opened } = await store(services, values, screenshots, language);
+  const caseNumber = formatCaseNumber(opened.number);
+  await notifyCareTeam(services, id, caseNumber, values);
+  if (opened.visitorToken !== null && values.primaryEmail) {
+    await services.messenger.send({
+      channel: 'email',
+      to: values.primaryEmail,
+      template: 'caseReceived',
+      lang: language,
+      values: {
+        name: values.firstName,
+        number: caseNumber,
+        subject: values.subject,
+        link: caseLink(call.ctx.publicUrl, services.config, opened.id, true),
+      },
+    });
+  }
+  return { status: 1 as const, message: formatMessage(call.ctx.lang, 'donorCareReceived'), submissionID: id, caseNumber };
+};

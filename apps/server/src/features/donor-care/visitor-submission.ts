@@ -1,7 +1,7 @@
 import { isFutureEventDay, type donorCareVisitorSubmissionSchema } from '@portal/contract';
 import type { z } from 'zod';
 import { ServiceError } from '../../lib/service-error';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { eventCenter, type SubmissionValues } from './donor-submission';
 
 type Body = z.output<typeof donorCareVisitorSubmissionSchema>;

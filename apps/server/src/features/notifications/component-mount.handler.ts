@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donors, screenViews } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** One decimal degree is about 11 km: enough for "which region", not for an address. */
 const coarse = (degrees: number) => Math.round(degrees * 10) / 10;

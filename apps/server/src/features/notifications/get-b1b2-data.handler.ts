@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { pickLanguage } from '@portal/contract';
 import { b1b2Surveys } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { nearestCenter } from './nearest-center';
 
 /** The newest unanswered B1B2 survey/reminder of the donor, and the nearest center when coordinates came. */

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { pickLanguage } from '@portal/contract';
 import { notifications } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { announcedNews } from './announced-news';
 import { announcedPromotions } from './announced-promotions';
 

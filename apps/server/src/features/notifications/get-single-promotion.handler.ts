@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { surveyAnswers } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findActivePromotion, toPromotion } from './promotions';
 
 export const getSinglePromotionHandler: Handler<'marketing/getSinglePromotion'> = async (ctx, params) => {

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { notificationsServices } from '@portal/contract/services/notifications/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { componentMountHandler } from './component-mount.handler';
 import { getB1B2DataHandler } from './get-b1b2-data.handler';
 import { getNotificationsPaginationHandler } from './get-notifications-pagination.handler';

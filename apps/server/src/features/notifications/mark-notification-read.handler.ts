@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

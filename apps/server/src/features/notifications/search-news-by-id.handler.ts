@@ -1,7 +1,7 @@
 import { pickLanguage } from '@portal/contract';
 import { visibleOn } from '../../domain/publish-window';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** An article inside its publish window, from the process's copy; anything else (a draft, scheduled, expired or retired) is 404. */
 export const searchNewsByIDHandler: Handler<'marketing/searchNewsByID'> = async (ctx, params) => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { b1b2Surveys } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Stores the answer once: the update only matches the donor's own survey while it is unanswered. */
 export const submitB1B2AnswerHandler: Handler<'feedback/submitB1B2Answer'> = async (ctx, params) => {

@@ -3,7 +3,7 @@ import { surveyAnswers } from '../../db/schema/index';
 import { appendLedgerEntry } from '../../domain/points-ledger';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findActivePromotion, rewardOpen, surveyQuestions } from './promotions';
 
 /**

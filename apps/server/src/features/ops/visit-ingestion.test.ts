@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
@@ -9,7 +10,6 @@ import { signIn } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
 const OPS_KEY = 'ops-key-for-tests-0123456789abcdef';
-const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let center: number;
 

@@ -1,9 +1,7 @@
-import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
+import type { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { messagesOutbox } from '../../db/schema/index';
-import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { RestRoute } from '../../plugins/calls/rest-route';
 
 const NEWEST = 20;
 
@@ -12,9 +10,9 @@ const NEWEST = 20;
  * read a code without a mailbox. Registered only in demo mode (elsewhere the path does not exist: 404), and only
  * ever for one destination: the query requires `to`, so nobody lists every code sent.
  */
-export function registerDevOutbox(app: FastifyInstance, services: Services): void {
-  if (!services.config.demoMode) return;
-  restRoute(app, services, devOutboxRoute, async ({ query: { to } }) => {
+export const devOutboxRouteHandler: RestRoute<typeof devOutboxRoute> = (services) => {
+  if (!services.config.demoMode) return null;
+  return async ({ query: { to } }) => {
     const rows = await services.db
       .select()
       .from(messagesOutbox)
@@ -36,5 +34,5 @@ export function registerDevOutbox(app: FastifyInstance, services: Services): voi
         error: row.error,
       })),
     };
-  });
-}
+  };
+};

@@ -1,6 +1,6 @@
 import { resetTokens } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { liveResetToken } from './reset-tokens';
 
 export const passwordResetCheckTokenHandler: Handler<'passwordReset/checkToken'> = async (ctx, params) => {

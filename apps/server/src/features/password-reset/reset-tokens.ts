@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { donors, resetTokens } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import { hashToken, randomToken } from '../../lib/secrets';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { destinationHash } from '../../domain/verification-codes';
 
 export interface ResetAccount {

@@ -1,5 +1,5 @@
 import { issueCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findResetAccount, mintResetToken, resetFlowKey } from './reset-tokens';
 
 /**

@@ -3,7 +3,7 @@ import { donors, resetTokens } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
 import { revokeAllSessions } from '../../domain/sessions';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { liveResetToken } from './reset-tokens';
 
 /**

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../lib/service-error';
 import { consumeCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { mintResetToken, resetFlowKey } from './reset-tokens';
 
 export const passwordResetVerifyCodeHandler: Handler<'passwordReset/verifyCode'> = async (ctx, params) => {

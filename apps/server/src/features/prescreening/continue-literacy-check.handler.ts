@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { finishAttempt, savePageAnswers } from '../../domain/prescreening/attempts';
 import { requireDonorCheck } from '../../domain/prescreening/check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';

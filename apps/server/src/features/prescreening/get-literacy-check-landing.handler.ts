@@ -1,6 +1,6 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findDonorCheck, formatFor } from '../../domain/prescreening/check-content';
 import { requireStep } from '../../domain/prescreening/progress';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { loadProgress } from '../../domain/prescreening/progress';
 
 export const getPreRegProgressHandler: Handler<'applicationFeedback/getPreRegProgress'> = async (ctx) => ({

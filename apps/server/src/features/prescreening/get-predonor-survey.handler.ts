@@ -1,6 +1,6 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findAttempt } from '../../domain/prescreening/attempts';
 import { findDonorCheck, pagesFor } from '../../domain/prescreening/check-content';
 import { resumePage } from '../../domain/prescreening/page-answers';

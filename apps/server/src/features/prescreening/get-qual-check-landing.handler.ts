@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findAttempt } from '../../domain/prescreening/attempts';
 import { findDonorCheck, formatFor } from '../../domain/prescreening/check-content';
 import { loadProgress } from '../../domain/prescreening/progress';

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { prescreeningServices } from '@portal/contract/services/prescreening/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { continueLiteracyCheckHandler } from './continue-literacy-check.handler';
 import { getLiteracyCheckLandingHandler } from './get-literacy-check-landing.handler';
 import { getPreRegProgressHandler } from './get-pre-reg-progress.handler';

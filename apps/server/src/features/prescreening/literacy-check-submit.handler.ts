@@ -1,6 +1,6 @@
 import { pickLanguage } from '@portal/contract';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { finishAttempt } from '../../domain/prescreening/attempts';
 import { requireDonorCheck } from '../../domain/prescreening/check-content';
 import { endsCheck, requireLiteracyAttempt } from './literacy-attempt';

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { recordDeferral } from '../../domain/deferrals';
 import { findAttempt, finishAttempt } from '../../domain/prescreening/attempts';
 import { requireDonorCheck } from '../../domain/prescreening/check-content';

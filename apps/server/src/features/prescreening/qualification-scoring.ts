@@ -1,7 +1,5 @@
-import { pickLanguage, type AnswersByPage, type CustomLayout, type Language, type PageAnswers } from '@portal/contract';
+import { DAY_MS, pickLanguage, type AnswersByPage, type CustomLayout, type Language, type PageAnswers } from '@portal/contract';
 import type { QualificationDocument, QualificationOutcome, ScoringRule } from '../../domain/check-documents';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function allAnswers(answers: AnswersByPage): PageAnswers {
   return Object.assign({}, ...Object.values(answers)) as PageAnswers;

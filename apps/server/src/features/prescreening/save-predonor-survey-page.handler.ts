@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { savePageAnswers } from '../../domain/prescreening/attempts';
 import { requireDonorCheck } from '../../domain/prescreening/check-content';
 import { checkPageAnswers, requirePage } from '../../domain/prescreening/page-answers';

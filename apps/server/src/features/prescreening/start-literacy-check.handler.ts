@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { startAttempt } from '../../domain/prescreening/attempts';
 import { pagesFor, requireDonorCheck } from '../../domain/prescreening/check-content';
 import { resumePage } from '../../domain/prescreening/page-answers';

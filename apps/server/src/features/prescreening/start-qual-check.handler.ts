@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { startAttempt } from '../../domain/prescreening/attempts';
 import { pagesFor, requireDonorCheck } from '../../domain/prescreening/check-content';
 import { resumePage } from '../../domain/prescreening/page-answers';

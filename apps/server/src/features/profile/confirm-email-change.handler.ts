@@ -4,7 +4,7 @@ import { loadUser } from '../../domain/donor-user';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
 import { consumeCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { emailChangeFlowKey } from './email-change';
 
 export const confirmEmailChangeHandler: Handler<'profile/confirmEmailChange'> = async (ctx, params) => {

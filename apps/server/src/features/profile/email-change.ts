@@ -1,4 +1,4 @@
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 import { destinationHash } from '../../domain/verification-codes';
 
 /** A code for one donor's move to one new address: another address cannot use it. */

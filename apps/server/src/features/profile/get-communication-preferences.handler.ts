@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const getCommunicationPreferencesHandler: Handler<'profile/getCommunicationPreferences'> = async (ctx) => {
   const [row] = await ctx.db

@@ -1,6 +1,6 @@
 import { loadUser } from '../../domain/donor-user';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const getProfileHandler: Handler<'profile/getProfile'> = async (ctx) => {
   const user = await loadUser(ctx.db, ctx.session.donorId, ctx.clock.now());

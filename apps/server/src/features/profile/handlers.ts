@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { profileServices } from '@portal/contract/services/profile/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { confirmEmailChangeHandler } from './confirm-email-change.handler';
 import { getCommunicationPreferencesHandler } from './get-communication-preferences.handler';
 import { getProfileHandler } from './get-profile.handler';

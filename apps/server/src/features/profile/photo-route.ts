@@ -1,16 +1,15 @@
-import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES } from '@portal/contract';
-import { photoRoute, uploadPhotoRoute } from '@portal/contract/services/profile/photo';
+import { PHOTO_MAX_BYTES, restPath } from '@portal/contract';
+import type { uploadPhotoRoute } from '@portal/contract/services/profile/photo';
+import { photoRoute } from '@portal/contract/services/profile/photo';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { donorPhotos, donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import { restRoute } from '../../plugins/rest-route';
-import type { Services } from '../service-context';
+import type { RestRoute } from '../../plugins/calls/rest-route';
 import { resizePhoto } from './photo';
 
-export const photoPath = (id: string) => `/api/profile/photo/${id}`;
+const photoPath = (id: string) => restPath(photoRoute, { id });
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new ServiceError(400, 'photoRequired');
@@ -29,39 +28,38 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * `POST /api/profile/photo` (multipart, one file, bearer token) and `GET /api/profile/photo/<id>`
- * (docs/decisions/007). The multipart parser is registered only in this scope, so the gateway keeps its JSON-only body.
+ * `POST /api/profile/photo` (multipart, one file, bearer token; docs/decisions/007). The route helper gives only this
+ * route the multipart parser, with the contract's limits, so the gateway keeps its JSON-only body.
  */
-export async function registerProfilePhoto(app: FastifyInstance, services: Services): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-
-    restRoute(scope, services, uploadPhotoRoute, async ({ session, request }) => {
-      const donorId = session.donorId;
-      const photo = await resizePhoto(await readUpload(request));
-      const now = services.clock.now();
-      const path = await services.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(donorPhotos)
-          .values({ donorId, contentType: photo.contentType, data: photo.data, createdAt: now })
-          .returning({ id: donorPhotos.id });
-        if (!row) throw new Error('photo insert returned no row');
-        await tx.delete(donorPhotos).where(and(eq(donorPhotos.donorId, donorId), ne(donorPhotos.id, row.id)));
-        await tx
-          .update(donors)
-          .set({ thumbnailPath: photoPath(row.id) })
-          .where(eq(donors.id, donorId));
-        return photoPath(row.id);
-      });
-      return { status: 200 as const, donorThumbnailPath: path };
+export const uploadPhotoRouteHandler: RestRoute<typeof uploadPhotoRoute> =
+  (services) =>
+  async ({ session, request }) => {
+    const donorId = session.donorId;
+    const photo = await resizePhoto(await readUpload(request));
+    const now = services.clock.now();
+    const path = await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(donorPhotos)
+        .values({ donorId, contentType: photo.contentType, data: photo.data, createdAt: now })
+        .returning({ id: donorPhotos.id });
+      if (!row) throw new Error('photo insert returned no row');
+      await tx.delete(donorPhotos).where(and(eq(donorPhotos.donorId, donorId), ne(donorPhotos.id, row.id)));
+      await tx
+        .update(donors)
+        .set({ thumbnailPath: photoPath(row.id) })
+        .where(eq(donors.id, donorId));
+      return photoPath(row.id);
     });
+    return { status: 200 as const, donorThumbnailPath: path };
+  };
 
-    restRoute(scope, services, photoRoute, async ({ params }) => {
-      const [row] = z.uuid().safeParse(params.id).success
-        ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.id))
-        : [];
-      if (!row) throw new ServiceError(404, 'notFound');
-      return { contentType: row.contentType, data: row.data };
-    });
-  });
-}
+/** `GET /api/profile/photo/<id>` (docs/decisions/007). */
+export const photoRouteHandler: RestRoute<typeof photoRoute> =
+  (services) =>
+  async ({ params }) => {
+    const [row] = z.uuid().safeParse(params.id).success
+      ? await services.db.select().from(donorPhotos).where(eq(donorPhotos.id, params.id))
+      : [];
+    if (!row) throw new ServiceError(404, 'notFound');
+    return { contentType: row.contentType, data: row.data };
+  };

@@ -3,7 +3,7 @@ import { donors } from '../../db/schema/index';
 import { maskEmail } from '../../domain/masking';
 import { ServiceError } from '../../lib/service-error';
 import { issueCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { emailChangeFlowKey } from './email-change';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const updateCommunicationPreferencesHandler: Handler<'profile/updateCommunicationPreferences'> = async (ctx, params) => {
   const [row] = await ctx.db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const updateProfileHandler: Handler<'profile/updateProfile'> = async (ctx, params) => {
   await ctx.db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { centerReviewLinks, locations } from '../../db/schema/index';
 import { isWebAddress } from '../../lib/web-address';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** The center's review page; null for an unknown center, one without a page, or a stored address that is not http(s). */
 export const getReviewLinkHandler: Handler<'location/getReviewLink'> = async (ctx, params) => {

@@ -1,12 +1,11 @@
 import type { QrDeviceType } from '@portal/contract';
-import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
+import type { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { qrScans, redirectTargets } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { isWebAddress } from '../../lib/web-address';
-import { restRoute } from '../../plugins/rest-route';
-import type { PublicContext, Services } from '../service-context';
+import type { RestRoute } from '../../plugins/calls/rest-route';
+import type { PublicContext } from '../../service-context';
 
 /** Where each kind of phone gets the app; other devices land on the portal itself. */
 export function storeUrlFor(ctx: PublicContext, type: QrDeviceType): string {
@@ -20,15 +19,17 @@ export function storeUrlFor(ctx: PublicContext, type: QrDeviceType): string {
  * from the redirect table, and only for http(s) targets (the table is the allow-list). `POST /api/scan-qr`
  * records the scan and answers the store link for the device type.
  */
-export function registerPublicLinks(app: FastifyInstance, services: Services): void {
-  restRoute(app, services, redirectUrlRoute, async ({ body }) => {
+export const redirectUrlRouteHandler: RestRoute<typeof redirectUrlRoute> =
+  (services) =>
+  async ({ body }) => {
     const [row] = await services.db.select({ url: redirectTargets.url }).from(redirectTargets).where(eq(redirectTargets.id, body.id));
     if (!row || !isWebAddress(row.url)) throw new ServiceError(404, 'redirectNotFound');
     return { status: 200 as const, data: { data: row.url } };
-  });
+  };
 
-  restRoute(app, services, scanQrRoute, async ({ ctx, body }) => {
+export const scanQrRouteHandler: RestRoute<typeof scanQrRoute> =
+  (services) =>
+  async ({ ctx, body }) => {
     await services.db.insert(qrScans).values({ deviceId: body.deviceID, deviceType: body.type, createdAt: services.clock.now() });
     return { status: 200 as const, data: { url: storeUrlFor(ctx, body.type) } };
-  });
-}
+  };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors, referralCodes } from '../../db/schema/index';
 import { activeProgram, normaliseCode } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Public: for a known code, the referrer's first name only; and what the friend earns per donation. */
 export const getReferralLandingHandler: Handler<'referral/getReferralLanding'> = async (ctx, params) => {

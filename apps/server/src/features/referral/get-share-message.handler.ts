@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { referralLink } from '../../domain/referral-codes';
 import { fill, messageTemplatesAt } from '../../domain/messaging/message-texts';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { ownProgramAndCode } from './own-program';
 
 /** The invitation's text, as the friend would receive it, for the donor to share from their own phone. */

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { referralServices } from '@portal/contract/services/referral/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { getReferralLandingHandler } from './get-referral-landing.handler';
 import { getShareMessageHandler } from './get-share-message.handler';
 import { referralSettingV2Handler } from './referral-setting-v2.handler';

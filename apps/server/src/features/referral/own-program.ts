@@ -1,6 +1,6 @@
 import { activeProgram, ensureReferralCode, normaliseCode, type ReferralProgramRow } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
-import type { DonorContext } from '../service-context';
+import type { DonorContext } from '../../service-context';
 
 /** The active program and the donor's own code, checked against what the browser sent. */
 export async function ownProgramAndCode(

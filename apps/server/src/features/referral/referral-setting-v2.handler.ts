@@ -1,7 +1,7 @@
 import { pickLanguage } from '@portal/contract';
 import { activeProgram, ensureReferralCode, referralLink } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const referralSettingV2Handler: Handler<'referral/referralSettingV2'> = async (ctx, params) => {
   const program = await activeProgram(ctx.db, ctx.clock.now());

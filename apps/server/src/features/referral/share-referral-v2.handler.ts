@@ -4,7 +4,7 @@ import { donors, referralShares } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import { referralLink } from '../../domain/referral-codes';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { ownProgramAndCode } from './own-program';
 
 /**

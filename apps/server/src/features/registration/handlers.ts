@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { registrationServices } from '@portal/contract/services/registration/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { registrationCancelHandler } from './cancel.handler';
 import { lookupDonorHandler } from './lookup-donor.handler';
 import { registrationSendCodeHandler } from './send-code.handler';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { codeChoices, createRegistration, registrationDestinations } from './registration-store';
 
 /**

@@ -4,7 +4,7 @@ import { donors, registrations, type PredonorDetails } from '../../db/schema/ind
 import { maskEmail, maskPhone, phoneDestination } from '../../domain/masking';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { ServiceError } from '../../lib/service-error';
-import type { Services } from '../service-context';
+import type { Services } from '../../service-context';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 

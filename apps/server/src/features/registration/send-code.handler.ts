@@ -1,6 +1,6 @@
 import { ServiceError } from '../../lib/service-error';
 import { issueCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findRegistration, registrationDestinations, registrationFlowKey } from './registration-store';
 
 export const registrationSendCodeHandler: Handler<'registration/sendCode'> = async (ctx, params) => {

@@ -4,7 +4,7 @@ import { loadUser } from '../../domain/donor-user';
 import { hashPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
 import { startSession } from '../../domain/sessions';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findRegistration } from './registration-store';
 import { createPredonor } from './create-predonor';
 

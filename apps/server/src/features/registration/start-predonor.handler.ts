@@ -3,7 +3,7 @@ import { donors, locations } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { verifyCaptcha } from '../../lib/captcha';
 import { referrerOfCode } from '../../domain/referral-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { codeChoices, createRegistration, registrationDestinations } from './registration-store';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import { consumeCode } from '../../domain/verification-codes';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findRegistration, registrationFlowKey } from './registration-store';
 
 export const registrationVerifyCodeHandler: Handler<'registration/verifyCode'> = async (ctx, params) => {

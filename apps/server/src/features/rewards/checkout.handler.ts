@@ -1,5 +1,5 @@
 import { currentBalance } from '../../domain/points-ledger';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { orderViews } from './orders';
 import { redeem } from './redeem';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { cartView, ensureCart } from './cart';
 
 export const getCartHandler: Handler<'reward/getCart'> = async (ctx) => ({

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { productView } from './catalogue';
 
 export const getCatalogueHandler: Handler<'reward/getCatalogue'> = async (ctx) => {

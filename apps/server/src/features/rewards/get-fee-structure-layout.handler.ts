@@ -1,11 +1,9 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { feeLayoutSchema, type FeeLayoutType } from '@portal/contract';
+import { DAY_MS, feeLayoutSchema, type FeeLayoutType } from '@portal/contract';
 import { donors, visits } from '../../db/schema/index';
 import { readRewardContent } from '../../domain/reward-content';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { Handler } from '../../service-context';
 
 /**
  * The fee guide of the donor's stage with their progress filled in: applicants count every donation

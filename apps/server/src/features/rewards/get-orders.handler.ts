@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { orderViews } from './orders';
 
 export const getOrdersHandler: Handler<'reward/getOrders'> = async (ctx) => ({

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray } from 'drizzle-orm';
 import { dayInZone, LAST_VISITS_SHOWN } from '@portal/contract';
 import { locations, visitPayments, visits } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** `/rewards/payout`: the last 20 visits with a payment, each payment in dollars. */
 export const getPayoutsHandler: Handler<'reward/getPayouts'> = async (ctx) => {

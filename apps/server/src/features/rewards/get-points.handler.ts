@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { pointsLedger } from '../../db/schema/index';
 import { currentBalance } from '../../domain/points-ledger';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Without a month filter the history shows this many newest entries. */
 const RECENT_ENTRIES = 50;

@@ -3,7 +3,7 @@ import { dayInZone, membershipTiers, tierFor } from '@portal/contract';
 import { donors, locations, visits } from '../../db/schema/index';
 import { donationsInTierWindow } from '../../domain/membership';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** Home: the tier reached with the donations of the past 12 months, the next one, and the last visit. */
 export const getRewardStatusHandler: Handler<'reward/getRewardStatus'> = async (ctx) => {

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { rewardsServices } from '@portal/contract/services/rewards/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { checkoutHandler } from './checkout.handler';
 import { getBalanceContentHandler } from './get-balance-content.handler';
 import { getCartHandler } from './get-cart.handler';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerPhone, type FeeLayout, type PointHistory } from '@portal/contract';
+import { DAY_MS, partnerPhone, type FeeLayout, type PointHistory } from '@portal/contract';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createVisit } from '../../db/factories/visits';
@@ -9,7 +9,6 @@ import { appendLedgerEntry } from '../../domain/points-ledger';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date(TEST_NOW).getTime();
 let t: TestApp;
 let center: number;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINE_MAX_QTY } from '@portal/contract';
 import { cartItems } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { cartView, checkChoice, ensureCart } from './cart';
 import { activeProducts } from './catalogue';
 

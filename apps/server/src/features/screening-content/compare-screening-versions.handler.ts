@@ -1,5 +1,5 @@
 import { snapshotDiff } from '../../lib/snapshot-diff';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { fieldsOf, requireVersion } from '../../domain/screening-versions/versions';
 
 /** The field-level differences between two versions of a kind, as the console edits them. */

@@ -1,5 +1,5 @@
 import { loadFeedbackSettings } from '../../domain/feedback-settings';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 export const getFeedbackSettingsHandler: Handler<'screeningContent/getFeedbackSettings'> = async (ctx) => {
   const { daysToComplete, wheelPrizes } = await loadFeedbackSettings(ctx.db);

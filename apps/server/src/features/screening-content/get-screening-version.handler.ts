@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { summaryOf } from '../../domain/screening-versions/version-store';
 import { fieldsOf, requireVersion } from '../../domain/screening-versions/versions';
 

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { screeningContentServices } from '@portal/contract/services/screening-content/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { compareScreeningVersionsHandler } from './compare-screening-versions.handler';
 import { getFeedbackSettingsHandler } from './get-feedback-settings.handler';
 import { getScreeningVersionHandler } from './get-screening-version.handler';

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { listVersions, summaryOf } from '../../domain/screening-versions/version-store';
 
 export const listScreeningVersionsHandler: Handler<'screeningContent/listScreeningVersions'> = async (ctx) => ({

@@ -1,4 +1,4 @@
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { activeVersion } from '../../domain/screening-versions/version-store';
 import { publishVersion, requireVersion } from '../../domain/screening-versions/versions';
 

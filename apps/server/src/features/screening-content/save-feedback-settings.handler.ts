@@ -1,5 +1,5 @@
 import { loadFeedbackSettings, saveFeedbackSettings } from '../../domain/feedback-settings';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 
 /** The days to answer and the wheel's prizes; the external survey address stays as it is. Audited. */
 export const saveFeedbackSettingsHandler: Handler<'screeningContent/saveFeedbackSettings'> = async (ctx, params) => {

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { activeVersion } from '../../domain/screening-versions/version-store';
 import { createDraftFrom, requireVersion, saveDraft } from '../../domain/screening-versions/versions';
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@portal/contract';
 import type { ScreeningFields } from '@portal/contract/entities/screening-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
@@ -9,7 +10,6 @@ import { demoFeedbackSurvey } from '../../db/seed/demo-feedback-survey';
 import { signIn, signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
-const HOUR_MS = 3_600_000;
 let t: TestApp;
 let editor: string;
 let centerId: number;

@@ -7,7 +7,7 @@ import { normaliseFacts, readVisitFacts, replaceVisitLines } from '../../domain/
 import { reconcileVisitPoints } from '../../domain/visit-points';
 import { currentVisitTexts } from '../../domain/visit-texts';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findScopedVisit } from './scoped-visit';
 
 /**

@@ -1,4 +1,4 @@
-import { es, type StaffVisit } from '@portal/contract';
+import { DAY_MS, es, type StaffVisit } from '@portal/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
@@ -14,8 +14,6 @@ beforeAll(async () => {
   w = await visitsWorld();
 });
 afterAll(() => w.t.close());
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function donorWithVisit(overrides: Parameters<typeof visitRecord>[2] = {}) {
   const donor = await createDonor(w.t.database.db, { homeLocationId: w.austin });

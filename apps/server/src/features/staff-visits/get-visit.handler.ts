@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pointsLedger, staffMembers, visitCorrections } from '../../db/schema/index';
 import { readVisitFacts } from '../../domain/visit-facts';
 import { ServiceError } from '../../lib/service-error';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { findScopedVisit } from './scoped-visit';
 
 /** A visit's page: the facts, every points entry tied to the visit and each correction with who made it. */

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { staffVisitsServices } from '@portal/contract/services/staff-visits/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { correctVisitHandler } from './correct-visit.handler';
 import { getVisitHandler } from './get-visit.handler';
 import { listVisitsHandler } from './list-visits.handler';

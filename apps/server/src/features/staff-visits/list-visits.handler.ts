@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { donors, locations, visitCorrections, visits } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { centerScope } from '../../domain/center-scope';
 import { visitSummaryColumns } from './scoped-visit';
 import { visitPointsSql } from './visit-points-sql';

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@portal/contract';
 import type { StaffVisit, StaffVisitRow } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ let austinVisit: string;
 let houstonVisit: string;
 let austinDonor: { id: string; donorNumber: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, hour = 15) => {
   const at = new Date(w.t.clock.now().getTime() - days * DAY_MS);
   at.setUTCHours(hour, 0, 0, 0);

@@ -1,6 +1,6 @@
 import { recordVisit } from '../../domain/visit-ingestion';
 import { locations } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { centerScope } from '../../domain/center-scope';
 
 /** The console's recording goes through the ops route's ingestion, limited to the caller's centers (404 elsewhere). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donors, locations, visits } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
-import type { StaffSessionInfo } from '../service-context';
+import type { StaffSessionInfo } from '../../service-context';
 import { centerScope } from '../../domain/center-scope';
 import { visitPointsSql } from './visit-points-sql';
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@portal/contract';
 import type { VisitRecordInput } from '@portal/contract/services/ops/visits';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
@@ -5,7 +6,6 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/sign-in';
 
 export const OPS_KEY = 'ops-key-for-staff-visit-tests-0123456789';
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface VisitsWorld {
   t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rows } from '../../db/client';
 import { locations, visits } from '../../db/schema/index';
-import type { Handler } from '../service-context';
+import type { Handler } from '../../service-context';
 import { centerScope } from '../../domain/center-scope';
 
 interface CenterCount {
@@ -9,10 +9,6 @@ interface CenterCount {
   name: string;
   visits: number;
   donations: number;
-}
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

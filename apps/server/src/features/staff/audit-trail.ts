@@ -1,13 +1,6 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
-import type { AuditDetails, StaffSessionInfo } from '../service-context';
-
-export interface AuditEntry extends AuditDetails {
-  at: Date;
-  staff: Pick<StaffSessionInfo, 'staffId' | 'role'>;
-  clientAddress: string;
-  action: string;
-}
+import type { AuditEntry } from '../../service-context';
 
 /** Appends one row to the audit trail; nothing ever updates or deletes one (the table's trigger refuses it). */
 export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -1,6 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { staffServices } from '@portal/contract/services/staff/index';
-import type { SliceHandlers } from '../service-context';
+import type { SliceHandlers } from '../../service-context';
 import { exportAuditHandler } from './audit/export-audit.handler';
 import { searchAuditHandler } from './audit/search-audit.handler';
 import { findDonorHandler } from './donors/find-donor.handler';

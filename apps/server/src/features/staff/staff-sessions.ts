@@ -2,7 +2,7 @@ import { TOKEN_TTL_MS } from '@portal/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staffMembers, staffSessions } from '../../db/schema/index';
 import type { IssuedToken } from '../../domain/sessions';
-import type { Services, StaffSessionInfo } from '../service-context';
+import type { Services, StaffSessionInfo } from '../../service-context';
 import { assignedCenterIds } from './members/staff-members';
 
 export async function startStaffSession(services: Services, staffId: string): Promise<IssuedToken> {

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
 import { safeText } from '../../rules/safe-input';
 
 /**
- * `POST /api/profile/photo` (multipart, one file, bearer token; docs/decisions/007): the route parses the
- * multipart body itself, the route helper checks the token and the reply.
+ * `POST /api/profile/photo` (multipart, one file, bearer token; docs/decisions/007): the route reads the
+ * multipart body itself, the route helper gives it the parser with these limits and checks the token and the reply.
  */
 export const uploadPhotoRoute = defineRestRoute({
   method: 'POST',
   url: '/api/profile/photo',
   auth: 'donor',
+  multipart: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   reply: z.object({ status: okStatus, donorThumbnailPath: z.string() }),
   personalData: true,
 });

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { bookAppointment } from '../booking-transaction';
 import { loadBookableCenter } from '../schedule/center-schedules';
 import { confirmation } from './confirmations';

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { cancelAppointment } from '../booking-transaction';
 import { confirmation } from './confirmations';
 import { WAITLIST_JOB } from '../scheduled-work';

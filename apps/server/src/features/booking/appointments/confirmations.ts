@@ -1,7 +1,7 @@
 import type { AppointmentNoticeKind } from '@portal/contract/entities/content-documents';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../../db/schema/index';
-import type { DonorContext } from '../../service-context';
+import type { DonorContext } from '../../../service-context';
 import { appointmentNoticeTexts } from '../appointment-notice-texts';
 import { sendAppointmentNotice } from '../appointment-notices';
 import type { AppointmentChanged } from '../booking-transaction';

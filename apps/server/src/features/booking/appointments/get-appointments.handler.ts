@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { appointments } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { selectAppointments, toAppointmentView } from './appointment-views';
 import { activeAppointmentStatuses } from '../donor-booking-state';
 

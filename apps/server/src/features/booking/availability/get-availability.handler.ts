@@ -2,7 +2,7 @@ import { addDays, isoWithOffset, pickLanguage } from '@portal/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { slotBookings } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { loadProgress } from '../../../domain/prescreening/progress';
 import { arrivalWindows, bookableDays, isOpenForBooking } from './arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { loadProgress } from '../../../domain/prescreening/progress';
 import { loadBookingRules } from '../rules/booking-rules-store';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';

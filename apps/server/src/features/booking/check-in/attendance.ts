@@ -2,7 +2,7 @@ import type { CenterDayAppointment } from '@portal/contract/services/booking/sch
 import { and, eq } from 'drizzle-orm';
 import { appointments, donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { StaffContext } from '../../service-context';
+import type { StaffContext } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { centerDayColumns, centerDayOf, toCenterDayAppointment } from '../schedule/center-day-rows';
 

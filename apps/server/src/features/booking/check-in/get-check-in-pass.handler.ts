@@ -1,6 +1,6 @@
 import { isoWithOffset } from '@portal/contract';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { checkInPassSigner, displayCode } from './check-in-pass';
 import { dayEnd, findCheckIn, openCheckIn } from './check-in-questionnaire';
 

@@ -1,5 +1,5 @@
 import { pickLanguage } from '@portal/contract';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { pagesFor } from '../../../domain/prescreening/check-content';
 import { resumePage } from '../../../domain/prescreening/page-answers';
 import { toAppointmentView } from '../appointments/appointment-views';

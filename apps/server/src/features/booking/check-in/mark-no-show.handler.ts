@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { recordAttendance } from './attendance';
 
 export const markNoShowHandler: Handler<'appointment/markNoShow'> = async (ctx, params) => ({

@@ -2,7 +2,7 @@ import { dayInZone } from '@portal/contract';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { appointmentCheckIns, appointments, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler, StaffContext } from '../../service-context';
+import type { Handler, StaffContext } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { recordAttendance } from './attendance';
 import { checkInPassSigner, normaliseCode } from './check-in-pass';

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { checkPageAnswers, requirePage } from '../../../domain/prescreening/page-answers';
 import { checkInPassSigner } from './check-in-pass';
 import { completeCheckIn, findCheckIn, openCheckIn, questionnaireOf, saveCheckInPage } from './check-in-questionnaire';

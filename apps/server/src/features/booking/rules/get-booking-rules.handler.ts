@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { loadBookingRules } from './booking-rules-store';
 
 export const getBookingRulesHandler: Handler<'appointment/getBookingRules'> = async (ctx) => ({

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { loadBookingRules, storeBookingRules } from './booking-rules-store';
 
 export const saveBookingRulesHandler: Handler<'appointment/saveBookingRules'> = async (ctx, params) => {

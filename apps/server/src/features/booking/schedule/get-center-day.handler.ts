@@ -2,7 +2,7 @@ import { addDays, zonedInstant } from '@portal/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { appointments, donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { centerDayColumns, centerDayOf, toCenterDayAppointment } from './center-day-rows';
 

@@ -1,6 +1,6 @@
 import { locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { loadBookableCenter } from './center-schedules';
 

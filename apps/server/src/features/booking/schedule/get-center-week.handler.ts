@@ -2,7 +2,7 @@ import { addDays, weekdayOf, zonedInstant } from '@portal/contract';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { appointments, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { arrivalWindows } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { loadBookableCenter, storeCenterSchedule } from './center-schedules';
 

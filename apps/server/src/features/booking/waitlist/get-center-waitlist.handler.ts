@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isoWithOffset } from '@portal/contract';
 import { donors, locations, waitlistEntries, waitlistOffers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 
 /** The day's waitlist at a center, in the order chairs are offered; center roles only at their centers (404 elsewhere). */

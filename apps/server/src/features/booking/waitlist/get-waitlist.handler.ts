@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { waitlistEntries } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { openEntries, selectWaitlistEntries, toWaitlistEntryView } from './waitlist-views';
 
 export const getWaitlistHandler: Handler<'appointment/getWaitlist'> = async (ctx) => {

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { WAITLIST_JOB } from '../scheduled-work';
 import { leaveWaitlist } from './waitlist';
 

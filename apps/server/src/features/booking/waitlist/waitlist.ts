@@ -2,14 +2,14 @@ import { WAITLIST_HOLD_MINUTES, dayInZone, type Language } from '@portal/contrac
 import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import type { WaitlistEntryView } from '@portal/contract/services/booking/waitlist/waitlist-view';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { appointments, waitlistEntries, waitlistOffers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import { loadProgress } from '../../../domain/prescreening/progress';
 import { findOwnAppointment, toAppointmentView } from '../appointments/appointment-views';
 import { bookableDays } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
-import { inDonorTransaction, releaseChair, type AppointmentChanged, type Tx } from '../booking-transaction';
+import { inDonorTransaction, releaseChair, type AppointmentChanged } from '../booking-transaction';
 import type { BookableCenter } from '../schedule/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from '../availability/eligibility';

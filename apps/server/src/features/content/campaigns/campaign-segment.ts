@@ -1,9 +1,7 @@
-import { membershipTiers, TIER_WINDOW_DAYS } from '@portal/contract';
+import { DAY_MS, membershipTiers, TIER_WINDOW_DAYS } from '@portal/contract';
 import type { Segment, SegmentTier } from '@portal/contract/entities/campaign';
 import { and, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { donors, visits } from '../../../db/schema/index';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The donations each tier covers, `[from, below)`: "none" is below Bronze, Platinum has no top. */
 function tierRanges(): Record<SegmentTier, [number, number | null]> {

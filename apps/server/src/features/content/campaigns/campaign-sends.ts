@@ -1,10 +1,10 @@
 import type { Language } from '@portal/contract';
+import type { Tx } from '../../../db/client';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { campaigns, donors, notifications, promotions } from '../../../db/schema/index';
 import { phoneDestination } from '../../../domain/masking';
-import type { Services } from '../../service-context';
+import type { Services } from '../../../service-context';
 import { segmentCondition } from './campaign-segment';
-import type { Tx } from '../../../db/client';
 
 /** The job that starts due campaigns and sends their batches; a campaign scheduled for now asks for it at once. */
 export const CAMPAIGN_JOB = 'campaign-sends';

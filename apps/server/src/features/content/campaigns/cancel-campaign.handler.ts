@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { campaigns } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { auditedCampaign } from './campaign-views';
 
 /** Cancels a draft or scheduled campaign; once the send has claimed it (sending, sent) it is 409. Audited. */

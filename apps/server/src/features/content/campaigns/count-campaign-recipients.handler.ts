@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { donors } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { segmentCondition } from './campaign-segment';
 
 /** The live figure of the campaign editor: how many donors the segment reaches now, nothing about who. */

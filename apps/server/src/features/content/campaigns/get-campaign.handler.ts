@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { findCampaign } from './campaign-views';
 
 export const getCampaignHandler: Handler<'content/getCampaign'> = async (ctx, params) => {

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { listCampaignSummaries } from './campaign-views';
 
 export const listCampaignsHandler: Handler<'content/listCampaigns'> = async (ctx) => ({

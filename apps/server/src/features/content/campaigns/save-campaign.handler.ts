@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { campaigns } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { auditedCampaign } from './campaign-views';
 
 /** Creates a draft, or changes a draft or scheduled campaign in the statement that checks it has not begun sending. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { campaigns, promotions } from '../../../db/schema/index';
 import { visibleAt } from '../../../domain/publish-window';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { CAMPAIGN_JOB } from './campaign-sends';
 import { auditedCampaign } from './campaign-views';
 

@@ -1,10 +1,10 @@
 import { sql, and, eq, isNull, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import type { ChatbotFields, ChatNodeFields } from '@portal/contract/entities/chatbot-tree';
 import { chatbotTrees, chatPresets } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import { bilingualGaps } from '../bilingual-gaps';
 import type { ContentType, StoredItem } from '../content-type';
-import type { Tx } from '../../../db/client';
 
 type Row = typeof chatbotTrees.$inferSelect;
 

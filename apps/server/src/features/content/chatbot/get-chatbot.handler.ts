@@ -1,7 +1,7 @@
 import { CHATBOT_TREE_ID } from '@portal/contract/entities/chatbot-tree';
 import { eq } from 'drizzle-orm';
 import { chatbotTrees } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { chatbotContent, itemOf } from './chatbot-content';
 import { summaryOf } from '../content-items';
 

@@ -1,5 +1,5 @@
 import { CHATBOT_TREE_ID } from '@portal/contract/entities/chatbot-tree';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { chatbotContent, withNodeIds } from './chatbot-content';
 import { createItem } from '../content-items';
 import { editorOf } from '../editor';

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../../lib/service-error';
 import { violatedUniqueConstraint } from '../../../lib/db-errors';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { createItem } from '../content-items';
 import { documentContent } from './document-content';
 import { editorOf } from '../editor';

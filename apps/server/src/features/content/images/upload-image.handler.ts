@@ -1,10 +1,10 @@
 import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contract/entities/content';
-import { formatMessage } from '@portal/contract';
+import { formatMessage, restPath } from '@portal/contract';
 import { contentImages } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { reencodeContentImage } from './content-image';
-import { contentImagePath } from '../content-image-route';
+import { contentImageRoute } from '@portal/contract/services/content/content-image-route';
 
 /** Stores a re-encoded picture and answers its address; audited with its size and type. */
 export const uploadImageHandler: Handler<'content/uploadImage'> = async (ctx, params) => {
@@ -20,5 +20,5 @@ export const uploadImageHandler: Handler<'content/uploadImage'> = async (ctx, pa
     .returning({ id: contentImages.id });
   if (!row) throw new Error('content image insert returned no row');
   ctx.audit({ objectType: 'contentImage', objectId: row.id, after: { contentType: image.contentType, bytes: image.data.length } });
-  return { status: 200, url: contentImagePath(row.id) };
+  return { status: 200, url: restPath(contentImageRoute, { id: row.id }) };
 };

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { surveyResults } from './survey-results';
 import { surveyResultsCsv } from './survey-results-csv';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { findItem, summaryOf } from '../content-items';
 import { promotionContent } from './promotion-content';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { saveFields } from '../save-fields';
 import { promotionContent } from './promotion-content';
 

@@ -1,10 +1,11 @@
 import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestionResult } from '@portal/contract/services/content/promotions/get-survey-results';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { surveyAnswers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import { findItem } from '../content-items';
+import { rows } from '../../../db/client';
 import { promotionContent } from './promotion-content';
 
 export interface SurveyResults {
@@ -19,10 +20,6 @@ interface Tally {
   n: number;
 }
 
-async function rowsOf(db: Db, query: SQL): Promise<Tally[]> {
-  return ((await db.execute(query)) as unknown as { rows: Tally[] }).rows;
-}
-
 /**
  * A survey's answers counted in the database against its current questions: an option keeps its number when its
  * text changes, so its count follows it (decision 028). Nothing about who answered, or what they wrote, leaves the
@@ -33,14 +30,14 @@ export async function surveyResults(db: Db, id: string): Promise<SurveyResults> 
   if (item.fields.type !== 'survey') throw new ServiceError(404, 'notFound');
   const [total] = await db.select({ n: count() }).from(surveyAnswers).where(eq(surveyAnswers.promotionId, id));
   // Each donor's submission holds each question once: a row per (donor, question) answered, per (donor, option) chosen.
-  const perQuestion = await rowsOf(
+  const perQuestion = await rows<Tally>(
     db,
     sql`select (q->>'questionOrder')::int as question, -1 as answer, count(*)::int as n
       from ${surveyAnswers} cross join lateral jsonb_array_elements(${surveyAnswers.answers}) as q
       where ${surveyAnswers.promotionId} = ${id} and jsonb_array_length(q->'answers') > 0
       group by 1`,
   );
-  const perOption = await rowsOf(
+  const perOption = await rows<Tally>(
     db,
     sql`select (q->>'questionOrder')::int as question, (a->>'answerOrder')::int as answer, count(*)::int as n
       from ${surveyAnswers}

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { revisionSnapshot } from '../content-items';
 import { contentTypeOf } from './content-types';
 import { snapshotDiff } from '../../../lib/snapshot-diff';

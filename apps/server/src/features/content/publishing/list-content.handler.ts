@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { summaryOf } from '../content-items';
 import { contentTypeOf } from './content-types';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { staffMembers } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { findItem, revisionsOf } from '../content-items';
 import { contentTypeOf } from './content-types';
 

@@ -1,7 +1,7 @@
 import { formatMessage, type Language } from '@portal/contract';
 import { contentState } from '@portal/contract/entities/content';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { auditWindow, changeItem } from '../content-items';
 import { contentTypeOf } from './content-types';
 import { editorOf } from '../editor';

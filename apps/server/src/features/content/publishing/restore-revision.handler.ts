@@ -1,5 +1,5 @@
 import { contentState } from '@portal/contract/entities/content';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { changeItem, revisionSnapshot } from '../content-items';
 import { contentTypeOf } from './content-types';
 import { editorOf } from '../editor';

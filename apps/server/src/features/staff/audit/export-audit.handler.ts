@@ -2,7 +2,7 @@ import { AUDIT_EXPORT_CHUNK_ROWS } from '@portal/contract/services/staff/audit/e
 import { and, desc, sql } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { auditCsvHeader, auditCsvLines } from './audit-csv';
 import { auditConditions, auditEntry, selectAuditEntries } from './audit-search';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, donors, staffMembers } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { auditConditions, auditEntry, selectAuditEntries } from './audit-search';
 
 export const searchAuditHandler: Handler<'staff/searchAudit'> = async (ctx, params) => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 
 /** A donor is in a center role's scope when their home center is one of the role's centers. */

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { acceptInvitationToken } from './invitations';
 
 export const acceptInvitationHandler: Handler<'staff/acceptInvitation'> = async (ctx, params) => {

@@ -1,11 +1,9 @@
-import { STAFF_INVITATION_TTL_MS } from '@portal/contract';
+import { DAY_MS, STAFF_INVITATION_TTL_MS } from '@portal/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { staffMembers } from '../../../db/schema/index';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/secrets';
-import type { PublicContext } from '../../service-context';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { PublicContext } from '../../../service-context';
 
 /** Gives a member without a password a new one-time link (replacing any earlier one) and e-mails it through the outbox. */
 export async function sendInvitation(ctx: PublicContext, member: { id: string; email: string; displayName: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { StaffListItem } from '@portal/contract';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { locations, staffCenters, staffMembers } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { likePattern } from '../like-pattern';
 
 const sortColumns = {

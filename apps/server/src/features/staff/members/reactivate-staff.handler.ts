@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { staffMembers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 
 /** Lets a deactivated member sign in again; reactivating an active account changes nothing. */
 export const reactivateStaffHandler: Handler<'staff/reactivateStaff'> = async (ctx, params) => {

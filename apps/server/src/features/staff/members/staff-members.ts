@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { locations, staffCenters, staffMembers } from '../../../db/schema/index';
 import { hashPassword } from '../../../lib/passwords';
-import type { StaffSessionInfo } from '../../service-context';
+import type { StaffSessionInfo } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { secondFactorRequired } from '../staff-settings';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { readStaffSettings } from '../staff-settings';
 
 export const getStaffSettingsHandler: Handler<'staff/getStaffSettings'> = async (ctx) => ({

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { readStaffSettings, writeStaffSettings } from '../staff-settings';
 
 export const updateStaffSettingsHandler: Handler<'staff/updateStaffSettings'> = async (ctx, params) => {

@@ -1,6 +1,6 @@
 import { timingDummyHash, verifyPassword } from '../../../lib/passwords';
 import { ServiceError } from '../../../lib/service-error';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { findSignInStaff } from '../sign-in-account';
 import { checkSecondFactor } from './totp';
 import { openTotpSecret } from '../totp-secrets';

@@ -1,4 +1,4 @@
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { revokeStaffSession } from '../staff-sessions';
 
 export const logoutHandler: Handler<'staff/logout'> = async (ctx) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { staffMembers } from '../../../db/schema/index';
-import type { Handler } from '../../service-context';
+import type { Handler } from '../../../service-context';
 import { newTotpSecret } from './totp';
 import { sealTotpSecret } from '../totp-secrets';
 

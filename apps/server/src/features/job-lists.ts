@@ -1,0 +1,7 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import type { JobList } from '../service-context';
+import { bookingJobs } from './booking/scheduled-work';
+import { campaignJobs } from './content/campaign-jobs';
+
+/** Every feature's scheduled jobs; app.ts starts them all on the job engine. */
+export const jobLists: readonly JobList[] = [bookingJobs, campaignJobs];

@@ -1,0 +1,40 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import { restEntries, restEntry, type RestRegistration } from '../plugins/calls/rest-route';
+import { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
+import { chatbotRoutes } from '@portal/contract/services/contact/chatbot';
+import { contentImageRoute } from '@portal/contract/services/content/content-image-route';
+import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
+import { recordVisitRoute } from '@portal/contract/services/ops/visits';
+import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
+import { healthRoute, siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
+import { uploadPhotoRoute, photoRoute } from '@portal/contract/services/profile/photo';
+import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
+import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
+import { captchaChallengeRouteHandler } from './captcha/captcha-route';
+import { chatbotRoutesHandlers } from './contact/chatbot-routes';
+import { contentImageRouteHandler } from './content/content-image-route';
+import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
+import { recordVisitRouteHandler } from './ops/visits-route';
+import { devOutboxRouteHandler } from './outbox/dev-outbox';
+import { healthRouteHandler } from '../plugins/http/health';
+import { siteConfigRouteHandler } from '../plugins/http/site-config';
+import { uploadPhotoRouteHandler, photoRouteHandler } from './profile/photo-route';
+import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/public-links-routes';
+import { testClockRoutesHandlers } from './test-clock/test-clock-routes';
+
+/** Every REST route under `/api/` with its handler, one entry per contract; app.ts registers them all. */
+export const restHandlers: readonly RestRegistration[] = [
+  restEntry(captchaChallengeRoute, captchaChallengeRouteHandler),
+  ...restEntries(chatbotRoutes, chatbotRoutesHandlers),
+  restEntry(contentImageRoute, contentImageRouteHandler),
+  restEntry(donorCareSubmissionRoute, donorCareSubmissionRouteHandler),
+  restEntry(recordVisitRoute, recordVisitRouteHandler),
+  restEntry(devOutboxRoute, devOutboxRouteHandler),
+  restEntry(healthRoute, healthRouteHandler),
+  restEntry(siteConfigRoute, siteConfigRouteHandler),
+  restEntry(uploadPhotoRoute, uploadPhotoRouteHandler),
+  restEntry(photoRoute, photoRouteHandler),
+  restEntry(redirectUrlRoute, redirectUrlRouteHandler),
+  restEntry(scanQrRoute, scanQrRouteHandler),
+  ...restEntries(testClockRoutes, testClockRoutesHandlers),
+];

@@ -1,0 +1,263 @@
+import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { RestAuth, RestContract } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { bearerToken } from '../../lib/bearer-token';
+import type { MovableClock } from '../../lib/clock';
+import { opsKeyMatches } from '../../lib/ops-key';
+import type { CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
+import { ServiceError } from '../../lib/service-error';
+import { applyCaching, withRateLimits } from './call-policies';
+import { invalidFields } from '../http/error-handler';
+import { publicAddress } from '../http/public-address';
+
+/** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
+type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+type SessionFor<A extends RestAuth> = A extends 'donor' ? SessionInfo : A extends 'optionalDonor' ? SessionInfo | null : null;
+
+/** With a `visitorBody`, the session tells which body was checked. */
+type SessionAndBody<C extends RestContract> = [NonNullable<C['visitorBody']>] extends [never]
+  ? { session: SessionFor<C['auth']>; body: Parsed<C['body']> }
+  : { session: SessionInfo; body: Parsed<C['body']> } | { session: null; body: Parsed<C['visitorBody']> };
+
+/** A reply of bytes (a photo): its type and content. */
+export interface FileReply {
+  contentType: string;
+  data: Buffer;
+}
+
+/** An XML document (a feed, a provider's answer), sent as `application/xml`. */
+export interface XmlReply {
+  xml: string;
+}
+
+/** A redirect: where to, and the status (302 when absent). */
+export interface RedirectReply {
+  location: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+}
+
+export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType
+  ? z.input<C['reply']>
+  : C['reply'] extends 'xml'
+    ? XmlReply
+    : C['reply'] extends 'redirect'
+      ? RedirectReply
+      : FileReply;
+
+/** What a REST route's handler gets: the caller's context and the checked input. `request`/`reply` for multipart and HTTP statuses. */
+export type RestCall<C extends RestContract> = SessionAndBody<C> & {
+  ctx: PublicContext;
+  /** The API client of an `apiClient` route, null on every other. */
+  apiClient: string | null;
+  /** The body of a `stream` route, unread; null on every other. */
+  stream: Readable | null;
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RestHandler<C extends RestContract> = (call: RestCall<C>) => Promise<RestReplyOf<C>>;
+
+/** What a REST route's handler is made from: the shared services, and in test mode the movable clock. */
+export interface RestServices extends Services {
+  testClock?: MovableClock;
+}
+
+/**
+ * A REST contract's handler, made for this process: null where the route does not exist (a demo-only route, an
+ * unconfigured key), so its path is a 404. The generated map (`features/rest-handlers.ts`) holds one per contract.
+ */
+export type RestRoute<C extends RestContract> = (services: RestServices) => RestHandler<C> | null;
+
+/** The handlers of a group of REST contracts (`chatbotRoutes`): one per member, a missing one does not compile. */
+export type RestRoutes<G extends Record<string, RestContract>> = { [K in keyof G]: RestRoute<G[K]> };
+
+/** One entry of the REST map: a contract and its handler, checked against each other where the entry is written. */
+export interface RestRegistration {
+  contract: RestContract;
+  route: RestRoute<RestContract>;
+}
+
+/** Pairs a contract with its handler; the map's entries are then one type, as the gateway's handler map's are. */
+export function restEntry<C extends RestContract>(contract: C, route: RestRoute<C>): RestRegistration {
+  // The pair was checked against each other above; TypeScript cannot keep C inside a list of different routes.
+  return { contract, route: route as unknown as RestRoute<RestContract> };
+}
+
+/** The entries of a group of REST contracts, each paired with its member's handler. */
+export function restEntries<G extends Record<string, RestContract>>(group: G, routes: RestRoutes<G>): RestRegistration[] {
+  return Object.keys(group).map((name) => restEntry(group[name] as RestContract, routes[name] as RestRoute<RestContract>));
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, request: FastifyRequest, prefix: string): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalidFields(parsed.error, request.lang, prefix);
+  return parsed.data as Parsed<S>;
+}
+
+/** The exact bytes of a webhook's body, kept by its parser for the signature check. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/** Who calls an API-client or webhook route, by the verifier the features gave; without one the route is not served here. */
+async function apiClientOf(
+  services: Services,
+  checks: CallChecks,
+  request: FastifyRequest,
+  contract: RestContract,
+): Promise<string | null> {
+  if (contract.auth === 'apiClient') {
+    if (!checks.apiClientOf) throw new ServiceError(404, 'notFound');
+    const secret = bearerToken(request);
+    const client = secret ? await checks.apiClientOf(services, secret) : null;
+    if (!client) throw new ServiceError(401, 'apiClientInvalid');
+    return client;
+  }
+  if (contract.auth === 'webhook') {
+    if (!checks.webhookSignatureValid) throw new ServiceError(404, 'notFound');
+    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+    if (!(await checks.webhookSignatureValid(services, contract.url, request.headers, raw))) {
+      throw new ServiceError(401, 'webhookSignatureInvalid');
+    }
+  }
+  return null;
+}
+
+/** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
+async function sessionOf(services: Services, checks: CallChecks, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
+  if (auth === 'apiClient' || auth === 'webhook') return null;
+  if (auth === 'operations') {
+    const sent = request.headers['x-ops-key'];
+    const key = services.config.opsApiKey;
+    if (!key || !opsKeyMatches(typeof sent === 'string' ? sent : undefined, key)) throw new ServiceError(401, 'opsKeyInvalid');
+    return null;
+  }
+  if (auth === 'public') return null;
+  const token = bearerToken(request);
+  const session = token ? await checks.findLiveSession(services, token) : null;
+  if (token && !session) throw new ServiceError(401, 'sessionExpired');
+  if (auth === 'donor' && !session) throw new ServiceError(401, 'sessionExpired');
+  return session;
+}
+
+/** A body a handler reads as it comes: the parser hands the request's stream on unread. */
+function keepStream(scope: FastifyInstance): void {
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+/** Form fields (`a=1&b=2`) as an object the body schema checks, as it checks JSON; a repeated field keeps its last value. */
+function parseForm(scope: FastifyInstance, keepRaw: boolean): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (keepRaw) rawBodies.set(request, bytes);
+    done(null, Object.fromEntries(new URLSearchParams(bytes.toString('utf8'))));
+  });
+}
+
+/** JSON whose exact bytes are kept for a webhook's signature check. */
+function parseJsonKeepingBytes(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    rawBodies.set(request, bytes);
+    try {
+      done(null, bytes.length ? JSON.parse(bytes.toString('utf8')) : {});
+    } catch {
+      done(new ServiceError(400, 'badRequest'), undefined);
+    }
+  });
+}
+
+/**
+ * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
+ * optional donor, operations key, an API client's secret, a webhook's signature), path/query/body checked by their
+ * schemas (400 naming the fields), the contract's caching and rate limits, then the handler, whose reply is parsed
+ * through the reply schema so undeclared fields never leave the server, or sent as the bytes, XML or redirect the
+ * contract declares. A route whose body is not JSON (multipart, form, stream) or whose bytes a webhook signs gets
+ * its parser in a scope of its own, so every other route keeps its JSON-only body; `bodyLimit` bounds any of them.
+ */
+export function restRoute<C extends RestContract>(
+  app: FastifyInstance,
+  services: Services,
+  checks: CallChecks,
+  contract: C,
+  handler: RestHandler<C>,
+): void {
+  const encoding = contract.bodyEncoding ?? 'json';
+  if (contract.multipart || encoding !== 'json' || contract.auth === 'webhook') {
+    void app.register(async (scope) => {
+      if (contract.multipart) await scope.register(multipart, { limits: contract.multipart });
+      if (encoding === 'stream') keepStream(scope);
+      if (encoding === 'form') parseForm(scope, contract.auth === 'webhook');
+      if (contract.auth === 'webhook' && encoding === 'json') parseJsonKeepingBytes(scope);
+      addRoute(scope, services, checks, contract, handler);
+    });
+    return;
+  }
+  addRoute(app, services, checks, contract, handler);
+}
+
+function addRoute<C extends RestContract>(
+  app: FastifyInstance,
+  services: Services,
+  checks: CallChecks,
+  contract: C,
+  handler: RestHandler<C>,
+): void {
+  const limitServices = { ...services, verifyCaptcha: checks.verifyCaptcha };
+  const streamed = contract.bodyEncoding === 'stream';
+  app.route({
+    method: contract.method,
+    url: contract.url,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      const apiClient = await apiClientOf(services, checks, request, contract);
+      const session = await sessionOf(services, checks, request, contract.auth);
+      const params = parse(contract.params, request.params, request, 'params');
+      const query = parse(contract.query, request.query, request, 'query');
+      const bodySchema = session === null && contract.visitorBody ? contract.visitorBody : contract.body;
+      const body = streamed ? undefined : parse(bodySchema, request.body, request, '');
+      const stream = streamed ? (request.body as Readable) : null;
+      applyCaching(reply, contract);
+      const ctx: PublicContext = {
+        ...services,
+        lang: request.lang,
+        clientAddress: request.ip,
+        publicUrl: publicAddress(services.config, request),
+      };
+      // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
+      const call = { ctx, apiClient, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
+      const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
+      const result = await withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
+        handler(call),
+      );
+      if (contract.reply === 'file') {
+        const file = result as FileReply;
+        return reply.type(file.contentType).send(file.data);
+      }
+      if (contract.reply === 'xml') return reply.type('application/xml; charset=utf-8').send((result as XmlReply).xml);
+      if (contract.reply === 'redirect') {
+        const { location, status = 302 } = result as RedirectReply;
+        return reply.redirect(location, status);
+      }
+      return contract.reply.parse(result);
+    },
+  });
+}
+
+/** Registers every REST route of the map (app.ts hands it in, with the features' checks); a null handler is no route. */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  services: Services,
+  checks: CallChecks,
+  registrations: readonly RestRegistration[],
+  testClock?: MovableClock,
+): void {
+  for (const { contract, route } of registrations) {
+    const handler = route({ ...services, ...(testClock ? { testClock } : {}) });
+    if (handler) restRoute(app, services, checks, contract, handler);
+  }
+}

@@ -1,0 +1,129 @@
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { isAppRoute } from './web-app';
+
+let t: TestApp;
+let dist: string;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+const brotliCopy = brotliCompressSync(bigScript);
+const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'y'.repeat(20_000)}</desc></svg>`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+  // The build writes a brotli copy beside each script (decision 039); an image here has none.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCopy);
+  await writeFile(path.join(dist, 'assets', 'logo-abc123.svg'), bigSvg);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('isAppRoute', () => {
+  it.each(['/', '/login', '/donorcare', '/referral/referral-unique-code/AB12', '/register/verify?x=1'])('%s is an app route', (url) => {
+    expect(isAppRoute(url)).toBe(true);
+  });
+  it.each(['/api', '/api/unknown', '/assets/missing.js', '/robots.txt', '/favicon.ico'])('%s is not', (url) => {
+    expect(isAppRoute(url)).toBe(false);
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers app routes with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/donorcare', '/no/such/page']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli, and compresses a file without one", async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.rawPayload.equals(brotliCopy)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+
+    const svg = await t.app.inject({ url: '/assets/logo-abc123.svg', headers: { 'accept-encoding': 'br' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(svg.rawPayload).toString()).toBe(bigSvg);
+  });
+
+  it('serves real files such as robots.txt', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('does not fall back for the API, assets or other files', async () => {
+    for (const url of ['/api/unknown', '/assets/missing.js', '/missing.txt']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ status: 404, code: 'notFound' });
+    }
+  });
+
+  it("answers a browser's unknown file paths with the app's 404 page, scripts and the API with JSON", async () => {
+    const page = { accept: 'text/html,application/xhtml+xml' };
+    for (const url of ['/Applogin/login.php', '/assets/old-123.js', '/missing.txt']) {
+      const res = await t.app.inject({ url, headers: page });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toMatch(/<html lang="en">.*<title>Donor Portal<\/title>/s);
+    }
+    const api = await t.app.inject({ url: '/api/nothing', headers: page });
+    expect(api.json()).toMatchObject({ status: 404, code: 'notFound' });
+  });
+
+  it('keeps serving the app while a build replaces index.html, never a bare "404 Not Found"', async () => {
+    // `vite build` empties dist before writing it again; a server still running must not break.
+    const index = path.join(dist, 'index.html');
+    await rename(index, `${index}.building`);
+    try {
+      for (const url of ['/Applogin', '/Applogin/extra', '/']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>Donor Portal</title>');
+      }
+    } finally {
+      await rename(`${index}.building`, index);
+    }
+  });
+
+  it('sends strict security headers', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
