@@ -1,5 +1,5 @@
 import { TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 
 /** One broken rule, named so an operator can find the rows. */

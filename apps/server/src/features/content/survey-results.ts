@@ -1,6 +1,6 @@
 import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestionResult } from '@portal/contract/services/content/get-survey-results';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { surveyAnswers } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';

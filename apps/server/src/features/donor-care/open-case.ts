@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { donorCareCases } from '../../db/schema/index';
 import { addBusinessDays } from './business-days';
 import { visitorCaseToken, visitorCaseTokenHash } from './case-link';
