@@ -23,6 +23,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'data/**',
+      // Test data of scripts/lint-rules/*.test.ts: files that break a rule on purpose, linted by the test itself.
+      'scripts/lint-rules/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -94,7 +96,15 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          // The lint-rules fixtures are in a project of their own, so their imports resolve as the app's do.
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'scripts/lint-rules/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -1,11 +1,10 @@
 import type { Bilingual } from '@portal/contract';
 import type { SurveyQuestionResult } from '@portal/contract/services/content/promotions/get-survey-results';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { rows, type Db } from '../../../db/client';
 import { surveyAnswers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import { findItem } from '../content-items';
-import { rows } from '../../../db/client';
 import { promotionContent } from './promotion-content';
 
 export interface SurveyResults {
