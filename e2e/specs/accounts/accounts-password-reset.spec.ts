@@ -8,8 +8,8 @@ import {
   signInAs,
   testAddress,
   useAddress,
-} from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+} from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('password reset and app sign-in', () => {
   test.describe.configure({ timeout: 90_000 });

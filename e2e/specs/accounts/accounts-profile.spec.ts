@@ -8,8 +8,8 @@ import {
   useAddress,
   type FreshDonor,
   type Tr,
-} from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+} from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
 
 // A 1×1 PNG: the server decodes, resizes and re-encodes it.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

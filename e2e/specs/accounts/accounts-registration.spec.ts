@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { freshDonor, newestCode, resendWait, testAddress, useAddress, type FreshDonor, type Tr } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { freshDonor, newestCode, resendWait, testAddress, useAddress, type FreshDonor, type Tr } from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
 
 const REGISTRATION_STEP_KEY = 'portal.registration';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { FRESH_PASSWORD, registerFreshDonor } from '../support/fresh-donor';
-import { expect, test } from '../support/fixtures';
+import { FRESH_PASSWORD, registerFreshDonor } from '../../support/fresh-donor';
+import { expect, test } from '../../support/fixtures';
 
 const NEW_PASSWORD = 'Cambio#2027';
 

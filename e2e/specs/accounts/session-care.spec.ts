@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { registerFreshDonor } from '../support/fresh-donor';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
 
 // Each test registers its own donor: ending sessions must not touch the demo donors the other specs use.
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { LOGIN_FAILURES_PER_ACCOUNT } from '@portal/contract';
-import { solveCaptcha } from '../support/captcha';
-import { demoDonor, expect, test } from '../support/fixtures';
-import { FRESH_PASSWORD, registerFreshDonor } from '../support/fresh-donor';
+import { solveCaptcha } from '../../support/captcha';
+import { demoDonor, expect, test } from '../../support/fixtures';
+import { FRESH_PASSWORD, registerFreshDonor } from '../../support/fresh-donor';
 
 test.describe('sign-in and session', () => {
   test('signs in by e-mail and shows the shell with her name', async ({ page, signInThroughForm, tr, expectAccessible }) => {

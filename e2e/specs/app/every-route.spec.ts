@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { foreignTexts, foreignTo } from '../support/language-probe';
-import { layoutProblems } from '../support/layout-probe';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { foreignTexts, foreignTo } from '../../support/language-probe';
+import { layoutProblems } from '../../support/layout-probe';
 
 /**
  * Every route of the router (apps/web/src/app/router.tsx), signed out and as a new donor with donations, opened once at

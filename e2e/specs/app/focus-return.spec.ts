@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
 
 /** After a modal closes, the keyboard carries on from the control that opened it (WCAG 2.4.3). */
 test.describe('focus returns to the opener', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('route guards and the not-found page', () => {
   test('a visitor on a signed-in route is sent to /login', async ({ page, tr }) => {

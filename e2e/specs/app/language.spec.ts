@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('languages', () => {
   test('the browser language chooses the interface language and <html lang>', async ({ page, lang, tr }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoDonor, expect, test } from '../support/fixtures';
+import { demoDonor, expect, test } from '../../support/fixtures';
 
 /** Holds back the scripts whose address matches until `release()` is called; `asked()` counts the requests held. */
 async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => number }> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demoNotifications } from '../support/demo-notifications';
-import { expect, test } from '../support/fixtures';
+import { demoNotifications } from '../../support/demo-notifications';
+import { expect, test } from '../../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 /** External sites are not reachable from the test machine: answer them with a stub page and record the visit. */
 async function stubExternal(page: Page, pattern: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { testAddress } from '../support/accounts';
-import { bookToday, openAroundTheClock, todayCenters } from '../support/booking-today';
-import { expect, test } from '../support/fixtures';
-import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { testAddress } from '../../support/accounts';
+import { bookToday, openAroundTheClock, todayCenters } from '../../support/booking-today';
+import { expect, test } from '../../support/fixtures';
+import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 test('a donor saves her appointment to her calendar; a center manager checks her in from the day view, and she sees it', async ({
   page,

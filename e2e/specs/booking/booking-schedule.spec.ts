@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { foreignTexts, foreignTo } from '../support/language-probe';
-import { signInStaff } from '../support/staff-console';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { foreignTexts, foreignTo } from '../../support/language-probe';
+import { signInStaff } from '../../support/staff-console';
 
 /**
  * A center of each language's own that no other spec books at (both in Mountain time), found by the donor's search:

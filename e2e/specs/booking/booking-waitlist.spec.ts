@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { testAddress } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
-import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { testAddress } from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
+import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 /** A center of each language's own (the two projects may run at once): this spec fills one of its days. */
 const centerOf = { en: { id: 113, timeZone: 'America/New_York' }, es: { id: 114, timeZone: 'America/Denver' } } as const;

@@ -1,10 +1,10 @@
-import { testAddress } from '../support/accounts';
-import { bookToday, openAroundTheClock } from '../support/booking-today';
-import { checkInQuestionnaire } from '../support/demo-content';
-import { expect, test } from '../support/fixtures';
-import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { testAddress } from '../../support/accounts';
+import { bookToday, openAroundTheClock } from '../../support/booking-today';
+import { checkInQuestionnaire } from '../../support/demo-content';
+import { expect, test } from '../../support/fixtures';
+import { FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 test('a donor checks in online on her appointment day; center staff type her pass and record her visit', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { e2eAccounts, literacyCheck, predonorSurvey, qualificationCheck } from '../support/demo-content';
+import { expect, test } from '../../support/fixtures';
+import { e2eAccounts, literacyCheck, predonorSurvey, qualificationCheck } from '../../support/demo-content';
 
 type Localized<T> = { en: T; es: T };
 

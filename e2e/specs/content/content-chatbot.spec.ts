@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { text } from '../support/catalogue';
-import { expect, test } from '../support/fixtures';
-import { registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
-import { withServerLock } from '../support/server-lock';
-import { signInStaff } from '../support/staff-console';
+import { text } from '../../support/catalogue';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff, STAFF_PASSWORD } from '../../support/fresh-staff';
+import { withServerLock } from '../../support/server-lock';
+import { signInStaff } from '../../support/staff-console';
 
 interface Tree {
   version: number;

@@ -1,10 +1,10 @@
-import { demoFeedbackSurvey, demoWheelPrizes, predonorSurvey } from '../support/demo-content';
-import { withServerLock } from '../support/server-lock';
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { passLiteracyCheck, republish, restoreFeedbackSettings } from '../support/screening-api';
-import { signInStaff } from '../support/staff-console';
+import { demoFeedbackSurvey, demoWheelPrizes, predonorSurvey } from '../../support/demo-content';
+import { withServerLock } from '../../support/server-lock';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { passLiteracyCheck, republish, restoreFeedbackSettings } from '../../support/screening-api';
+import { signInStaff } from '../../support/staff-console';
 
 test.describe('content console: checks as versions (issue 16)', () => {
   test('an editor adds an optional question to the pre-donor survey in both languages, previews it in Spanish on a phone and publishes it; a fresh donor sees it', async ({

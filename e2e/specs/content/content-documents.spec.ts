@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { afterDonation, beforeDonation } from '../../apps/server/src/db/seed/content/donation-tips';
-import { text as catalogueText } from '../support/catalogue';
-import { expect, test } from '../support/fixtures';
-import { registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { afterDonation, beforeDonation } from '../../../apps/server/src/db/seed/content/donation-tips';
+import { text as catalogueText } from '../../support/catalogue';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff, STAFF_PASSWORD } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 interface StoredDocument {
   version: number;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInAs } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
-import { FRESH_PASSWORD, registerFreshDonor } from '../support/fresh-donor';
+import { signInAs } from '../../support/accounts';
+import { expect, test } from '../../support/fixtures';
+import { FRESH_PASSWORD, registerFreshDonor } from '../../support/fresh-donor';
 
 const EDITOR = { email: 'editor@example.com', password: 'Plasma#2026', name: 'Elena Brooks' };
 /** A 1×1 PNG: the cover this test uploads. */

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff, STAFF_PASSWORD } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

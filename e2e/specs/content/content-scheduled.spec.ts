@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { retireContent } from '../support/content-api';
-import { expect, test } from '../support/fixtures';
-import { registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { withServerClock } from '../support/server-clock';
-import { signInStaff } from '../support/staff-console';
+import { retireContent } from '../../support/content-api';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { withServerClock } from '../../support/server-clock';
+import { signInStaff } from '../../support/staff-console';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

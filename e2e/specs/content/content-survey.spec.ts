@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../support/fixtures';
-import { retireContent } from '../support/content-api';
-import { registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff } from '../support/fresh-staff';
-import { signInStaff } from '../support/staff-console';
+import { expect, test } from '../../support/fixtures';
+import { retireContent } from '../../support/content-api';
+import { registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

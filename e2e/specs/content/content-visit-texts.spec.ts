@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { text as catalogueText } from '../support/catalogue';
-import { expect, test } from '../support/fixtures';
-import { testAddress } from '../support/accounts';
-import { DEMO_CENTER_ID, FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { freshStaff, STAFF_PASSWORD } from '../support/fresh-staff';
-import { layoutProblems } from '../support/layout-probe';
-import { withServerLock } from '../support/server-lock';
-import { signInStaff } from '../support/staff-console';
+import { text as catalogueText } from '../../support/catalogue';
+import { expect, test } from '../../support/fixtures';
+import { testAddress } from '../../support/accounts';
+import { DEMO_CENTER_ID, FRESH_PASSWORD, recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { freshStaff, STAFF_PASSWORD } from '../../support/fresh-staff';
+import { layoutProblems } from '../../support/layout-probe';
+import { withServerLock } from '../../support/server-lock';
+import { signInStaff } from '../../support/staff-console';
 
 const KEY = 'notification_donation_thanks';
 const APPOINTMENTS_KEY = 'notification_appointments';

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
 
 /** The demo wheel's prizes (apps/server/src/db/seed/demo-feedback-survey.ts), in slice order. */
 const demoWheelPrizes = ['10', '25', '50', '25', '100', '10', '50', '25'];

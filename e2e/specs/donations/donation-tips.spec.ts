@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 import {
   adverseCategories,
   afterDonation,
@@ -9,7 +9,7 @@ import {
   educationTopics,
   generalTips,
   tipsMain,
-} from '../support/demo-content';
+} from '../../support/demo-content';
 
 test.describe('donation education', () => {
   test('donating today shows before, during and after tips in tabs', async ({ page, lang, tr, signIn, expectAccessible }) => {

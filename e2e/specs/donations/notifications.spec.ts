@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoNotifications, demoNotificationTotal, donationThanks } from '../support/demo-notifications';
-import { expect, test } from '../support/fixtures';
+import { demoNotifications, demoNotificationTotal, donationThanks } from '../../support/demo-notifications';
+import { expect, test } from '../../support/fixtures';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('referral (spec 2.7, 4, 5)', () => {
   test('intro, code and link with the copy toast, the four messages, then an e-mail invitation lands in the outbox', async ({

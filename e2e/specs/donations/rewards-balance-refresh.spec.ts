@@ -1,5 +1,5 @@
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
-import { expect, test } from '../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
+import { expect, test } from '../../support/fixtures';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
 import type { APIRequestContext } from '@playwright/test';
-import { text } from '../support/catalogue';
-import { DEMO_PASSWORD, demoDonor, expect, test } from '../support/fixtures';
+import { text } from '../../support/catalogue';
+import { DEMO_PASSWORD, demoDonor, expect, test } from '../../support/fixtures';
 
 /** The English words a ledger line can be made of: kinds and reasons, without their placeholders. */
 const englishLedgerWords = [

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
-import { DEMO_CENTER_ID, E2E_OPS_KEY, registerFreshDonor } from '../support/fresh-donor';
+import { solveCaptcha } from '../../support/captcha';
+import { expect, test } from '../../support/fixtures';
+import { DEMO_CENTER_ID, E2E_OPS_KEY, registerFreshDonor } from '../../support/fresh-donor';
 
 /** Demo Plasma Austin North's zone (demo data). */
 const CENTER_ZONE = 'America/Chicago';

@@ -1,6 +1,6 @@
 import { supportStatus } from '@portal/contract';
-import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
+import { solveCaptcha } from '../../support/captcha';
+import { expect, test } from '../../support/fixtures';
 
 // The captcha's proof of work runs in the browser, on cores shared with the server.
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
-import { recordDonation, registerFreshDonor } from '../support/fresh-donor';
+import { solveCaptcha } from '../../support/captcha';
+import { expect, test } from '../../support/fixtures';
+import { recordDonation, registerFreshDonor } from '../../support/fresh-donor';
 
 const STAFF_PASSWORD = 'Plasma#2026';
 

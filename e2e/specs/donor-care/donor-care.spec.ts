@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
+import { solveCaptcha } from '../../support/captcha';
+import { expect, test } from '../../support/fixtures';
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { generate } from 'otplib';
-import { expect, test } from '../support/fixtures';
-import { freshStaff, staffCall, STAFF_PASSWORD } from '../support/fresh-staff';
+import { expect, test } from '../../support/fixtures';
+import { freshStaff, staffCall, STAFF_PASSWORD } from '../../support/fresh-staff';
 
 /** Signs a staff member in through /staff/login and waits for the console. */
 async function signInStaff(page: Page, tr: (key: string, values?: Record<string, string>) => string, email: string) {

@@ -1,8 +1,8 @@
 import { LOGIN_FAILURES_PER_ACCOUNT } from '@portal/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
-import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
+import { solveCaptcha } from '../../support/captcha';
+import { expect, test } from '../../support/fixtures';
 
 const STAFF_PASSWORD = 'Plasma#2026';
 

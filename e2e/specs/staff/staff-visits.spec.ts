@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { freshAustinDonor, signInStaff } from '../support/staff-console';
-import { layoutProblems } from '../support/layout-probe';
+import { expect, test } from '../../support/fixtures';
+import { freshAustinDonor, signInStaff } from '../../support/staff-console';
+import { layoutProblems } from '../../support/layout-probe';
 
 const MANAGER = 'manager.austin@example.com';
 
