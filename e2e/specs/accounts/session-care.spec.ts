@@ -113,7 +113,7 @@ test.describe('session care', () => {
     // back so that the session ends in that moment, before the router exists, as on a slow phone.
     let releaseTexts: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseTexts = resolve));
-    const textsAsked = page.waitForRequest(/\/assets\/es-[\w-]+\.js$/);
+    const textsAsked = lang === 'es' ? page.waitForRequest(/\/assets\/es-[\w-]+\.js$/) : null;
     await page.route(/\/assets\/es-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
@@ -123,7 +123,7 @@ test.describe('session care', () => {
     // Then the page's session has started: a Spanish page asks for its texts in the task that starts it (main.tsx), an
     // English one has run main.tsx once loaded. The load event does not wait for the texts (a preload added by script):
     // racing the two signals read "loaded first" as "English" now and then, and the held texts were never released.
-    if (lang === 'es') await textsAsked;
+    if (textsAsked) await textsAsked;
     else await page.waitForLoadState('load');
     // Past the token's hour with no renewal (the browser slept): the next check ends the session.
     await page.route('**/api/gateway', (route) => route.abort());
