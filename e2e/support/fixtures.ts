@@ -12,6 +12,11 @@ export const demoDonor = { email: 'donor@example.com', donorNumber: 'D1000001', 
  * of 401 (Unauthorized)"): the app expects those (a wrong password, an ended session) and shows them its own way.
  */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+/**
+ * The line for a request the test itself failed (`route.abort()`, as a lost connection or a chunk that cannot be
+ * downloaded): a real failure reads otherwise (`net::ERR_CONNECTION_REFUSED`, `net::ERR_EMPTY_RESPONSE`, …).
+ */
+const ABORTED_BY_THE_TEST = 'Failed to load resource: net::ERR_FAILED';
 
 interface Fixtures {
   /** Fails the test when a page of its context logs an error (the app's `console.error`) or throws one uncaught. */
@@ -37,8 +42,9 @@ export const test = base.extend<Fixtures>({
     async ({ context }, use) => {
       const errors: string[] = [];
       context.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_CLIENT_ERROR.test(message.text())) {
-          errors.push(`console.error on ${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+        const text = message.text();
+        if (message.type() === 'error' && !EXPECTED_CLIENT_ERROR.test(text) && text !== ABORTED_BY_THE_TEST) {
+          errors.push(`console.error on ${message.page()?.url() ?? 'a page'}: ${text}`);
         }
       });
       context.on('weberror', (webError) => {
