@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // The retry only tells a flaky test from a broken one: a test that passes only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),

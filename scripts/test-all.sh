@@ -2,15 +2,24 @@
 # Every test of the portal, in the order a failure is cheapest to find: types, lint, unit and API
 # tests on the embedded database, the same API tests on PostgreSQL (when one answers), the build,
 # then the browser tests. Ends with one summary line: "N passed, N failed".
+# `--no-browser` (`npm run validate`) runs the same steps in the same order without the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+browser=true
+for arg in "$@"; do
+  case "$arg" in
+    --no-browser) browser=false ;;
+    *) echo "Unknown option: $arg (only --no-browser)" >&2; exit 2 ;;
+  esac
+done
 
 port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
 # The browser tests run Debian's old headless shell (decision 022): the same engine, about a third less CPU.
-if [ ! -x /usr/bin/chromium-headless-shell ]; then
+if [ "$browser" = true ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "Installing Debian's Chromium headless shell for the browser tests…"
     apt-get update -qq
@@ -52,7 +61,11 @@ fi
 echo "== build"; npm run --silent build
 echo "== first-page budget (JavaScript, CSS, files)"; npm run --silent size -w apps/web
 
-echo "== browser tests (Playwright, Chromium, axe)"
-E2E_JSON_REPORT="$reports/e2e.json" npm run --silent test:e2e
+if [ "$browser" = true ]; then
+  echo "== browser tests (Playwright, Chromium, axe)"
+  E2E_JSON_REPORT="$reports/e2e.json" npm run --silent test:e2e
+else
+  echo "== browser tests: skipped (--no-browser)"
+fi
 
 node scripts/summarize-tests.mjs "$reports"

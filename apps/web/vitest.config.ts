@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // As on the server: a console.error the test did not expect fails it (an unhandled error already fails the run).
+    setupFiles: ['src/testing/fail-on-console-error.ts'],
   },
 });

@@ -7,7 +7,22 @@ import { text, type Lang } from './catalogue';
 export const DEMO_PASSWORD = 'Plasma#2026';
 export const demoDonor = { email: 'donor@example.com', donorNumber: 'D1000001', firstName: 'Maria', fullName: 'Maria Lopez' };
 
+/**
+ * The line the browser itself logs for a reply of 400–499 ("Failed to load resource: the server responded with a status
+ * of 401 (Unauthorized)"): the app expects those (a wrong password, an ended session) and shows them its own way.
+ */
+const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+/**
+ * The line for a request the test itself failed (`route.abort()`, as a lost connection or a chunk that cannot be
+ * downloaded): a real failure reads otherwise (`net::ERR_CONNECTION_REFUSED`, `net::ERR_EMPTY_RESPONSE`, …).
+ */
+const ABORTED_BY_THE_TEST = 'Failed to load resource: net::ERR_FAILED';
+
 interface Fixtures {
+  /** Fails the test when a page of its context logs an error (the app's `console.error`) or throws one uncaught. */
+  pageErrors: void;
+  /** The operator's consent script (`CONSENT_SCRIPT_URL` in start-server.sh) answered with an empty script. */
+  consentScript: void;
   lang: Lang;
   /** The app's text for a catalogue key in this project's language. */
   tr: (key: string, values?: Record<string, string | number>) => string;
@@ -23,6 +38,31 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !EXPECTED_CLIENT_ERROR.test(text) && text !== ABORTED_BY_THE_TEST) {
+          errors.push(`console.error on ${message.page()?.url() ?? 'a page'}: ${text}`);
+        }
+      });
+      context.on('weberror', (webError) => {
+        errors.push(`uncaught on ${webError.page()?.url() ?? 'a page'}: ${webError.error().stack ?? webError.error().message}`);
+      });
+      await use();
+      expect(errors, 'errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consentScript: [
+    async ({ context }, use) => {
+      // Nothing is hosted at that address: the server's 404 is JSON, which the browser refuses to run as a script (an error).
+      await context.route('**/consent-banner-e2e.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await use();
+    },
+    { auto: true },
+  ],
   lang: async ({}, use, testInfo) => {
     await use(testInfo.project.use.locale?.startsWith('es') ? 'es' : 'en');
   },
