@@ -13,7 +13,7 @@ const check = process.argv.includes('--check');
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 const banner = '// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.\n';
 
-/** The gateway contracts of one file, in order: export name and wire key. */
+/** The gateway contracts of one file, in order: export name, wire key, whose token calls it, and whether a 401 is wrong credentials. */
 function contractsOf(file) {
   const source = readFileSync(file, 'utf8');
   const found = [];
@@ -21,7 +21,14 @@ function contractsOf(file) {
     const name = /serviceName: '([^']+)'/.exec(match[2])?.[1];
     const type = /serviceType: '([^']+)'/.exec(match[2])?.[1];
     if (!name || !type) throw new Error(`${file}: ${match[1]} has no literal serviceName/serviceType`);
-    found.push({ exportName: match[1], key: `${name}/${type}` });
+    const auth = /\n {2}auth: (?:'(public|donor)'|\{ (staff):)/.exec(match[2]);
+    if (!auth) throw new Error(`${file}: ${match[1]} has no literal auth ('public', 'donor' or { staff: … })`);
+    found.push({
+      exportName: match[1],
+      key: `${name}/${type}`,
+      staff: auth[2] === 'staff',
+      checksCredentials: /\n {2}checksCredentials: true,/.test(match[2]),
+    });
   }
   return found;
 }
@@ -185,6 +192,20 @@ function jobLists() {
   )}\n\n/** Every feature's scheduled jobs; app.ts starts them all on the job engine. */\nexport const jobLists: readonly JobList[] = [${found.map((j) => j.name).join(', ')}];\n`;
 }
 outputs.set(jobListsFile, jobLists());
+
+// What the web's client needs of each contract, as plain lists: the registry would bring zod and every schema into the
+// first bundle. Two files, since a bundle takes a module whole: only the second is on the first page. The types keep
+// each entry a service of that kind; registry.test.ts checks that none is missing.
+const allServices = features.flatMap((f) => f.services);
+const keyList = (services) => services.map((s) => `  '${s.key}',`).join('\n');
+outputs.set(
+  path.join(contractDir, 'staff-service-keys.ts'),
+  `${banner}import type { StaffServiceKey } from './index';\n\n/** The services the web calls with the staff token instead of the donor's session (their auth names staff roles). */\nexport const staffServiceKeys: readonly StaffServiceKey[] = [\n${keyList(allServices.filter((s) => s.staff))}\n];\n`,
+);
+outputs.set(
+  path.join(contractDir, 'credential-service-keys.ts'),
+  `${banner}import type { ServiceKey } from './index';\n\n/** The services whose 401 means wrong credentials, not a session gone (\`checksCredentials\`). */\nexport const credentialServiceKeys: readonly ServiceKey[] = [\n${keyList(allServices.filter((s) => s.checksCredentials))}\n];\n`,
+);
 
 const registryFile = path.join(contractDir, 'index.ts');
 const registryTypes = readFileSync(registryFile, 'utf8').split(/\n(?=export type ServiceKey\b)/)[1];

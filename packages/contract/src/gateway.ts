@@ -99,6 +99,11 @@ export interface ServiceContract<
   serviceName: Name;
   serviceType: Type;
   auth: Auth;
+  /**
+   * A 401 from it answers wrong credentials (a password, a one-time app token), not a session gone: the web keeps
+   * the caller's session (a sign-in form).
+   */
+  checksCredentials?: true;
   kind: Kind;
   params: Params;
   reply: Reply;

@@ -19,7 +19,7 @@ function setup(reply: Response | Error, token: string | null = 'tok') {
     getLanguage: () => 'es',
     onUnauthorized,
   });
-  return { callService: createCallService(client), fetchMock, onUnauthorized };
+  return { callService: createCallService(() => client), fetchMock, onUnauthorized };
 }
 
 function sentRequest(fetchMock: ReturnType<typeof setup>['fetchMock']) {

@@ -1,12 +1,10 @@
 import type { ErrorReply, FieldError } from '@portal/contract/gateway';
 import type { Language } from '@portal/contract/languages';
 import { clientErrorText } from '@portal/contract/messages/client-errors';
-import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
+import { credentialServiceKeys } from '@portal/contract/services/credential-service-keys';
+import type { ServiceKey, ServiceParams, ServiceReply, StaffServiceKey } from '@portal/contract/services/index';
 
 export const GATEWAY_URL = '/api/gateway';
-
-/** Services whose 401 means "wrong credentials" (a password, a one-time app token), not "session gone". */
-const CREDENTIAL_SERVICES: readonly ServiceKey[] = ['authentication/login', 'authentication/appLoginExchange', 'staff/login'];
 
 /** A failed call: the server's error reply, or one built here for network and malformed replies (status 0 = no reply). */
 export class GatewayError extends Error {
@@ -62,7 +60,14 @@ export interface HttpRequest extends CallOptions {
  */
 export type HttpClient = (url: string, request?: HttpRequest) => Promise<unknown>;
 
-export type CallService = <K extends ServiceKey>(key: K, params: ServiceParams<K>, options?: CallOptions) => Promise<ServiceReply<K>>;
+export type CallService<Keys extends ServiceKey = ServiceKey> = <K extends Keys>(
+  key: K,
+  params: ServiceParams<K>,
+  options?: CallOptions,
+) => Promise<ServiceReply<K>>;
+
+/** The services called with the donor's session (public ones too): every one but the staff console's. */
+export type DonorClientKey = Exclude<ServiceKey, StaffServiceKey>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -124,15 +129,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   };
 }
 
-/** `callService` on a client, typed from the contract's registry. */
-export function createCallService(request: HttpClient): CallService {
+/**
+ * `callService` on the client each service is called with, typed from the contract's registry. A 401 from a service
+ * whose contract `checksCredentials` is wrong credentials, not a session gone.
+ */
+export function createCallService(clientFor: (key: ServiceKey) => HttpClient): CallService {
   return async (key, params, options) => {
     const [serviceName, serviceType] = key.split('/');
     const body = JSON.stringify({ serviceName, serviceType, params });
-    return (await request(GATEWAY_URL, {
+    return (await clientFor(key)(GATEWAY_URL, {
       ...options,
       body,
-      credentials: CREDENTIAL_SERVICES.includes(key),
+      credentials: credentialServiceKeys.includes(key),
       envelope: true,
     })) as ServiceReply<typeof key>;
   };
@@ -156,8 +164,12 @@ export function configureHttpClient(deps: Partial<HttpClientDeps>): void {
 /** The app-wide client (its deps are read at each call, so it follows `configureHttpClient`); REST callers use `lib/rest.ts`. */
 export const httpClient = createHttpClient(appDeps);
 
-/** Calls one gateway service: `callService('location/bylocationids', { locationids: [7] })`. */
-export const callService: CallService = createCallService(httpClient);
+/**
+ * Calls one gateway service with the donor's session: `callService('location/bylocationids', { locationids: [7] })`.
+ * A staff service does not compile here: `serviceQueryOptions`, `useServiceMutation` and `callAnyService`
+ * (`lib/service-query.ts`) call it with the staff token its contract names.
+ */
+export const callService: CallService<DonorClientKey> = createCallService(() => httpClient);
 
 /** The language every call is made in (the UI's), part of each cached query's key. */
 export function requestLanguage(): Language {

@@ -1,9 +1,20 @@
-import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
+import { staffServiceKeys } from '@portal/contract/services/staff-service-keys';
+import type { MutationServiceKey, QueryServiceKey, ServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
 import type { Language } from '@portal/contract/languages';
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callService, requestLanguage, type CallService, type GatewayError } from './gateway';
+import { createCallService, httpClient, requestLanguage, type CallService, type GatewayError } from './gateway';
 import { currentLanguage } from './i18n';
+import { staffHttpClient } from './staff-session';
+
+const staffServices: ReadonlySet<ServiceKey> = new Set(staffServiceKeys);
+
+/**
+ * Calls any gateway service with the token its contract's auth names: the staff member's for a staff service, the
+ * donor's session for every other. A staff 401 so ends the staff session only, never the donor's. The reads and writes
+ * below call it; call it yourself only outside the cache (a file export, sign-out).
+ */
+export const callAnyService: CallService = createCallService((key) => (staffServices.has(key) ? staffHttpClient : httpClient));
 
 /**
  * Every cached reply is keyed `[service, params, language]`: the key is derived, never typed by hand
@@ -23,12 +34,12 @@ export function useLanguage(): Language {
 /**
  * The query options of one gateway read: `useQuery(serviceQueryOptions('reward/getPoints', {}))`. Spread it
  * to add `enabled`, `select` or `staleTime`; a mutation refreshes it by naming the service in `invalidates`.
- * The staff console passes its own `call` (the staff token instead of the donor's).
+ * The token is the one the service's contract names (`callAnyService`).
  */
-export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: ServiceParams<K>, call: CallService = callService) {
+export function serviceQueryOptions<K extends QueryServiceKey>(key: K, params: ServiceParams<K>) {
   return queryOptions<ServiceReply<K>, GatewayError, ServiceReply<K>, ServiceQueryKey<K>>({
     queryKey: serviceQueryKey(key, params),
-    queryFn: ({ signal }) => call(key, params, { signal }),
+    queryFn: ({ signal }) => callAnyService(key, params, { signal }),
   });
 }
 
@@ -74,7 +85,10 @@ export type ServiceMutationOptions<K extends MutationServiceKey, Context> = Omit
   'mutationFn' | 'mutationKey'
 >;
 
-/** One gateway write: `useServiceMutation('wheel/spin', { invalidates: ['reward/getPoints'] }).mutate({ wheelId })`. */
+/**
+ * One gateway write, with the token its contract names (`callAnyService`):
+ * `useServiceMutation('wheel/spin', { invalidates: ['reward/getPoints'] }).mutate({ wheelId })`.
+ */
 export function useServiceMutation<K extends MutationServiceKey, Context = unknown>(
   key: K,
   options: ServiceMutationOptions<K, Context> = {},
@@ -82,6 +96,6 @@ export function useServiceMutation<K extends MutationServiceKey, Context = unkno
   return useInvalidatingMutation<ServiceReply<K>, ServiceParams<K>, Context>({
     ...options,
     mutationKey: [key],
-    mutationFn: (params) => callService(key, params),
+    mutationFn: (params) => callAnyService(key, params),
   });
 }

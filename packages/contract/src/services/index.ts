@@ -52,6 +52,8 @@ export type ServiceKindOf<K extends ServiceKey> = (typeof services)[K]['kind'];
 /** The services that only read: the ones the web caches and invalidates. */
 export type QueryServiceKey = { [K in ServiceKey]: ServiceKindOf<K> extends 'query' ? K : never }[ServiceKey];
 export type MutationServiceKey = Exclude<ServiceKey, QueryServiceKey>;
+/** The services called with a staff member's token: their auth names staff roles (`isStaffAuth`). */
+export type StaffServiceKey = { [K in ServiceKey]: ServiceAuthOf<K> extends { staff: readonly string[] } ? K : never }[ServiceKey];
 
 export function serviceKey(serviceName: string, serviceType: string): string {
   return `${serviceName}/${serviceType}`;

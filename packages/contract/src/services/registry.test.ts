@@ -2,7 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serviceKey, services } from './index';
+import { isStaffAuth } from '../gateway';
+import { credentialServiceKeys } from './credential-service-keys';
+import { staffServiceKeys } from './staff-service-keys';
+import { serviceKey, services, type ServiceKey } from './index';
 import { restRoutes } from './rest-routes';
 
 const servicesDir = import.meta.dirname;
@@ -40,6 +43,18 @@ describe('the service registry', () => {
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(services).sort());
+  });
+});
+
+describe('the lists the web picks its client by', () => {
+  const keys = Object.keys(services) as ServiceKey[];
+
+  it('name every staff service, and only those', () => {
+    expect([...staffServiceKeys].sort()).toEqual(keys.filter((key) => isStaffAuth(services[key].auth)).sort());
+  });
+
+  it('name every service whose 401 is wrong credentials, and only those', () => {
+    expect([...credentialServiceKeys].sort()).toEqual(keys.filter((key) => services[key].checksCredentials === true).sort());
   });
 });
 

@@ -8,6 +8,7 @@ export const appLoginExchange = defineService({
   serviceName: 'authentication',
   serviceType: 'appLoginExchange',
   auth: 'public',
+  checksCredentials: true,
   kind: 'mutation',
   personalData: true,
   params: z.object({ token: safeText(128, 'linkInvalid').min(1, 'linkInvalid') }),

@@ -9,6 +9,7 @@ export const login = defineService({
   serviceName: 'authentication',
   serviceType: 'login',
   auth: 'public',
+  checksCredentials: true,
   kind: 'mutation',
   personalData: true,
   rateLimits: signInLimits,

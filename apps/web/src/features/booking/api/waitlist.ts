@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { serviceQueryOptions, useServiceMutation } from '../../../lib/service-query';
-import { callStaffService } from '../../staff/api/staff-client';
 
 const waitlistReads = ['appointment/getWaitlist', 'appointment/getAvailability'] as const;
 
@@ -27,7 +26,7 @@ export function useAcceptWaitlistOffer() {
 /** A center's waitlist for one day, in the console. */
 export function useCenterWaitlist(params: { locationID: number; day: string } | null) {
   return useQuery({
-    ...serviceQueryOptions('appointment/getCenterWaitlist', params ?? { locationID: 0, day: '2000-01-01' }, callStaffService),
+    ...serviceQueryOptions('appointment/getCenterWaitlist', params ?? { locationID: 0, day: '2000-01-01' }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,16 @@
 import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
-import { useInvalidatingMutation } from '../../../lib/service-query';
-import { callStaffService } from '../../staff/api/staff-client';
+import { useServiceMutation } from '../../../lib/service-query';
 
 const campaignReads: readonly QueryServiceKey[] = ['content/listCampaigns', 'content/getCampaign'];
 
 type CampaignMutationKey = Extract<MutationServiceKey, 'content/saveCampaign' | 'content/scheduleCampaign' | 'content/cancelCampaign'>;
 
-/** One campaign write with the staff token; the list and the campaign are read again once it settles. */
+/** One campaign write; the list and the campaign are read again once it settles. */
 export function useCampaignMutation<K extends CampaignMutationKey>(
   key: K,
   callbacks: { onSuccess?: (reply: ServiceReply<K>, params: ServiceParams<K>) => void; onError?: (error: unknown) => void } = {},
 ) {
-  return useInvalidatingMutation({
-    mutationFn: (params: ServiceParams<K>) => callStaffService(key, params),
+  return useServiceMutation(key, {
     invalidates: campaignReads,
     onSuccess: (reply, params) => callbacks.onSuccess?.(reply, params),
     onError: (error) => callbacks.onError?.(error),

@@ -3,7 +3,8 @@ import type { ChatbotFields } from '@portal/contract/entities/chatbot-tree';
 import { saveChatbot } from '@portal/contract/services/content/chatbot/save-chatbot';
 import type { ReactNode } from 'react';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import { ChatNodeEditor } from './chat-node-editor';
 import type { ContentFormValues } from './content-form-values';
 import { SaveFooter } from './save-footer';
@@ -23,7 +24,8 @@ export function ChatbotForm({
   bindFieldErrors: (show: (error: unknown) => boolean) => void;
   children: (fields: ChatbotFields) => ReactNode;
 }) {
-  const save = useContentMutation('content/saveChatbot', {
+  const save = useServiceMutation('content/saveChatbot', {
+    invalidates: contentReads,
     onSuccess: (reply) => onSaved(reply.version),
     onError: (error) => void showServerErrors(error),
   });

@@ -2,7 +2,8 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHATBOT_TREE_ID } from '@portal/contract/entities/chatbot-tree';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 
 /**
  * Publishing the tree: at once, the whole draft (decision 030). The server refuses it while a label or an answer is
@@ -20,7 +21,8 @@ export function ChatbotPublishing({
   onPublished: (version: number) => void;
 }) {
   const { t } = useTranslation('content');
-  const publish = useContentMutation('content/publishContent', {
+  const publish = useServiceMutation('content/publishContent', {
+    invalidates: contentReads,
     onSuccess: (reply) => onPublished(reply.version),
     onError: onFieldErrors,
   });

@@ -4,7 +4,8 @@ import { documentTree } from '@portal/contract/rules/document-tree';
 import { saveDocument } from '@portal/contract/services/content/documents/save-document';
 import { useMemo, type ReactNode } from 'react';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import type { ContentFormValues } from './content-form-values';
 import { DocumentObjectFields } from './document-fields';
 import type { EditorFormBindings } from './content-editor-page';
@@ -29,7 +30,8 @@ export function DocumentForm({
   children: (fields: DocumentFields) => ReactNode;
 }) {
   const tree = useMemo(() => documentTree(documentShapes[shape]), [shape]);
-  const save = useContentMutation('content/saveDocument', {
+  const save = useServiceMutation('content/saveDocument', {
+    invalidates: contentReads,
     onSuccess: (reply) => onSaved({ id: reply.id, version: reply.version }),
     onError: (error) => void showServerErrors(error),
   });

@@ -3,8 +3,7 @@ import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contract/entities/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
-import { useInvalidatingMutation } from '../../../lib/service-query';
-import { callStaffService } from '../../staff/api/staff-client';
+import { callAnyService, useInvalidatingMutation } from '../../../lib/service-query';
 
 /** The file's bytes as base64, the form the upload call carries them in. */
 async function base64Of(file: File): Promise<string> {
@@ -28,7 +27,7 @@ export function ImageField({
 }) {
   const { t } = useTranslation('content');
   const upload = useInvalidatingMutation({
-    mutationFn: async (file: File) => callStaffService('content/uploadImage', { data: await base64Of(file) }),
+    mutationFn: async (file: File) => callAnyService('content/uploadImage', { data: await base64Of(file) }),
     onSuccess: (reply) => onChange(reply.url),
   });
   const failure = upload.error && isGatewayError(upload.error) ? upload.error.message : null;

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 
 const TOPIC_CODE = /^[a-z0-9-]{1,40}$/;
 
@@ -23,7 +24,8 @@ export function NewTopicForm() {
     initialValues: { code: '' },
     validate: { code: (value) => (TOPIC_CODE.test(value) ? null : t('documents.newTopic.codeInvalid')) },
   });
-  const create = useContentMutation('content/saveDocument', {
+  const create = useServiceMutation('content/saveDocument', {
+    invalidates: contentReads,
     onSuccess: (reply) => void navigate(`${paths.staff}/documents/${encodeURIComponent(reply.id)}`),
   });
   const submit = form.onSubmit(({ code }) => {

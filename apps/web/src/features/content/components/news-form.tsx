@@ -3,7 +3,8 @@ import { newsCategories, type NewsFields } from '@portal/contract/entities/conte
 import { saveNews } from '@portal/contract/services/content/news/save-news';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import { BilingualInput } from './bilingual-input';
 import { BlocksSection } from './blocks-section';
 import { ImageField } from './image-field';
@@ -34,7 +35,8 @@ export function NewsForm({
   children: (fields: NewsFields) => React.ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const save = useContentMutation('content/saveNews', {
+  const save = useServiceMutation('content/saveNews', {
+    invalidates: contentReads,
     onSuccess: (reply) => onSaved({ id: reply.id, version: reply.version }),
     onError: (error) => void showServerErrors(error),
   });

@@ -8,7 +8,8 @@ import {
 import { savePromotion } from '@portal/contract/services/content/promotions/save-promotion';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import { fromLocalInput, toLocalInput } from '../utils/local-time';
 import { BilingualInput } from './bilingual-input';
 import { BlocksSection } from './blocks-section';
@@ -40,7 +41,8 @@ export function PromotionForm({
   children: (fields: PromotionFields) => React.ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const save = useContentMutation('content/savePromotion', {
+  const save = useServiceMutation('content/savePromotion', {
+    invalidates: contentReads,
     onSuccess: (reply) => onSaved({ id: reply.id, version: reply.version }),
     onError: (error) => void showServerErrors(error),
   });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import { formatDateTime } from '../utils/format-date-time';
 import { fromLocalInput, toLocalInput } from '../utils/local-time';
 import { StateBadge } from './state-badge';
@@ -28,8 +29,12 @@ export function PublishingPanel({
   const language = currentLanguage(i18n);
   const [publishAt, setPublishAt] = useState(toLocalInput(item.state === 'scheduled' ? item.publishAt : null));
   const [expireAt, setExpireAt] = useState(toLocalInput(item.expireAt));
-  const publish = useContentMutation('content/publishContent', { onSuccess: (reply) => onDone(reply.state), onError: onFieldErrors });
-  const retire = useContentMutation('content/retireContent');
+  const publish = useServiceMutation('content/publishContent', {
+    invalidates: contentReads,
+    onSuccess: (reply) => onDone(reply.state),
+    onError: onFieldErrors,
+  });
+  const retire = useServiceMutation('content/retireContent', { invalidates: contentReads });
   const failure = publish.error ?? retire.error;
   // With a publish time the button schedules (a time already past publishes at once, as the server decides).
   const scheduling = fromLocalInput(publishAt) !== undefined;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
-import { useContentMutation } from '../api/content-mutations';
+import { useServiceMutation } from '../../../lib/service-query';
+import { contentReads } from '../api/content-mutations';
 import { useRevisionChanges, useRevisions } from '../api/content-queries';
 import { changeFieldLabel, isWindowField } from '../utils/change-field-label';
 import { formatDateTime } from '../utils/format-date-time';
@@ -28,7 +29,10 @@ export function RevisionsPanel({
   const [from, setFrom] = useState<number | null>(version > 1 ? version - 1 : null);
   const [to, setTo] = useState<number | null>(version);
   const changes = useRevisionChanges(kind, id, from, to);
-  const restore = useContentMutation('content/restoreRevision', { onSuccess: (_, params) => onRestored(params.version) });
+  const restore = useServiceMutation('content/restoreRevision', {
+    invalidates: contentReads,
+    onSuccess: (_, params) => onRestored(params.version),
+  });
   const versions = revisions.data?.revisions.map((revision) => String(revision.version)) ?? [];
   const shown = (field: string, value: string | number | boolean | null) =>
     value === null || value === ''

@@ -1,6 +1,5 @@
 import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
-import { useInvalidatingMutation } from '../../../lib/service-query';
-import { callStaffService } from '../../staff/api/staff-client';
+import { useServiceMutation } from '../../../lib/service-query';
 
 /** Every read a write here may change. */
 const screeningReads: readonly QueryServiceKey[] = [
@@ -12,13 +11,12 @@ const screeningReads: readonly QueryServiceKey[] = [
 
 type ScreeningMutationKey = Extract<MutationServiceKey, `screeningContent/${string}`>;
 
-/** One write with the staff token; the console's reads of versions and settings refresh once it settles. */
+/** One write; the console's reads of versions and settings refresh once it settles. */
 export function useScreeningMutation<K extends ScreeningMutationKey>(
   key: K,
   callbacks: { onSuccess?: (reply: ServiceReply<K>, params: ServiceParams<K>) => void; onError?: (error: unknown) => void } = {},
 ) {
-  return useInvalidatingMutation({
-    mutationFn: (params: ServiceParams<K>) => callStaffService(key, params),
+  return useServiceMutation(key, {
     invalidates: screeningReads,
     onSuccess: (reply, params) => callbacks.onSuccess?.(reply, params),
     onError: (error) => callbacks.onError?.(error),

@@ -1,11 +1,8 @@
-import type { ServiceParams, ServiceReply } from '@portal/contract/services/index';
-import { useInvalidatingMutation } from '../../../lib/service-query';
-import { callStaffService } from '../../staff/api/staff-client';
+import { useServiceMutation } from '../../../lib/service-query';
 
 /** Records a visit through the same ingestion as the centers' systems. */
 export function useRecordVisit() {
-  return useInvalidatingMutation<ServiceReply<'staffVisits/recordVisit'>, ServiceParams<'staffVisits/recordVisit'>>({
-    mutationFn: (params) => callStaffService('staffVisits/recordVisit', params),
+  return useServiceMutation('staffVisits/recordVisit', {
     invalidates: ['staffVisits/listVisits', 'staffVisits/visitsToday'],
   });
 }

@@ -1,6 +1,6 @@
 import type { AuditFilters } from '@portal/contract/services/staff/audit/audit-filters';
 import { saveFile } from '../../../lib/save-file';
-import { callStaffService } from './staff-client';
+import { callAnyService } from '../../../lib/service-query';
 
 /**
  * The audit rows of a search as one CSV file: chunk after chunk (the server never reads more than one at a time),
@@ -11,7 +11,7 @@ export async function downloadAuditCsv(filters: AuditFilters, fileName: string):
   let rows = 0;
   let cursor: string | undefined;
   do {
-    const chunk = await callStaffService('staff/exportAudit', { filters, ...(cursor ? { cursor } : {}) });
+    const chunk = await callAnyService('staff/exportAudit', { filters, ...(cursor ? { cursor } : {}) });
     parts.push(chunk.csv);
     rows += chunk.rows;
     cursor = chunk.nextCursor ?? undefined;

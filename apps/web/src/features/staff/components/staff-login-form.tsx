@@ -1,13 +1,13 @@
 import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { login } from '@portal/contract/services/staff/sign-in/login';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaHandle } from '../../../components/captcha/captcha';
 import { keepsCaptcha } from '../../../components/captcha/sign-in-challenge';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
-import { callStaffService, staffToken } from '../api/staff-client';
+import { useServiceMutation } from '../../../lib/service-query';
+import { staffSession } from '../../../lib/staff-session';
 
 type StaffLoginValues = { email: string; password: string; totpCode: string };
 
@@ -38,10 +38,9 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       ...(captcha ? { captcha } : {}),
     }),
   });
-  const signIn = useMutation({
-    mutationFn: (params: Parameters<typeof callStaffService<'staff/login'>>[1]) => callStaffService('staff/login', params),
+  const signIn = useServiceMutation('staff/login', {
     onSuccess: (reply) => {
-      staffToken.set(reply.token);
+      staffSession.start(reply.token);
       onSignedIn();
     },
     onError: (error) => {

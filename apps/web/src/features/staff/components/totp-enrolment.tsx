@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-modal/qr-code';
 import { isGatewayError } from '../../../lib/gateway';
-import { invalidateServices } from '../../../lib/service-query';
-import { callStaffService } from '../api/staff-client';
+import { callAnyService, invalidateServices } from '../../../lib/service-query';
 
 /**
  * Two-step verification: a QR code (and the secret as text) for the authenticator app, a first code to confirm it,
@@ -15,9 +14,9 @@ export function TotpEnrolment({ enrolled }: { enrolled: boolean }) {
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const start = useMutation({ mutationFn: () => callStaffService('staff/startTotpEnrolment', {}) });
+  const start = useMutation({ mutationFn: () => callAnyService('staff/startTotpEnrolment', {}) });
   const confirm = useMutation({
-    mutationFn: (value: string) => callStaffService('staff/confirmTotpEnrolment', { code: value }),
+    mutationFn: (value: string) => callAnyService('staff/confirmTotpEnrolment', { code: value }),
     onSettled: () => invalidateServices(queryClient, ['staff/getMe']),
   });
   const failure = confirm.error && isGatewayError(confirm.error) ? confirm.error.message : null;

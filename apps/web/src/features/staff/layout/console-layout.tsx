@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageToggle } from '../../../components/language-toggle/language-toggle';
 import { paths } from '../../../config/paths';
+import { callAnyService } from '../../../lib/service-query';
+import { staffSession } from '../../../lib/staff-session';
 import { useStaffMe } from '../api/get-me';
-import { callStaffService, staffToken } from '../api/staff-client';
 import { navFor } from './console-nav';
 
 /** The console's frame: a header with the staff member and sign-out, the menu of their role, and the page. */
@@ -20,8 +21,8 @@ export function ConsoleLayout() {
   const mustEnrol = me.data?.staff.totpEnrolmentRequired === true;
 
   const signOut = async () => {
-    await callStaffService('staff/logout', {}).catch(() => undefined);
-    staffToken.clear();
+    await callAnyService('staff/logout', {}).catch(() => undefined);
+    staffSession.end();
     void navigate(paths.staffLogin, { replace: true });
   };
 

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { acceptInvitation } from '@portal/contract/services/staff/members/accept-invitation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { LanguageToggle } from '../../../components/language-toggle/language-toggle';
 import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
-import { callStaffService } from '../api/staff-client';
+import { useServiceMutation } from '../../../lib/service-query';
 
 type InvitationValues = { password: string; confirmPassword: string };
 
@@ -21,11 +20,7 @@ export function StaffInvitationRoute() {
     initialValues: { password: '', confirmPassword: '' },
     toParams: (values: InvitationValues) => ({ token, ...values }),
   });
-  const accept = useMutation({
-    mutationFn: (params: Parameters<typeof callStaffService<'staff/acceptInvitation'>>[1]) =>
-      callStaffService('staff/acceptInvitation', params),
-    onError: (error) => showServerErrors(error),
-  });
+  const accept = useServiceMutation('staff/acceptInvitation', { onError: (error) => showServerErrors(error) });
   const failure = accept.error ? (isGatewayError(accept.error) ? accept.error.message : tm('networkError')) : null;
 
   return (

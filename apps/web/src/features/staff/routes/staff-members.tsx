@@ -7,10 +7,10 @@ import { AlertModal } from '../../../components/message-modal/alert-modal';
 import { dialogAttributes } from '../../../components/message-modal/dialog-attributes';
 import { useStaffMe } from '../api/get-me';
 import { useStaffList, type StaffListParams } from '../api/list-staff';
-import { useStaffMutation } from '../api/use-staff-mutation';
 import { EditStaffForm } from '../components/members/edit-staff-form';
 import { InviteStaffForm } from '../components/members/invite-staff-form';
 import { StaffTable, type StaffSort } from '../components/members/staff-table';
+import { useServiceMutation } from '../../../lib/service-query';
 
 const PAGE_SIZE = 20;
 type StaffState = NonNullable<StaffListParams['state']>;
@@ -53,9 +53,9 @@ export function StaffMembersRoute() {
     setFactorReset(null);
     setFailure(error.message);
   };
-  const deactivate = useStaffMutation('staff/deactivateStaff', { invalidates, onError });
-  const reactivate = useStaffMutation('staff/reactivateStaff', { invalidates, onError });
-  const resetFactor = useStaffMutation('staff/resetSecondFactor', { invalidates, onError });
+  const deactivate = useServiceMutation('staff/deactivateStaff', { invalidates, onError });
+  const reactivate = useServiceMutation('staff/reactivateStaff', { invalidates, onError });
+  const resetFactor = useServiceMutation('staff/resetSecondFactor', { invalidates, onError });
   const filtered =
     <T,>(set: (value: T) => void) =>
     (value: T) => {

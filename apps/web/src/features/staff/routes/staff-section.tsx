@@ -15,7 +15,7 @@ import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
 import { SurveyResultsRoute } from '../../content/routes/survey-results';
 import { ConsoleLayout } from '../layout/console-layout';
 import { paths } from '../../../config/paths';
-import { staffToken } from '../api/staff-client';
+import { staffSession } from '../../../lib/staff-session';
 import { StaffAuditRoute } from './staff-audit';
 import { StaffHomeRoute } from './staff-home';
 import { StaffMembersRoute } from './staff-members';
@@ -39,7 +39,7 @@ const ScreeningEditorRoute = lazy(() =>
 
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */
 function SignedInStaff() {
-  return staffToken.get() ? <ConsoleLayout /> : <Navigate to={paths.staffLogin} replace />;
+  return staffSession.token() ? <ConsoleLayout /> : <Navigate to={paths.staffLogin} replace />;
 }
 
 /** Everything under /staff, loaded as one chunk when a staff page is first opened. */

@@ -2,14 +2,14 @@ import { Alert, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { useStaffSettings } from '../api/staff-settings';
-import { useStaffMutation } from '../api/use-staff-mutation';
+import { useServiceMutation } from '../../../lib/service-query';
 
 /** Admins: the staff side's settings. */
 export function StaffSettingsRoute() {
   const { t } = useTranslation('staff');
   const { t: tm } = useTranslation('messages');
   const settings = useStaffSettings();
-  const update = useStaffMutation('staff/updateStaffSettings', {
+  const update = useServiceMutation('staff/updateStaffSettings', {
     invalidates: ['staff/getStaffSettings', 'staff/getMe', 'staff/searchAudit'],
   });
   const failure = update.error ? (isGatewayError(update.error) ? update.error.message : tm('networkError')) : null;

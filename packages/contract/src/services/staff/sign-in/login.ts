@@ -13,6 +13,7 @@ export const login = defineService({
   serviceName: 'staff',
   serviceType: 'login',
   auth: 'public',
+  checksCredentials: true,
   kind: 'mutation',
   personalData: true,
   rateLimits: signInLimits,

@@ -3,8 +3,8 @@ import type { StaffListItem, StaffRole } from '@portal/contract/entities/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../../lib/gateway';
-import { useStaffMutation } from '../../api/use-staff-mutation';
 import { centerRoles, RoleAndCentersFields } from './role-and-centers-fields';
+import { useServiceMutation } from '../../../../lib/service-query';
 
 /** Changes a member's role and centers; their next call already works with them. */
 export function EditStaffForm({
@@ -20,7 +20,7 @@ export function EditStaffForm({
   const { t: tm } = useTranslation('messages');
   const [role, setRole] = useState<StaffRole>(member.role);
   const [centerIds, setCenterIds] = useState(member.centers.map((center) => center.id));
-  const update = useStaffMutation('staff/updateStaff', { invalidates: ['staff/listStaff', 'staff/searchAudit'], onSuccess: onDone });
+  const update = useServiceMutation('staff/updateStaff', { invalidates: ['staff/listStaff', 'staff/searchAudit'], onSuccess: onDone });
   const failure = update.error ? (isGatewayError(update.error) ? update.error.message : tm('networkError')) : null;
 
   return (

@@ -4,8 +4,8 @@ import { inviteStaff } from '@portal/contract/services/staff/members/invite-staf
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../../lib/gateway';
-import { useStaffMutation } from '../../api/use-staff-mutation';
 import { centerRoles, RoleAndCentersFields } from './role-and-centers-fields';
+import { useServiceMutation } from '../../../../lib/service-query';
 
 type InviteValues = { email: string; displayName: string; role: StaffRole; centerIds: number[] };
 
@@ -18,7 +18,7 @@ export function InviteStaffForm({ centers, onDone }: { centers: readonly { id: n
     initialValues: { email: '', displayName: '', role: 'center_staff', centerIds: [] } as InviteValues,
     toParams: (values: InviteValues) => ({ ...values, centerIds: centerRoles.includes(values.role) ? values.centerIds : [] }),
   });
-  const invite = useStaffMutation('staff/inviteStaff', {
+  const invite = useServiceMutation('staff/inviteStaff', {
     invalidates: ['staff/listStaff', 'staff/searchAudit'],
     onError: (error) => showServerErrors(error),
     onSuccess: (_reply, params) => onDone(params.email),
