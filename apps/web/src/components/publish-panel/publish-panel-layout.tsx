@@ -1,6 +1,7 @@
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isGatewayError } from '../../lib/gateway';
+import { SectionPanel } from '../section-panel/section-panel';
 
 interface PublishPanelLayoutProps {
   /** The heading's id, which names the section. */
@@ -18,30 +19,15 @@ interface PublishPanelLayoutProps {
 
 /** A console panel that publishes what its page edits: heading and state, what publishing does, the server's refusal, the buttons. */
 export function PublishPanelLayout({ titleId, title, badge, children, error, actions }: PublishPanelLayoutProps) {
-  const heading = (
-    <Title order={2} id={titleId}>
-      {title}
-    </Title>
-  );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        {badge === undefined ? (
-          heading
-        ) : (
-          <Group justify="space-between">
-            {heading}
-            {badge}
-          </Group>
-        )}
-        {children}
-        {error && isGatewayError(error) ? (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        {actions === undefined ? null : <Group>{actions}</Group>}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId={titleId} title={title} aside={badge}>
+      {children}
+      {error && isGatewayError(error) ? (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+      {actions === undefined ? null : <Group>{actions}</Group>}
+    </SectionPanel>
   );
 }

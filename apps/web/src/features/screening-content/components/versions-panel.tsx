@@ -1,7 +1,8 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { ScreeningKind, ScreeningText } from '@portal/contract/entities/screening-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../components/section-panel/section-panel';
 import { ComparePickers, CompareTable } from '../../../components/compare-table/compare-table';
 import { compareValueText, type ChangeValue } from '../../../components/compare-table/compare-value';
 import { useScreeningVersions, useVersionChanges } from '../api/screening-queries';
@@ -32,39 +33,34 @@ export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: st
     );
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="compare-title">
-      <Stack gap="sm">
-        <Title order={2} id="compare-title">
-          {t('compare.title')}
-        </Title>
-        {!list.data ? (
-          <Skeleton height={60} />
-        ) : versions.length < 2 ? (
-          <Text size="sm">{t('compare.single')}</Text>
-        ) : (
-          <>
-            <ComparePickers
-              labels={{ from: t('compare.from'), to: t('compare.to') }}
-              data={options}
-              from={chosenFrom ?? ''}
-              to={chosenTo}
-              onFrom={setFrom}
-              onTo={setTo}
-            />
-            <CompareTable
-              label={t('compare.title')}
-              testId="version-changes"
-              same={chosenFrom === null || chosenFrom === chosenTo}
-              sameText={t('compare.same')}
-              changes={changes.data?.changes}
-              noneText={t('compare.none')}
-              headers={{ field: t('compare.field'), before: t('compare.before'), after: t('compare.after') }}
-              fieldLabel={(field) => versionFieldLabel(field, texts, t)}
-              valueText={shown}
-            />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="compare-title" title={t('compare.title')}>
+      {!list.data ? (
+        <Skeleton height={60} />
+      ) : versions.length < 2 ? (
+        <Text size="sm">{t('compare.single')}</Text>
+      ) : (
+        <>
+          <ComparePickers
+            labels={{ from: t('compare.from'), to: t('compare.to') }}
+            data={options}
+            from={chosenFrom ?? ''}
+            to={chosenTo}
+            onFrom={setFrom}
+            onTo={setTo}
+          />
+          <CompareTable
+            label={t('compare.title')}
+            testId="version-changes"
+            same={chosenFrom === null || chosenFrom === chosenTo}
+            sameText={t('compare.same')}
+            changes={changes.data?.changes}
+            noneText={t('compare.none')}
+            headers={{ field: t('compare.field'), before: t('compare.before'), after: t('compare.after') }}
+            fieldLabel={(field) => versionFieldLabel(field, texts, t)}
+            valueText={shown}
+          />
+        </>
+      )}
+    </SectionPanel>
   );
 }
