@@ -1,11 +1,9 @@
-import { Anchor, Modal, Stack, Text, type ModalProps } from '@mantine/core';
-import type { Language } from '@portal/contract/languages';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { News } from '@portal/contract/entities/marketing';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/dates';
-import { dialogAttributes } from '../message-modal/dialog-attributes';
-import { PageLoader } from '../page-loader/page-loader';
 import { ArticleBody } from './article-body';
+import { ArticleModal, type ArticleModalProps } from './article-modal';
 import classes from './news-article.module.css';
 
 /**
@@ -13,31 +11,13 @@ import classes from './news-article.module.css';
  * donor's notifications open it with a served article; the console's preview opens it with a draft, in the
  * language it previews (`language`) and inside its frame (`modalProps`).
  */
-export function NewsArticleModal({
-  news,
-  language,
-  onClose,
-  modalProps,
-}: {
-  news: News | undefined;
-  language: Language;
-  onClose: () => void;
-  modalProps?: Partial<ModalProps>;
-}) {
+export function NewsArticleModal({ news, language, onClose, modalProps }: ArticleModalProps & { news: News | undefined }) {
   const { i18n } = useTranslation('notifications');
   const t = i18n.getFixedT(language, 'notifications');
   const tm = i18n.getFixedT(language, 'messages');
 
   return (
-    <Modal
-      attributes={dialogAttributes}
-      opened
-      onClose={onClose}
-      size="lg"
-      title={news?.content.title ?? t('readMore')}
-      closeButtonProps={{ 'aria-label': tm('close') }}
-      {...modalProps}
-    >
+    <ArticleModal title={news?.content.title} language={language} onClose={onClose} modalProps={modalProps}>
       {news ? (
         <Stack gap="xs" lang={language}>
           {news.coverimage ? (
@@ -56,9 +36,7 @@ export function NewsArticleModal({
             {tm('close')}
           </Anchor>
         </Stack>
-      ) : (
-        <PageLoader />
-      )}
-    </Modal>
+      ) : undefined}
+    </ArticleModal>
   );
 }

@@ -1,12 +1,10 @@
-import { Badge, Group, Modal, Stack, Text, Title, type ModalProps } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Promotion } from '@portal/contract/entities/marketing';
-import type { Language } from '@portal/contract/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/dates';
-import { dialogAttributes } from '../message-modal/dialog-attributes';
 import { ArticleBody } from '../news-article/article-body';
-import { PageLoader } from '../page-loader/page-loader';
+import { ArticleModal, type ArticleModalProps } from '../news-article/article-modal';
 import classes from '../news-article/news-article.module.css';
 
 /**
@@ -20,27 +18,12 @@ export function PromotionArticleModal({
   onClose,
   modalProps,
   children,
-}: {
-  promotion: Promotion | undefined;
-  language: Language;
-  onClose: () => void;
-  modalProps?: Partial<ModalProps>;
-  children?: ReactNode;
-}) {
+}: ArticleModalProps & { promotion: Promotion | undefined; children?: ReactNode }) {
   const { i18n } = useTranslation('notifications');
   const t = i18n.getFixedT(language, 'notifications');
-  const tm = i18n.getFixedT(language, 'messages');
 
   return (
-    <Modal
-      attributes={dialogAttributes}
-      opened
-      onClose={onClose}
-      size="lg"
-      title={promotion?.title ?? t('readMore')}
-      closeButtonProps={{ 'aria-label': tm('close') }}
-      {...modalProps}
-    >
+    <ArticleModal title={promotion?.title} language={language} onClose={onClose} modalProps={modalProps}>
       {promotion ? (
         <Stack gap="sm" data-promotion-type={promotion.type} lang={language}>
           {promotion.images.map((image, n) => (
@@ -82,9 +65,7 @@ export function PromotionArticleModal({
           </Text>
           {children}
         </Stack>
-      ) : (
-        <PageLoader />
-      )}
-    </Modal>
+      ) : undefined}
+    </ArticleModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import type { Campaign } from '@portal/contract/entities/campaign';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../components/section-panel/section-panel';
 import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCampaignMutation } from '../api/campaign-mutations';
@@ -20,43 +21,35 @@ export function CampaignSendingPanel({ campaign, onDone }: { campaign: Campaign;
   const at = fromLocalInput(sendAt);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="campaign-sending-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} id="campaign-sending-title">
-            {t('campaigns.sending')}
-          </Title>
-          <CampaignStatusBadge status={campaign.status} />
-        </Group>
-        {campaign.sendAt ? <Text size="sm">{t('campaigns.scheduledFor', { when: formatDateTime(campaign.sendAt, language) })}</Text> : null}
-        {open ? (
-          <>
-            <TextInput
-              type="datetime-local"
-              label={t('campaigns.sendAt')}
-              description={t('campaigns.sendAtHint')}
-              value={sendAt}
-              onChange={(event) => setSendAt(event.currentTarget.value)}
-              error={schedule.error && isGatewayError(schedule.error) ? schedule.error.message : undefined}
-            />
-            <Group>
-              <Button loading={schedule.isPending} onClick={() => schedule.mutate({ id: campaign.id, ...(at ? { sendAt: at } : {}) })}>
-                {at ? t('campaigns.scheduleAt') : t('campaigns.sendNow')}
-              </Button>
-              <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: campaign.id })}>
-                {t('campaigns.cancel')}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Text size="sm">{t('campaigns.locked')}</Text>
-        )}
-        {cancel.error && isGatewayError(cancel.error) ? (
-          <Alert color="red" role="alert">
-            {cancel.error.message}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="campaign-sending-title" title={t('campaigns.sending')} aside={<CampaignStatusBadge status={campaign.status} />}>
+      {campaign.sendAt ? <Text size="sm">{t('campaigns.scheduledFor', { when: formatDateTime(campaign.sendAt, language) })}</Text> : null}
+      {open ? (
+        <>
+          <TextInput
+            type="datetime-local"
+            label={t('campaigns.sendAt')}
+            description={t('campaigns.sendAtHint')}
+            value={sendAt}
+            onChange={(event) => setSendAt(event.currentTarget.value)}
+            error={schedule.error && isGatewayError(schedule.error) ? schedule.error.message : undefined}
+          />
+          <Group>
+            <Button loading={schedule.isPending} onClick={() => schedule.mutate({ id: campaign.id, ...(at ? { sendAt: at } : {}) })}>
+              {at ? t('campaigns.scheduleAt') : t('campaigns.sendNow')}
+            </Button>
+            <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: campaign.id })}>
+              {t('campaigns.cancel')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm">{t('campaigns.locked')}</Text>
+      )}
+      {cancel.error && isGatewayError(cancel.error) ? (
+        <Alert color="red" role="alert">
+          {cancel.error.message}
+        </Alert>
+      ) : null}
+    </SectionPanel>
   );
 }

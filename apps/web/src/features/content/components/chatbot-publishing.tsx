@@ -1,9 +1,9 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { CHATBOT_TREE_ID } from '@portal/contract/entities/chatbot-tree';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from '../../../lib/gateway';
 import { useServiceMutation } from '../../../lib/service-query';
 import { contentReads } from '../api/content-mutations';
+import { PublishPanelLayout } from '../../../components/publish-panel/publish-panel-layout';
 
 /**
  * Publishing the tree: at once, the whole draft (decision 030). The server refuses it while a label or an answer is
@@ -27,31 +27,25 @@ export function ChatbotPublishing({
     onError: onFieldErrors,
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="chatbot-publishing-title">
-      <Stack gap="sm">
-        <Title order={2} id="chatbot-publishing-title">
-          {t('chatbot.publishTitle')}
-        </Title>
-        <Text size="sm">
-          {publishedVersion === null ? t('chatbot.neverPublished') : t('chatbot.publishedVersion', { version: publishedVersion })}{' '}
-          {publishedVersion === version ? t('chatbot.upToDate') : t('chatbot.unpublished')}
-        </Text>
-        <Text size="sm">{t('chatbot.publishNote')}</Text>
-        {publish.error && isGatewayError(publish.error) ? (
-          <Alert color="red" role="alert">
-            {publish.error.message}
-          </Alert>
-        ) : null}
-        <div>
-          <Button
-            loading={publish.isPending}
-            disabled={publishedVersion === version}
-            onClick={() => publish.mutate({ kind: 'chatbot', id: CHATBOT_TREE_ID, expectedVersion: version, expireAt: null })}
-          >
-            {t('chatbot.publish')}
-          </Button>
-        </div>
-      </Stack>
-    </Paper>
+    <PublishPanelLayout
+      titleId="chatbot-publishing-title"
+      title={t('chatbot.publishTitle')}
+      error={publish.error}
+      actions={
+        <Button
+          loading={publish.isPending}
+          disabled={publishedVersion === version}
+          onClick={() => publish.mutate({ kind: 'chatbot', id: CHATBOT_TREE_ID, expectedVersion: version, expireAt: null })}
+        >
+          {t('chatbot.publish')}
+        </Button>
+      }
+    >
+      <Text size="sm">
+        {publishedVersion === null ? t('chatbot.neverPublished') : t('chatbot.publishedVersion', { version: publishedVersion })}{' '}
+        {publishedVersion === version ? t('chatbot.upToDate') : t('chatbot.unpublished')}
+      </Text>
+      <Text size="sm">{t('chatbot.publishNote')}</Text>
+    </PublishPanelLayout>
   );
 }

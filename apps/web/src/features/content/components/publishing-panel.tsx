@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ContentKind, ContentState, ContentSummary } from '@portal/contract/entities/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from '../../../lib/gateway';
+import { PublishPanelLayout } from '../../../components/publish-panel/publish-panel-layout';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServiceMutation } from '../../../lib/service-query';
 import { contentReads } from '../api/content-mutations';
@@ -51,44 +51,13 @@ export function PublishingPanel({
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="publishing-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} id="publishing-title">
-            {t('publishing.title')}
-          </Title>
-          <StateBadge state={item.state} />
-        </Group>
-        <Text size="sm">
-          {t('publishing.window', {
-            publishAt: item.publishAt ? formatDateTime(item.publishAt, language) : t('publishing.notYet'),
-            expireAt: item.expireAt ? formatDateTime(item.expireAt, language) : t('publishing.never'),
-          })}
-        </Text>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label={t('publishing.publishAt')}
-            description={t('publishing.publishAtHint')}
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.currentTarget.value)}
-            miw={220}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('publishing.expireAt')}
-            description={t('publishing.expireAtHint')}
-            value={expireAt}
-            onChange={(event) => setExpireAt(event.currentTarget.value)}
-            miw={220}
-          />
-        </Group>
-        {failure && isGatewayError(failure) ? (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        ) : null}
-        <Group>
+    <PublishPanelLayout
+      titleId="publishing-title"
+      title={t('publishing.title')}
+      badge={<StateBadge state={item.state} />}
+      error={failure}
+      actions={
+        <>
           <Button onClick={submit} loading={publish.isPending}>
             {scheduling ? t('publishing.schedule') : t('publishing.publish')}
           </Button>
@@ -102,8 +71,33 @@ export function PublishingPanel({
               {t('publishing.retire')}
             </Button>
           ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <Text size="sm">
+        {t('publishing.window', {
+          publishAt: item.publishAt ? formatDateTime(item.publishAt, language) : t('publishing.notYet'),
+          expireAt: item.expireAt ? formatDateTime(item.expireAt, language) : t('publishing.never'),
+        })}
+      </Text>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          type="datetime-local"
+          label={t('publishing.publishAt')}
+          description={t('publishing.publishAtHint')}
+          value={publishAt}
+          onChange={(event) => setPublishAt(event.currentTarget.value)}
+          miw={220}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('publishing.expireAt')}
+          description={t('publishing.expireAtHint')}
+          value={expireAt}
+          onChange={(event) => setExpireAt(event.currentTarget.value)}
+          miw={220}
+        />
+      </Group>
+    </PublishPanelLayout>
   );
 }

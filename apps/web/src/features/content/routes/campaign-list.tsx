@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ScrollTable } from '../../../components/scroll-table/scroll-table';
+import { ConsoleListTable } from '../../../components/console-list-table/console-list-table';
+import { ListHeader } from '../../../components/console-list-table/list-header';
+import { ListQuery } from '../../../components/console-list-table/list-query';
 import { paths } from '../../../config/paths';
 import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { currentLanguage } from '../../../lib/i18n';
@@ -17,51 +18,41 @@ export function CampaignListRoute() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} id="campaign-list-title">
-          {t('campaigns.title')}
-        </Title>
-        <Button component={Link} to={`${paths.staff}/campaigns/new`}>
-          {t('campaigns.new')}
-        </Button>
-      </Group>
-      {list.isError ? (
-        <Text role="alert">{list.error.message}</Text>
-      ) : !list.data ? (
-        <Stack aria-busy="true">
-          <Skeleton height={32} />
-          <Skeleton height={32} />
-        </Stack>
-      ) : list.data.campaigns.length === 0 ? (
-        <Text>{t('campaigns.empty')}</Text>
-      ) : (
-        <ScrollTable labelledBy="campaign-list-title">
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('campaigns.columns.title')}</Table.Th>
-                <Table.Th>{t('campaigns.columns.status')}</Table.Th>
-                <Table.Th>{t('campaigns.columns.sendAt')}</Table.Th>
-                <Table.Th>{t('campaigns.columns.sent')}</Table.Th>
-                <Table.Th>{t('campaigns.columns.read')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.campaigns.map((campaign) => (
-                <Table.Tr key={campaign.id}>
-                  <BilingualTitleCell title={campaign.title} to={`${paths.staff}/campaigns/${campaign.id}`} />
-                  <Table.Td>
-                    <CampaignStatusBadge status={campaign.status} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(campaign.sendAt, language)}</Table.Td>
-                  <Table.Td>{campaign.results.sent}</Table.Td>
-                  <Table.Td>{campaign.results.read}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <ListHeader
+        titleId="campaign-list-title"
+        title={t('campaigns.title')}
+        newLabel={t('campaigns.new')}
+        newPath={`${paths.staff}/campaigns/new`}
+      />
+      <ListQuery query={list}>
+        {(data) => (
+          <ConsoleListTable
+            labelledBy="campaign-list-title"
+            columns={[
+              t('campaigns.columns.title'),
+              t('campaigns.columns.status'),
+              t('campaigns.columns.sendAt'),
+              t('campaigns.columns.sent'),
+              t('campaigns.columns.read'),
+            ]}
+            rows={data.campaigns}
+            rowKey={(campaign) => campaign.id}
+            empty={t('campaigns.empty')}
+          >
+            {(campaign) => (
+              <>
+                <BilingualTitleCell title={campaign.title} to={`${paths.staff}/campaigns/${campaign.id}`} />
+                <Table.Td>
+                  <CampaignStatusBadge status={campaign.status} />
+                </Table.Td>
+                <Table.Td>{formatDateTime(campaign.sendAt, language)}</Table.Td>
+                <Table.Td>{campaign.results.sent}</Table.Td>
+                <Table.Td>{campaign.results.read}</Table.Td>
+              </>
+            )}
+          </ConsoleListTable>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { documentGroups, documentOf } from '@portal/contract/entities/content-documents';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/scroll-table/scroll-table';
+import { ConsoleListTable } from '../../../components/console-list-table/console-list-table';
+import { ListQuery } from '../../../components/console-list-table/list-query';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentList } from '../api/content-queries';
 import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { NewTopicForm } from '../components/new-topic-form';
-import { StateBadge } from '../components/state-badge';
+import { StateCells } from '../components/state-badge';
 import { documentName } from '../utils/document-name';
-import { formatDateTime } from '../utils/format-date-time';
 
 /** `/staff/documents`: the tips, education and rewards documents by group, each with its state; each opens in the editor. */
 export function DocumentListRoute() {
@@ -21,55 +21,40 @@ export function DocumentListRoute() {
     <Stack gap="lg">
       <Title order={1}>{t('documents.title')}</Title>
       <Text>{t('documents.intro')}</Text>
-      {list.isError ? (
-        <Text role="alert">{list.error.message}</Text>
-      ) : !list.data ? (
-        <Stack aria-busy="true">
-          <Skeleton height={32} />
-          <Skeleton height={32} />
-        </Stack>
-      ) : (
-        documentGroups.map((group) => {
-          const items = list.data.items.filter((item) => documentOf(item.id)?.group === group);
-          return (
+      <ListQuery query={list}>
+        {(data) =>
+          documentGroups.map((group) => (
             <Stack gap="xs" key={group} component="section" aria-labelledby={`documents-${group}`}>
               <Title order={2} id={`documents-${group}`}>
                 {t(`documents.groups.${group}`)}
               </Title>
-              <ScrollTable labelledBy={`documents-${group}`}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {/* The first line is the document's name in the console's language, not its English title. */}
-                      <Table.Th>{t('documents.nameColumn')}</Table.Th>
-                      <Table.Th>{t('columns.state')}</Table.Th>
-                      <Table.Th>{t('columns.publishAt')}</Table.Th>
-                      <Table.Th>{t('columns.expireAt')}</Table.Th>
-                      <Table.Th>{t('columns.version')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <BilingualTitleCell
-                          title={{ en: documentName(t, item.id, item.title, language), es: item.title.es }}
-                          to={`${paths.staff}/documents/${encodeURIComponent(item.id)}`}
-                        />
-                        <Table.Td>
-                          <StateBadge state={item.state} />
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(item.publishAt, language)}</Table.Td>
-                        <Table.Td>{formatDateTime(item.expireAt, language)}</Table.Td>
-                        <Table.Td>{item.version}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <ConsoleListTable
+                labelledBy={`documents-${group}`}
+                // The first line is the document's name in the console's language, not its English title.
+                columns={[
+                  t('documents.nameColumn'),
+                  t('columns.state'),
+                  t('columns.publishAt'),
+                  t('columns.expireAt'),
+                  t('columns.version'),
+                ]}
+                rows={data.items.filter((item) => documentOf(item.id)?.group === group)}
+                rowKey={(item) => item.id}
+              >
+                {(item) => (
+                  <>
+                    <BilingualTitleCell
+                      title={{ en: documentName(t, item.id, item.title, language), es: item.title.es }}
+                      to={`${paths.staff}/documents/${encodeURIComponent(item.id)}`}
+                    />
+                    <StateCells item={item} />
+                  </>
+                )}
+              </ConsoleListTable>
             </Stack>
-          );
-        })
-      )}
+          ))
+        }
+      </ListQuery>
       <NewTopicForm />
     </Stack>
   );

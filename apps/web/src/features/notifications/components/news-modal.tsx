@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsArticleModal } from '../../../components/news-article/news-article-modal';
-import { useMessageModal } from '../../../components/message-modal/message-modal-context';
+import { useCloseOnError } from '../../../components/message-modal/use-close-on-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useNews } from '../api/search-news-by-id';
 
@@ -10,14 +9,8 @@ export function NewsModal({ newsId, onClose }: { newsId: string; onClose: () => 
   const { i18n } = useTranslation('notifications');
   const language = currentLanguage(i18n);
   const { data: news, error } = useNews(newsId, language);
-  const { showMessage } = useMessageModal();
 
-  useEffect(() => {
-    if (error) {
-      showMessage({ kind: 'danger', message: error.message });
-      onClose();
-    }
-  }, [error, onClose, showMessage]);
+  useCloseOnError(error, onClose);
 
   return <NewsArticleModal news={news} language={language} onClose={onClose} />;
 }

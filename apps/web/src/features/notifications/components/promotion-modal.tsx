@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { SurveySubmission } from '@portal/contract/rules/survey-answers';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
+import { useCloseOnError } from '../../../components/message-modal/use-close-on-error';
 import { PromotionArticleModal } from '../../../components/promotion/promotion-article-modal';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePromotion } from '../api/get-single-promotion';
@@ -18,12 +18,7 @@ export function PromotionModal({ promotionId, onClose }: { promotionId: string; 
   const submit = useSubmitSurveyAnswer();
   const { showMessage } = useMessageModal();
 
-  useEffect(() => {
-    if (error) {
-      showMessage({ kind: 'danger', message: error.message });
-      onClose();
-    }
-  }, [error, onClose, showMessage]);
+  useCloseOnError(error, onClose);
 
   const onSubmit = (questions: SurveySubmission) => {
     submit.mutate(

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import {
   FEEDBACK_MAX_DAYS,
   WHEEL_MAX_POINTS,
@@ -8,6 +8,7 @@ import {
 import { saveFeedbackSettings } from '@portal/contract/services/screening-content/save-feedback-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../components/section-panel/section-panel';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { isGatewayError } from '../../../lib/gateway';
 import { useFeedbackSettings } from '../api/screening-queries';
@@ -72,13 +73,8 @@ export function FeedbackSettingsForm() {
   const { t } = useTranslation('screening-content');
   const settings = useFeedbackSettings();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-title">
-      <Stack gap="sm">
-        <Title order={2} id="settings-title">
-          {t('settings.title')}
-        </Title>
-        {settings.data ? <SettingsForm initial={settings.data.settings} /> : <Skeleton height={120} />}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="settings-title" title={t('settings.title')}>
+      {settings.data ? <SettingsForm initial={settings.data.settings} /> : <Skeleton height={120} />}
+    </SectionPanel>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ScreeningVersion } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from '../../../lib/gateway';
+import { PublishPanelLayout } from '../../../components/publish-panel/publish-panel-layout';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../content/utils/format-date-time';
 import { useScreeningMutation } from '../api/screening-mutations';
@@ -24,41 +24,34 @@ export function PublishPanel({
   const { t, i18n } = useTranslation('screening-content');
   const language = currentLanguage(i18n);
   const publish = useScreeningMutation('screeningContent/publishScreeningVersion', { onSuccess: onPublished, onError: onFieldErrors });
+  const draft = version.state === 'draft';
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="publish-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} id="publish-title">
-            {t('publish.title')}
-          </Title>
-          <VersionStateBadge state={version.state} />
-        </Group>
-        {version.state === 'draft' ? (
-          <>
-            <Text size="sm">{t('publish.note')}</Text>
-            {publish.error && isGatewayError(publish.error) ? (
-              <Alert color="red" role="alert">
-                {publish.error.message}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button
-                loading={publish.isPending}
-                onClick={() => publish.mutate({ kind: version.kind, id: version.id, expectedRevision: version.revision })}
-              >
-                {t('publish.button', { version: version.version })}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Text size="sm">
-            {t(`publish.${version.state}`, {
-              publishedAt: formatDateTime(version.publishedAt, language),
-              retiredAt: formatDateTime(version.retiredAt, language),
-            })}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <PublishPanelLayout
+      titleId="publish-title"
+      title={t('publish.title')}
+      badge={<VersionStateBadge state={version.state} />}
+      error={draft ? publish.error : null}
+      actions={
+        draft ? (
+          <Button
+            loading={publish.isPending}
+            onClick={() => publish.mutate({ kind: version.kind, id: version.id, expectedRevision: version.revision })}
+          >
+            {t('publish.button', { version: version.version })}
+          </Button>
+        ) : undefined
+      }
+    >
+      {version.state === 'draft' ? (
+        <Text size="sm">{t('publish.note')}</Text>
+      ) : (
+        <Text size="sm">
+          {t(`publish.${version.state}`, {
+            publishedAt: formatDateTime(version.publishedAt, language),
+            retiredAt: formatDateTime(version.retiredAt, language),
+          })}
+        </Text>
+      )}
+    </PublishPanelLayout>
   );
 }

@@ -1,8 +1,10 @@
-import { Group, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { ScreeningKind, ScreeningText } from '@portal/contract/entities/screening-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/scroll-table/scroll-table';
+import { SectionPanel } from '../../../components/section-panel/section-panel';
+import { ComparePickers, CompareTable } from '../../../components/compare-table/compare-table';
+import { compareValueText, type ChangeValue } from '../../../components/compare-table/compare-value';
 import { useScreeningVersions, useVersionChanges } from '../api/screening-queries';
 import { versionFieldLabel, versionValueLabel } from '../utils/version-field-label';
 
@@ -25,65 +27,40 @@ export function VersionsPanel({ kind, id, texts }: { kind: ScreeningKind; id: st
     value: version.id,
     label: t('compare.version', { version: version.version, state: t(`states.${version.state}`) }),
   }));
-  const shown = (field: string, value: string | number | boolean | null) =>
-    value === null || value === ''
-      ? t('compare.empty')
-      : typeof value === 'boolean'
-        ? t(value ? 'compare.yes' : 'compare.no')
-        : versionValueLabel(field, String(value), t);
+  const shown = (field: string, value: ChangeValue) =>
+    compareValueText(value, { empty: t('compare.empty'), yes: t('compare.yes'), no: t('compare.no') }, (text) =>
+      versionValueLabel(field, String(text), t),
+    );
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="compare-title">
-      <Stack gap="sm">
-        <Title order={2} id="compare-title">
-          {t('compare.title')}
-        </Title>
-        {!list.data ? (
-          <Skeleton height={60} />
-        ) : versions.length < 2 ? (
-          <Text size="sm">{t('compare.single')}</Text>
-        ) : (
-          <>
-            <Group>
-              <NativeSelect
-                label={t('compare.from')}
-                data={options}
-                value={chosenFrom ?? ''}
-                onChange={(e) => setFrom(e.currentTarget.value)}
-              />
-              <NativeSelect label={t('compare.to')} data={options} value={chosenTo} onChange={(e) => setTo(e.currentTarget.value)} />
-            </Group>
-            {chosenFrom === null || chosenFrom === chosenTo ? (
-              <Text>{t('compare.same')}</Text>
-            ) : !changes.data ? (
-              <Skeleton height={40} />
-            ) : changes.data.changes.length === 0 ? (
-              <Text>{t('compare.none')}</Text>
-            ) : (
-              <ScrollTable label={t('compare.title')}>
-                <Table data-testid="version-changes">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('compare.field')}</Table.Th>
-                      <Table.Th>{t('compare.before')}</Table.Th>
-                      <Table.Th>{t('compare.after')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {changes.data.changes.map((change) => (
-                      <Table.Tr key={change.field}>
-                        <Table.Td>{versionFieldLabel(change.field, texts, t)}</Table.Td>
-                        <Table.Td>{shown(change.field, change.before)}</Table.Td>
-                        <Table.Td>{shown(change.field, change.after)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="compare-title" title={t('compare.title')}>
+      {!list.data ? (
+        <Skeleton height={60} />
+      ) : versions.length < 2 ? (
+        <Text size="sm">{t('compare.single')}</Text>
+      ) : (
+        <>
+          <ComparePickers
+            labels={{ from: t('compare.from'), to: t('compare.to') }}
+            data={options}
+            from={chosenFrom ?? ''}
+            to={chosenTo}
+            onFrom={setFrom}
+            onTo={setTo}
+          />
+          <CompareTable
+            label={t('compare.title')}
+            testId="version-changes"
+            same={chosenFrom === null || chosenFrom === chosenTo}
+            sameText={t('compare.same')}
+            changes={changes.data?.changes}
+            noneText={t('compare.none')}
+            headers={{ field: t('compare.field'), before: t('compare.before'), after: t('compare.after') }}
+            fieldLabel={(field) => versionFieldLabel(field, texts, t)}
+            valueText={shown}
+          />
+        </>
+      )}
+    </SectionPanel>
   );
 }

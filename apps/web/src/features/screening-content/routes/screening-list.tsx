@@ -1,8 +1,9 @@
-import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { screeningKinds, type ScreeningKind, type ScreeningVersion } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollTable } from '../../../components/scroll-table/scroll-table';
+import { SectionPanel } from '../../../components/section-panel/section-panel';
+import { ConsoleListTable } from '../../../components/console-list-table/console-list-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../content/utils/format-date-time';
@@ -15,47 +16,31 @@ function KindVersions({ kind, versions }: { kind: ScreeningKind; versions: Scree
   const language = currentLanguage(i18n);
   const titleId = `versions-${kind}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} id={titleId}>
-          {t(`kinds.${kind}`)}
-        </Title>
-        {versions.length === 0 ? (
-          <Text>{t('list.none')}</Text>
-        ) : (
-          <ScrollTable labelledBy={titleId}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.version')}</Table.Th>
-                  <Table.Th>{t('columns.state')}</Table.Th>
-                  <Table.Th>{t('columns.createdAt')}</Table.Th>
-                  <Table.Th>{t('columns.publishedAt')}</Table.Th>
-                  <Table.Th>{t('columns.retiredAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {versions.map((version) => (
-                  <Table.Tr key={version.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`${paths.staff}/screening/${kind}/${version.id}`}>
-                        {t('list.open', { version: version.version })}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <VersionStateBadge state={version.state} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(version.createdAt, language)}</Table.Td>
-                    <Table.Td>{formatDateTime(version.publishedAt, language)}</Table.Td>
-                    <Table.Td>{formatDateTime(version.retiredAt, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+    <SectionPanel titleId={titleId} title={t(`kinds.${kind}`)}>
+      <ConsoleListTable
+        labelledBy={titleId}
+        columns={[t('columns.version'), t('columns.state'), t('columns.createdAt'), t('columns.publishedAt'), t('columns.retiredAt')]}
+        rows={versions}
+        rowKey={(version) => version.id}
+        empty={t('list.none')}
+      >
+        {(version) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`${paths.staff}/screening/${kind}/${version.id}`}>
+                {t('list.open', { version: version.version })}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <VersionStateBadge state={version.state} />
+            </Table.Td>
+            <Table.Td>{formatDateTime(version.createdAt, language)}</Table.Td>
+            <Table.Td>{formatDateTime(version.publishedAt, language)}</Table.Td>
+            <Table.Td>{formatDateTime(version.retiredAt, language)}</Table.Td>
+          </>
         )}
-      </Stack>
-    </Paper>
+      </ConsoleListTable>
+    </SectionPanel>
   );
 }
 
