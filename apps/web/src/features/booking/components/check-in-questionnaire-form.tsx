@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
 import { useLanguage } from '../../../lib/service-query';
-import { QuestionPageView } from '../../prescreening/components/question-page-view';
-import { fromPreviouslyAnswered, withAnswer } from '../../prescreening/model/page-answers';
+import { QuestionPageView } from '../../../components/questionnaire/question-page-view';
+import { fromPreviouslyAnswered, withAnswer } from '../../../components/questionnaire/page-answers';
 import { useSaveCheckInAnswers } from '../api/check-in';
 
 type Questionnaire = ServiceReply<'appointment/getCheckInQuestionnaire'>;

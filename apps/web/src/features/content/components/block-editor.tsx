@@ -2,7 +2,7 @@ import { ActionIcon, Fieldset, Group, NumberInput, Stack, TextInput } from '@man
 import type { UseFormReturnType } from '@mantine/form';
 import type { EditorBlock } from '@portal/contract/entities/content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { ImageField } from './image-field';
 
 /** One body block: its texts in both languages, its link or image, the space below it, and its place in the body. */

@@ -7,7 +7,7 @@ import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCampaignMutation } from '../api/campaign-mutations';
 import { useContentList } from '../api/content-queries';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import type { ContentFormValues } from './content-form-values';
 import { SegmentPicker } from './segment-picker';
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CHAT_MAX_DEPTH, CHAT_MAX_OPTIONS, type ChatNodeFields } from '@portal/contract/entities/chatbot-tree';
 import { useTranslation } from 'react-i18next';
 import { emptyChatNode } from '../utils/chat-tree';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 
 /** The chatbot form; paths are written as the server's 400s name them (`fields.root.children.0.text.es`). */
 type Form = UseFormReturnType<Record<string, unknown>>;

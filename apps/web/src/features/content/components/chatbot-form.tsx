@@ -6,7 +6,7 @@ import { useContractForm } from '../../../components/contract-form/use-contract-
 import { useContentMutation } from '../api/content-mutations';
 import { ChatNodeEditor } from './chat-node-editor';
 import type { ContentFormValues } from './content-form-values';
-import { SaveFooter } from './save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 
 /** The whole chatbot tree in one form, checked by the save's own contract; saving keeps a draft and a version. */
 export function ChatbotForm({

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatbotPanel } from '../../../components/chatbot/chatbot-panel';
 import { draftChatSource } from '../utils/chat-tree';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame } from '../../../components/content-editor/preview-frame';
 
 /** The tree as donors will meet it: the donor's own chat window, walking the form's draft in either language. */
 export function ChatbotPreview({ fields }: { fields: ChatbotFields }) {

@@ -8,7 +8,7 @@ import { useContentMutation } from '../api/content-mutations';
 import type { ContentFormValues } from './content-form-values';
 import { DocumentObjectFields } from './document-fields';
 import type { EditorFormBindings } from './content-editor-page';
-import { SaveFooter } from './save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 
 /**
  * A document's English and Spanish side by side, its fields walked from its contract shape and checked by the save's

@@ -35,7 +35,7 @@ import { TipList } from '../../../components/donor-documents/tip-list';
 import { TipsMenu } from '../../../components/donor-documents/tips-menu';
 import { exampleAppointment } from '../utils/example-appointment';
 import { MessageTemplatesPreview } from './message-templates-preview';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame } from '../../../components/content-editor/preview-frame';
 
 /** An example visit's values for the previews of texts the server fills for each donor. */
 const EXAMPLE_POINTS = 100;

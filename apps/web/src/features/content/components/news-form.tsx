@@ -4,11 +4,11 @@ import { saveNews } from '@portal/contract/services/content/save-news';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { BlocksSection } from './blocks-section';
 import { ImageField } from './image-field';
 import type { ContentFormValues } from './content-form-values';
-import { SaveFooter } from './save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 
 export interface SavedNews {
   id: string;

@@ -4,7 +4,7 @@ import type { Language } from '@portal/contract/languages';
 import { newsBodyIn } from '@portal/contract/rules/news-body';
 import { useTranslation } from 'react-i18next';
 import { NewsArticleModal } from '../../../components/news-article/news-article-modal';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame } from '../../../components/content-editor/preview-frame';
 
 /** The draft as the server would serve it in one language: the donor's modal gets exactly this shape. */
 function draftNews(fields: NewsFields, language: Language, publishAt: string | null, expireAt: string | null): News {

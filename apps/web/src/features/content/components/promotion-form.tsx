@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { useContentMutation } from '../api/content-mutations';
 import { fromLocalInput, toLocalInput } from '../utils/local-time';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { BlocksSection } from './blocks-section';
 import type { ContentFormValues } from './content-form-values';
 import { ImageField } from './image-field';
 import { SurveyQuestionsSection } from './survey-questions-section';
-import { SaveFooter } from './save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 
 export interface SavedItem {
   id: string;

@@ -6,7 +6,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PromotionArticleModal } from '../../../components/promotion/promotion-article-modal';
 import { SurveyForm } from '../../../components/promotion/survey-form';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame } from '../../../components/content-editor/preview-frame';
 
 /** The draft as `marketing/getSinglePromotion` would serve it in one language: the donor's modal gets this shape. */
 function draftPromotion(fields: PromotionFields, language: Language): Promotion {

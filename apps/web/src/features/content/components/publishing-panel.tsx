@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContentMutation } from '../api/content-mutations';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { fromLocalInput, toLocalInput } from '../utils/local-time';
 import { StateBadge } from './state-badge';
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useContentMutation } from '../api/content-mutations';
 import { useRevisionChanges, useRevisions } from '../api/content-queries';
 import { changeFieldLabel, isWindowField } from '../utils/change-field-label';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 
 /** Every saved version (who, when, how), a field-by-field comparison of two, and restoring one as a new version. */
 export function RevisionsPanel({

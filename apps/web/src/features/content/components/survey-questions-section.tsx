@@ -7,7 +7,7 @@ import {
   type SurveyQuestionFields,
 } from '@portal/contract/entities/content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from './bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 
 /** The promotion form, whatever its submit transformation: paths are written as the server's 400s name them. */
 type Form = UseFormReturnType<Record<string, unknown>>;

@@ -7,7 +7,7 @@ import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCampaigns } from '../api/campaign-queries';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 
 /** Every campaign, newest first, with its status, sending time and results; each opens in the editor. */
 export function CampaignListRoute() {

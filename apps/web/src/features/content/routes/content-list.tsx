@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useContentList } from '../api/content-queries';
 import { StateBadge } from '../components/state-badge';
 

@@ -9,7 +9,7 @@ import { BilingualTitleCell } from '../components/bilingual-title-cell';
 import { NewTopicForm } from '../components/new-topic-form';
 import { StateBadge } from '../components/state-badge';
 import { documentName } from '../utils/document-name';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 
 /** `/staff/documents`: the tips, education and rewards documents by group, each with its state; each opens in the editor. */
 export function DocumentListRoute() {

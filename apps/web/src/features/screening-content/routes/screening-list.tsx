@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../content/utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useScreeningVersions } from '../api/screening-queries';
 import { FeedbackSettingsForm } from '../components/feedback-settings-form';
 import { VersionStateBadge } from '../components/version-state-badge';

@@ -2,7 +2,7 @@ import { Checkbox, NumberInput, Radio, Stack, Textarea } from '@mantine/core';
 import type { Question } from '@portal/contract/entities/prescreening';
 import type { Language } from '@portal/contract/languages';
 import { useTranslation } from 'react-i18next';
-import type { AnswerValue } from '../model/page-answers';
+import type { AnswerValue } from './page-answers';
 
 interface QuestionFieldProps {
   question: Question;

@@ -3,7 +3,7 @@ import type { QuestionPage } from '@portal/contract/entities/prescreening';
 import type { Language } from '@portal/contract/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPageComplete, type AnswersState, type AnswerValue } from '../model/page-answers';
+import { isPageComplete, type AnswersState, type AnswerValue } from './page-answers';
 import { QuestionField } from './question-field';
 import { TextBlocks } from './text-blocks';
 

@@ -2,10 +2,10 @@ import { Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { caseRoles } from '@portal/contract/entities/case-staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { useTranslation } from 'react-i18next';
-import { useStaffMe } from '../api/get-me';
-import { TotpEnrolment } from '../components/totp-enrolment';
-import { CaseDashboardCard } from '../../donor-care/components/console/case-dashboard-card';
-import { VisitsTodayCard } from '../../staff-visits/components/visits-today-card';
+import { useStaffMe } from '../../features/staff/api/get-me';
+import { TotpEnrolment } from '../../features/staff/components/totp-enrolment';
+import { CaseDashboardCard } from '../../features/donor-care/components/console/case-dashboard-card';
+import { VisitsTodayCard } from '../../features/staff-visits/components/visits-today-card';
 
 /** The console's home: who is signed in, their role, the centers it lets them see, and today's cases for the roles that work them. */
 export function StaffHomeRoute() {

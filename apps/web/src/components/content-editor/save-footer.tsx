@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from '../../../lib/gateway';
+import { isGatewayError } from '../../lib/gateway';
 
 /**
  * The end of an editor's form: the server's refusal of the last save, if any, and the save button (`label`, "Save" by

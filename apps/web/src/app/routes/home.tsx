@@ -2,20 +2,20 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader/page-loader';
-import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
-import { useUser } from '../../../lib/session-context';
-import { HomeCenterCard } from '../components/home-center-card';
-import { PrescreeningHomeCard } from '../../prescreening/components/prescreening-home-card';
-import { DeferralStatusCard } from '../../deferral/components/deferral-status-card';
-import { useDeferralStatus } from '../../deferral/api/get-donor-deferral-status';
-import { usePreRegProgress } from '../../prescreening/api/get-pre-reg-progress';
-import { NextAppointmentCard } from '../../booking/components/next-appointment-card';
-import { PointsCard, TierCard, VisitCards } from '../components/reward-cards';
-import classes from '../components/home-cards.module.css';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useUser } from '../../lib/session-context';
+import { HomeCenterCard } from '../../features/home/components/home-center-card';
+import { PrescreeningHomeCard } from '../../features/prescreening/components/prescreening-home-card';
+import { DeferralStatusCard } from '../../features/deferral/components/deferral-status-card';
+import { useDeferralStatus } from '../../features/deferral/api/get-donor-deferral-status';
+import { usePreRegProgress } from '../../features/prescreening/api/get-pre-reg-progress';
+import { NextAppointmentCard } from '../../features/booking/components/next-appointment-card';
+import { PointsCard, TierCard, VisitCards } from '../../features/home/components/reward-cards';
+import classes from '../../features/home/components/home-cards.module.css';
 
 // The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
-const pointsHistoryModule = deferredModule(() => import('../components/points-history'));
+const pointsHistoryModule = deferredModule(() => import('../../features/home/components/points-history'));
 
 /** Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history. */
 export function HomeRoute() {

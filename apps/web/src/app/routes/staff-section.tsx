@@ -1,40 +1,40 @@
 import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../../components/page-loader/page-loader';
+import { PageLoader } from '../../components/page-loader/page-loader';
 import { Navigate, Route, Routes } from 'react-router';
-import { BookingRulesRoute } from '../../booking/routes/booking-rules';
-import { CenterDayRoute } from '../../booking/routes/center-day';
-import { CenterScheduleRoute } from '../../booking/routes/center-schedule';
-import { CampaignEditorRoute } from '../../content/routes/campaign-editor';
-import { CampaignListRoute } from '../../content/routes/campaign-list';
-import { ChatbotEditorRoute } from '../../content/routes/chatbot-editor';
-import { DocumentEditorRoute } from '../../content/routes/document-editor';
-import { DocumentListRoute } from '../../content/routes/document-list';
-import { NewsEditorRoute } from '../../content/routes/news-editor';
-import { ContentListRoute } from '../../content/routes/content-list';
-import { PromotionEditorRoute } from '../../content/routes/promotion-editor';
-import { SurveyResultsRoute } from '../../content/routes/survey-results';
-import { ConsoleLayout } from '../layout/console-layout';
-import { paths } from '../../../config/paths';
-import { staffToken } from '../api/staff-client';
-import { StaffAuditRoute } from './staff-audit';
+import { BookingRulesRoute } from '../../features/booking/routes/booking-rules';
+import { CenterDayRoute } from '../../features/booking/routes/center-day';
+import { CenterScheduleRoute } from '../../features/booking/routes/center-schedule';
+import { CampaignEditorRoute } from '../../features/content/routes/campaign-editor';
+import { CampaignListRoute } from '../../features/content/routes/campaign-list';
+import { ChatbotEditorRoute } from '../../features/content/routes/chatbot-editor';
+import { DocumentEditorRoute } from '../../features/content/routes/document-editor';
+import { DocumentListRoute } from '../../features/content/routes/document-list';
+import { NewsEditorRoute } from '../../features/content/routes/news-editor';
+import { ContentListRoute } from '../../features/content/routes/content-list';
+import { PromotionEditorRoute } from '../../features/content/routes/promotion-editor';
+import { SurveyResultsRoute } from '../../features/content/routes/survey-results';
+import { ConsoleLayout } from '../../features/staff/layout/console-layout';
+import { paths } from '../../config/paths';
+import { staffToken } from '../../features/staff/api/staff-client';
+import { StaffAuditRoute } from '../../features/staff/routes/staff-audit';
 import { StaffHomeRoute } from './staff-home';
-import { StaffMembersRoute } from './staff-members';
-import { StaffSecondFactorRoute } from './staff-second-factor';
-import { StaffSettingsRoute } from './staff-settings';
-import { StaffInvitationRoute } from './staff-invitation';
-import { StaffLoginRoute } from './staff-login';
-import { CasePageRoute } from '../../donor-care/routes/case-page';
-import { CaseQueueRoute } from '../../donor-care/routes/case-queue';
-import { RecordVisitRoute } from '../../staff-visits/routes/record-visit';
-import { VisitRoute } from '../../staff-visits/routes/visit-page';
-import { VisitsListRoute } from '../../staff-visits/routes/visits-list';
+import { StaffMembersRoute } from '../../features/staff/routes/staff-members';
+import { StaffSecondFactorRoute } from '../../features/staff/routes/staff-second-factor';
+import { StaffSettingsRoute } from '../../features/staff/routes/staff-settings';
+import { StaffInvitationRoute } from '../../features/staff/routes/staff-invitation';
+import { StaffLoginRoute } from '../../features/staff/routes/staff-login';
+import { CasePageRoute } from '../../features/donor-care/routes/case-page';
+import { CaseQueueRoute } from '../../features/donor-care/routes/case-queue';
+import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
+import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
+import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
 
 // The check editor brings the donor's check pages for its preview: loaded when first opened, not with the console.
 const ScreeningListRoute = lazy(() =>
-  import('../../screening-content/routes/screening-list').then((module) => ({ default: module.ScreeningListRoute })),
+  import('../../features/screening-content/routes/screening-list').then((module) => ({ default: module.ScreeningListRoute })),
 );
 const ScreeningEditorRoute = lazy(() =>
-  import('../../screening-content/routes/screening-editor').then((module) => ({ default: module.ScreeningEditorRoute })),
+  import('../../features/screening-content/routes/screening-editor').then((module) => ({ default: module.ScreeningEditorRoute })),
 );
 
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */

@@ -3,18 +3,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
-import { ChatbotPanel } from '../../../components/chatbot/chatbot-panel';
-import classes from '../../../components/chatbot/chatbot-panel.module.css';
-import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session-context';
-import { donorChatSource } from '../api/chatbot';
-import { ChatRequestForm } from '../components/chat-request-form';
-import { SupportHours } from '../components/support-hours';
-import { useNow } from '../components/use-now';
-import { BackLink } from '../../../components/back-link/back-link';
-import { MyRequests } from '../../donor-care/components/my-requests';
+import { brand } from '../../config/brand';
+import { paths } from '../../config/paths';
+import { ChatbotPanel } from '../../components/chatbot/chatbot-panel';
+import classes from '../../components/chatbot/chatbot-panel.module.css';
+import { currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session-context';
+import { donorChatSource } from '../../features/contact/api/chatbot';
+import { ChatRequestForm } from '../../features/contact/components/chat-request-form';
+import { SupportHours } from '../../features/contact/components/support-hours';
+import { useNow } from '../../features/contact/components/use-now';
+import { BackLink } from '../../components/back-link/back-link';
+import { MyRequests } from '../../features/donor-care/components/my-requests';
 
 /** `/contact` and `/contacts` (spec 2.5): live chat, the donor-care form, the phone line, the hours and the donor's requests (issue 14). */
 export function ContactRoute() {
