@@ -1,7 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web feature boundaries (bulletproof-react's zones): a feature may use another feature's api/ only; screens that
+// combine features live in app/routes, shared pieces in components/ or lib/. One zone per feature, read from the
+// folder listing so a new feature is held without editing this file; an area inside a feature is part of it.
+const webFeatures = 'apps/web/src/features';
+const webFeatureZones = readdirSync(new URL(webFeatures, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }, _index, all) => ({
+    target: `${webFeatures}/${name}`,
+    from: all.filter((other) => other.name !== name).map((other) => `${webFeatures}/${other.name}`),
+    except: ['./api'],
+    message: `A feature imports another feature's api/ only: move what ${name} shares down to components/ or lib/, or compose the screen in app/routes.`,
+  }));
 
 export default tseslint.config(
   {
@@ -67,6 +83,29 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Import values from their own module (@portal/contract/entities/…, /rules/…, /constants): the index brings every schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatureZones,
+            {
+              target: webFeatures,
+              from: 'apps/web/src/app',
+              message: 'The app (router, layout, screens in app/routes) assembles features, never the other way round.',
             },
           ],
         },

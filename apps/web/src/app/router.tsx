@@ -25,9 +25,7 @@ const BookAppointmentRoute = lazy(
 const CheckInRoute = lazy(
   withMessages(() => import('../features/booking/routes/check-in').then((module) => ({ default: module.CheckInRoute }))),
 );
-const ContactRoute = lazy(
-  withMessages(() => import('./routes/contact').then((module) => ({ default: module.ContactRoute }))),
-);
+const ContactRoute = lazy(withMessages(() => import('./routes/contact').then((module) => ({ default: module.ContactRoute }))));
 const DonorCareFormRoute = lazy(
   withMessages(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute }))),
 );
@@ -97,9 +95,7 @@ const BalanceRoute = lazy(
   withMessages(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute }))),
 );
 // The staff console: one lazy chunk of its own, with its own routes and layout.
-const StaffSection = lazy(
-  withMessages(() => import('./routes/staff-section').then((module) => ({ default: module.StaffSection }))),
-);
+const StaffSection = lazy(withMessages(() => import('./routes/staff-section').then((module) => ({ default: module.StaffSection }))));
 const NotFoundRoute = lazy(withMessages(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute }))));
 const ProfileRoute = lazy(
   withMessages(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute }))),
