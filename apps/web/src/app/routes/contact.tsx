@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { ChatbotPanel } from '../../components/chatbot/chatbot-panel';
 import classes from '../../components/chatbot/chatbot-panel.module.css';
 import { currentLanguage } from '../../lib/i18n';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { donorChatSource } from '../../features/contact/api/chatbot';
 import { ChatRequestForm } from '../../features/contact/components/chat-request-form';
 import { SupportHours } from '../../features/contact/components/support-hours';

@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
-import { useUser } from '../../lib/session-context';
+import { useUser } from '../../lib/session/session-context';
 import { HomeCenterCard } from '../../features/home/components/home-center-card';
 import { PrescreeningHomeCard } from '../../features/prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../features/deferral/components/deferral-status-card';

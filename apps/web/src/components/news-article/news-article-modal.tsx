@@ -2,7 +2,7 @@ import { Anchor, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { Language } from '@portal/contract/languages';
 import type { News } from '@portal/contract/entities/marketing';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates/dates';
 import { dialogAttributes } from '../message-modal/dialog-attributes';
 import { PageLoader } from '../page-loader/page-loader';
 import { ArticleBody } from './article-body';

@@ -3,7 +3,7 @@ import type { Promotion } from '@portal/contract/entities/marketing';
 import type { Language } from '@portal/contract/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates/dates';
 import { dialogAttributes } from '../message-modal/dialog-attributes';
 import { ArticleBody } from '../news-article/article-body';
 import { PageLoader } from '../page-loader/page-loader';

@@ -8,7 +8,7 @@ import { useCalendarDownload } from '../api/get-calendar-file';
 import { canCheckInOnline } from './check-in-day';
 import { CheckInLink } from './check-in-link';
 import { dayOf, longDay } from './format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 interface AppointmentCardProps {
   appointment: AppointmentView;

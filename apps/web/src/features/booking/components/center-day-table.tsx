@@ -1,4 +1,4 @@
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { CenterDayAppointment } from '@portal/contract/services/booking/get-center-day';
 import { useTranslation } from 'react-i18next';

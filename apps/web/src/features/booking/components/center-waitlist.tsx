@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { useCenterWaitlist } from '../api/waitlist';
 import { untilOf } from './format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 const columns = ['position', 'donor', 'status'] as const;
 

@@ -7,7 +7,7 @@ import { useAppointments } from '../api/get-appointments';
 import { useEligibility } from '../api/get-eligibility';
 import { CheckInLink } from './check-in-link';
 import { dayOf, longDay } from './format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 /** Home: the next appointment, or "Book your next donation" with the next day the donor may donate. */
 export function NextAppointmentCard({ className }: { className?: string }) {

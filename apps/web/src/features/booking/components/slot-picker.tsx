@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/service-query';
 import { partOfDay, shortDay } from './format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 import classes from './slot-picker.module.css';
 
 type Availability = ServiceReply<'appointment/getAvailability'>;

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WaitlistEntryView } from '@portal/contract/services/booking/waitlist-view';
 import { useTranslation } from 'react-i18next';
-import { useSecondsUntil } from '../../../lib/countdown';
+import { useSecondsUntil } from '../../../lib/dates/countdown';
 import { useLanguage } from '../../../lib/service-query';
 import { useAcceptWaitlistOffer, useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 import { dayOf, longDay } from './format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 type Accept = ReturnType<typeof useAcceptWaitlistOffer>;
 

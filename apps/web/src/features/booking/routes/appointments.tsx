@@ -12,7 +12,7 @@ import { AppointmentCard } from '../components/appointment-card';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { WaitlistSection } from '../components/waitlist-section';
 import { dayOf, longDay } from '../components/format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 type Notice = 'booked' | 'rescheduled' | 'cancelled';
 

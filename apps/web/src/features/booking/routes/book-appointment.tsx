@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/service-query';
-import { useUser } from '../../../lib/session-context';
+import { useUser } from '../../../lib/session/session-context';
 import { useBook, useReschedule } from '../api/change-appointment';
 import { useAvailability } from '../api/get-availability';
 import { CenterSearch } from '../components/center-search';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { dayOf, longDay } from '../components/format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 import { SlotPicker, type AvailableSlot } from '../components/slot-picker';
 import { WaitlistJoin } from '../components/waitlist-join';
 

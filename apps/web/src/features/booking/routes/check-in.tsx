@@ -9,7 +9,7 @@ import { useCheckInPass, useCheckInQuestionnaire } from '../api/check-in';
 import { CheckInPassCard } from '../components/check-in-pass-card';
 import { CheckInQuestionnaireForm } from '../components/check-in-questionnaire-form';
 import { dayOf, longDay } from '../components/format';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 
 /** `/appointments/:id/check-in`: on the appointment's day, the day's questionnaire, then the check-in pass. */
 export function CheckInRoute() {

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { CategoryGrid } from '../../../components/donor-documents/category-grid';
 import { DeferralNotice } from '../../../components/donor-documents/deferral-notice';
 import { NotificationCardView } from '../../../components/donor-documents/notification-card-view';
-import { formatLongDateUtc } from '../../../lib/dates';
+import { formatLongDateUtc } from '../../../lib/dates/dates';
 import { EducationTopicBody, EducationTopicModal } from '../../../components/donor-documents/education-topic';
 import { FeeLayoutView } from '../../../components/donor-documents/fee-layout-view';
 import { MembershipRulesView, type MembershipRulesContent } from '../../../components/donor-documents/membership-rules-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJwt as jwt } from '../testing/jwt';
+import { buildJwt as jwt } from '../../testing/jwt';
 import { readJwtExpiry, readJwtPayload } from './jwt';
 
 describe('readJwtExpiry', () => {

@@ -1,9 +1,9 @@
 import { MINUTE_MS, STORED_SESSION_CLEAR_MS } from '@portal/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../testing/build-user';
-import { FakeTime, flushPromises } from '../testing/fake-time';
-import { buildTokenExpiringAt } from '../testing/jwt';
-import { TabHub } from '../testing/tab-hub';
+import { buildUser } from '../../testing/build-user';
+import { FakeTime, flushPromises } from '../../testing/fake-time';
+import { buildTokenExpiringAt } from '../../testing/jwt';
+import { TabHub } from '../../testing/tab-hub';
 import {
   OPEN_SESSION_KEY,
   SessionManager,

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 import type { SessionEndReason } from './session';
 
 /** Why the login page shows: a session that ended without the donor logging out here. */

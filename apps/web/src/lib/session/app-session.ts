@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { paths } from '../config/paths';
-import { callService, configureHttpClient, isGatewayError } from './gateway';
-import { currentLanguage } from './i18n';
-import { navigateTo } from './navigation';
+import { paths } from '../../config/paths';
+import { callService, configureHttpClient, isGatewayError } from '../gateway';
+import { currentLanguage } from '../i18n';
+import { navigateTo } from '../navigation';
 import { SessionManager, type KeyValueStorage, type RenewResult, type Scheduler, type TabChannel, type TabMessage } from './session';
 import { loginStateAfterEnd } from './session-end';
 import type { User } from '@portal/contract/entities/user';
