@@ -17,13 +17,17 @@ const DonationHistoryRoute = lazy(
   ),
 );
 const AppointmentsRoute = lazy(
-  withMessages(() => import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute }))),
+  withMessages(() =>
+    import('../features/booking/routes/appointments/appointments').then((module) => ({ default: module.AppointmentsRoute })),
+  ),
 );
 const BookAppointmentRoute = lazy(
-  withMessages(() => import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute }))),
+  withMessages(() =>
+    import('../features/booking/routes/appointments/book-appointment').then((module) => ({ default: module.BookAppointmentRoute })),
+  ),
 );
 const CheckInRoute = lazy(
-  withMessages(() => import('../features/booking/routes/check-in').then((module) => ({ default: module.CheckInRoute }))),
+  withMessages(() => import('../features/booking/routes/check-in/check-in').then((module) => ({ default: module.CheckInRoute }))),
 );
 const ContactRoute = lazy(withMessages(() => import('./routes/contact').then((module) => ({ default: module.ContactRoute }))));
 const DonorCareFormRoute = lazy(

@@ -10,7 +10,7 @@ import { PrescreeningHomeCard } from '../../features/prescreening/components/pre
 import { DeferralStatusCard } from '../../features/deferral/components/deferral-status-card';
 import { useDeferralStatus } from '../../features/deferral/api/get-donor-deferral-status';
 import { usePreRegProgress } from '../../features/prescreening/api/get-pre-reg-progress';
-import { NextAppointmentCard } from '../../features/booking/components/next-appointment-card';
+import { NextAppointmentCard } from '../../features/booking/components/appointments/next-appointment-card';
 import { PointsCard, TierCard, VisitCards } from '../../features/home/components/reward-cards';
 import classes from '../../features/home/components/home-cards.module.css';
 

@@ -2,8 +2,8 @@ import { Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { caseRoles } from '@portal/contract/entities/case-staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { useTranslation } from 'react-i18next';
-import { useStaffMe } from '../../features/staff/api/get-me';
-import { TotpEnrolment } from '../../features/staff/components/totp-enrolment';
+import { useStaffMe } from '../../features/staff/api/sign-in/get-me';
+import { TotpEnrolment } from '../../features/staff/components/sign-in/totp-enrolment';
 import { CaseDashboardCard } from '../../features/donor-care/components/console/case-dashboard-card';
 import { VisitsTodayCard } from '../../features/staff-visits/components/visits-today-card';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageToggle } from '../../../components/language-toggle/language-toggle';
 import { paths } from '../../../config/paths';
-import { useStaffMe } from '../api/get-me';
+import { useStaffMe } from '../api/sign-in/get-me';
 import { callStaffService, staffToken } from '../api/staff-client';
 import { navFor } from './console-nav';
 

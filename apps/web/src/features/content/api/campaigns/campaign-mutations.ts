@@ -1,0 +1,20 @@
+import type { MutationServiceKey, QueryServiceKey, ServiceParams, ServiceReply } from '@portal/contract/services/index';
+import { useInvalidatingMutation } from '../../../../lib/service-query';
+import { callStaffService } from '../../../staff/api/staff-client';
+
+const campaignReads: readonly QueryServiceKey[] = ['content/listCampaigns', 'content/getCampaign'];
+
+type CampaignMutationKey = Extract<MutationServiceKey, 'content/saveCampaign' | 'content/scheduleCampaign' | 'content/cancelCampaign'>;
+
+/** One campaign write with the staff token; the list and the campaign are read again once it settles. */
+export function useCampaignMutation<K extends CampaignMutationKey>(
+  key: K,
+  callbacks: { onSuccess?: (reply: ServiceReply<K>, params: ServiceParams<K>) => void; onError?: (error: unknown) => void } = {},
+) {
+  return useInvalidatingMutation({
+    mutationFn: (params: ServiceParams<K>) => callStaffService(key, params),
+    invalidates: campaignReads,
+    onSuccess: (reply, params) => callbacks.onSuccess?.(reply, params),
+    onError: (error) => callbacks.onError?.(error),
+  });
+}

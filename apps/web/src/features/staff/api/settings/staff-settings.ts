@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../../lib/service-query';
+import { callStaffService } from '../staff-client';
+
+/** The staff side's settings (admins). */
+export function useStaffSettings() {
+  return useQuery(serviceQueryOptions('staff/getStaffSettings', {}, callStaffService));
+}

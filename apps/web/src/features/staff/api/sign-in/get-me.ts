@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueryOptions } from '../../../../lib/service-query';
+import { callStaffService } from '../staff-client';
+
+/** The signed-in staff member, their role and the centers it lets them see. */
+export function useStaffMe() {
+  return useQuery(serviceQueryOptions('staff/getMe', {}, callStaffService));
+}
