@@ -13,6 +13,19 @@ const serverFeatures = readdirSync(path.join(serverSrc, 'features'), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => path.join(serverSrc, 'features', entry.name));
 
+// Web feature boundaries (bulletproof-react's zones): a feature may use another feature's api/ only; screens that
+// combine features live in app/routes, shared pieces in components/ or lib/. One zone per feature, read from the
+// folder listing so a new feature is held without editing this file; an area inside a feature is part of it.
+const webFeatures = 'apps/web/src/features';
+const webFeatureZones = readdirSync(new URL(webFeatures, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }, _index, all) => ({
+    target: `${webFeatures}/${name}`,
+    from: all.filter((other) => other.name !== name).map((other) => `${webFeatures}/${other.name}`),
+    except: ['./api'],
+    message: `A feature imports another feature's api/ only: move what ${name} shares down to components/ or lib/, or compose the screen in app/routes.`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +124,29 @@ export default tseslint.config(
     rules: {
       // Packages in node_modules cannot import our files back: not following them keeps the rule's walk short.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatureZones,
+            {
+              target: webFeatures,
+              from: 'apps/web/src/app',
+              message: 'The app (router, layout, screens in app/routes) assembles features, never the other way round.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmStart } from './app/warm-start';
-import { startAppSession } from './lib/app-session';
+import { startAppSession } from './lib/session/app-session';
 import { createI18n, i18nReady } from './lib/i18n';
 
 const i18n = createI18n();

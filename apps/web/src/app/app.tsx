@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
-import type { SessionManager } from '../lib/session';
+import type { SessionManager } from '../lib/session/session';
 import { NavigationBridge } from './navigation-bridge';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths } from '../config/paths';
 import { registrationRedirect, registrationStorage } from '../lib/registration-step';
-import { useSession, useSessionManager, useSessionPending } from '../lib/session-context';
-import { loginStateAfterEnd, readLoginState, safeReturnPath, type LoginState } from '../lib/session-end';
+import { useSession, useSessionManager, useSessionPending } from '../lib/session/session-context';
+import { loginStateAfterEnd, readLoginState, safeReturnPath, type LoginState } from '../lib/session/session-end';
 
 /**
  * Spec 2.1: a visitor without a token goes to /login, which brings her back here once she signs in. When

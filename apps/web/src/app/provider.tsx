@@ -8,8 +8,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MessageModalProvider } from '../components/message-modal/message-modal-provider';
-import type { SessionManager } from '../lib/session';
-import { SessionProvider } from '../lib/session-context';
+import type { SessionManager } from '../lib/session/session';
+import { SessionProvider } from '../lib/session/session-context';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ i18n, session, children }: { i18n: I18n; session: SessionManager; children: ReactNode }) {

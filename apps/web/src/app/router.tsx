@@ -9,7 +9,7 @@ import { RootLayout } from './layout/root-layout';
 // Every screen but login is lazy, and brings the whole message catalogue with it. Screens that use react-query sit under QueryScope (lazy too).
 export const loadQueryScope = withMessages(() => import('./query-scope').then((module) => ({ default: module.QueryScope })));
 const QueryScope = lazy(loadQueryScope);
-export const loadHomeRoute = withMessages(() => import('../features/home/routes/home').then((module) => ({ default: module.HomeRoute })));
+export const loadHomeRoute = withMessages(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
 const HomeRoute = lazy(loadHomeRoute);
 const DonationHistoryRoute = lazy(
   withMessages(() =>
@@ -17,17 +17,19 @@ const DonationHistoryRoute = lazy(
   ),
 );
 const AppointmentsRoute = lazy(
-  withMessages(() => import('../features/booking/routes/appointments').then((module) => ({ default: module.AppointmentsRoute }))),
+  withMessages(() =>
+    import('../features/booking/routes/appointments/appointments').then((module) => ({ default: module.AppointmentsRoute })),
+  ),
 );
 const BookAppointmentRoute = lazy(
-  withMessages(() => import('../features/booking/routes/book-appointment').then((module) => ({ default: module.BookAppointmentRoute }))),
+  withMessages(() =>
+    import('../features/booking/routes/appointments/book-appointment').then((module) => ({ default: module.BookAppointmentRoute })),
+  ),
 );
 const CheckInRoute = lazy(
-  withMessages(() => import('../features/booking/routes/check-in').then((module) => ({ default: module.CheckInRoute }))),
+  withMessages(() => import('../features/booking/routes/check-in/check-in').then((module) => ({ default: module.CheckInRoute }))),
 );
-const ContactRoute = lazy(
-  withMessages(() => import('../features/contact/routes/contact').then((module) => ({ default: module.ContactRoute }))),
-);
+const ContactRoute = lazy(withMessages(() => import('./routes/contact').then((module) => ({ default: module.ContactRoute }))));
 const DonorCareFormRoute = lazy(
   withMessages(() => import('../features/donor-care/routes/donor-care-form').then((module) => ({ default: module.DonorCareFormRoute }))),
 );
@@ -97,9 +99,7 @@ const BalanceRoute = lazy(
   withMessages(() => import('../features/rewards/routes/balance').then((module) => ({ default: module.BalanceRoute }))),
 );
 // The staff console: one lazy chunk of its own, with its own routes and layout.
-const StaffSection = lazy(
-  withMessages(() => import('../features/staff/routes/staff-section').then((module) => ({ default: module.StaffSection }))),
-);
+const StaffSection = lazy(withMessages(() => import('./routes/staff-section').then((module) => ({ default: module.StaffSection }))));
 const NotFoundRoute = lazy(withMessages(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute }))));
 const ProfileRoute = lazy(
   withMessages(() => import('../features/profile/routes/profile').then((module) => ({ default: module.ProfileRoute }))),

@@ -27,7 +27,7 @@ function moduleGraph(entry: string): string[] {
 describe('warm start', () => {
   it('loads every namespace the home screen translates with, and no other', () => {
     const used = new Set<string>();
-    for (const file of moduleGraph('features/home/routes/home.tsx')) {
+    for (const file of moduleGraph('app/routes/home.tsx')) {
       for (const [, namespace] of readFileSync(file, 'utf8').matchAll(/useTranslation\('([\w-]+)'/g)) used.add(namespace ?? '');
     }
     const bundled: readonly string[] = FIRST_SCREEN_NAMESPACES;

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './session';
+import type { KeyValueStorage } from './session/session';
 
 /**
  * Spec 2.2 "stored registration URL": a registration in progress keeps its step (the URL) and its

@@ -1,4 +1,4 @@
-import type { Clock, Scheduler, TimerHandle } from '../lib/session';
+import type { Clock, Scheduler, TimerHandle } from '../lib/session/session';
 
 interface FakeTimer {
   id: number;

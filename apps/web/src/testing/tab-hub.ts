@@ -1,4 +1,4 @@
-import type { TabChannel, TabMessage } from '../lib/session';
+import type { TabChannel, TabMessage } from '../lib/session/session';
 
 /**
  * The tabs of one browser in a test: like a BroadcastChannel, a message reaches every other tab's

@@ -5,7 +5,7 @@ import { useDeferredModule } from '../../lib/deferred-module';
 import { layoutExtras } from './layout-extras-module';
 import { useLogout } from '../../features/authentication/api/logout';
 import { queryClient } from '../../lib/query-client';
-import { useUser } from '../../lib/session-context';
+import { useUser } from '../../lib/session/session-context';
 import { Footer } from './footer';
 import { PageOutlet } from './page-outlet';
 import { Sidebar } from './sidebar';

@@ -7,7 +7,7 @@ import { IconChevronDown, IconLogout, IconQrCode } from '../../components/icons/
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { footerSections, marketingUrl } from '../../config/marketing';
 import { accountMenu } from '../../config/menu';
-import { useUser } from '../../lib/session-context';
+import { useUser } from '../../lib/session/session-context';
 import { HomeCenterLink } from './home-center-link';
 import { useNotificationBadge } from './use-notification-badge';
 import classes from './mobile-menu.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { withMessages } from '../../lib/with-messages';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { SkipLink } from './skip-link';
 import { VisitorLayout } from './visitor-layout';
 

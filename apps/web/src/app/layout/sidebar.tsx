@@ -8,7 +8,7 @@ import { AppStoreBadges } from '../../components/app-store-badges/app-store-badg
 import { IconChevronLeft, IconChevronRight, IconQrCode } from '../../components/icons/icons';
 import { useMessageModal } from '../../components/message-modal/message-modal-context';
 import { paths } from '../../config/paths';
-import { formatMonthYear } from '../../lib/dates';
+import { formatMonthYear } from '../../lib/dates/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { SidebarNav } from './sidebar-nav';
 import { Shown } from './sidebar-shown';

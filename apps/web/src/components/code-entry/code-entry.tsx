@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { VERIFICATION_CODE_LENGTH } from '@portal/contract/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, useSecondsUntil } from '../../lib/countdown';
+import { formatCountdown, useSecondsUntil } from '../../lib/dates/countdown';
 
 interface CodeEntryProps {
   /** Epoch ms from which a new code may be sent. */

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { News } from '@portal/contract/entities/marketing';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates/dates';
 import { ArticleBody } from './article-body';
 import { ArticleModal, type ArticleModalProps } from './article-modal';
 import classes from './news-article.module.css';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Promotion } from '@portal/contract/entities/marketing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/dates/dates';
 import { ArticleBody } from '../news-article/article-body';
 import { ArticleModal, type ArticleModalProps } from '../news-article/article-modal';
 import classes from '../news-article/news-article.module.css';

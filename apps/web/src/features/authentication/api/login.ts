@@ -1,7 +1,7 @@
 import type { ServiceParams, ServiceReply } from '@portal/contract/services/index';
 import { useCallback, useState } from 'react';
 import { callService } from '../../../lib/gateway';
-import { useSessionManager } from '../../../lib/session-context';
+import { useSessionManager } from '../../../lib/session/session-context';
 
 export type LoginParams = ServiceParams<'authentication/login'>;
 export type LoginReply = ServiceReply<'authentication/login'>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { callService } from '../../../lib/gateway';
-import { useSessionManager } from '../../../lib/session-context';
+import { useSessionManager } from '../../../lib/session/session-context';
 
 /** Logout: tell the server (a failure changes nothing for the donor), clear user and token, go to /login. */
 export function useLogout(): () => Promise<void> {

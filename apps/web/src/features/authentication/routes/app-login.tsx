@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
-import { useSessionManager } from '../../../lib/session-context';
+import { useSessionManager } from '../../../lib/session/session-context';
 import { exchangeAppLoginToken } from '../api/app-login-exchange';
 
 /** /Applogin?token=…: the mobile app opens the website signed in; the donor lands on /. */

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { readLoginState } from '../../../lib/session-end';
+import { readLoginState } from '../../../lib/session/session-end';
 import { LoginForm } from '../components/login-form';
 import classes from './login.module.css';
 

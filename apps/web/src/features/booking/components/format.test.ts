@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeIn } from '../../../lib/dates';
+import { formatTimeIn } from '../../../lib/dates/dates';
 import { untilOf } from './format';
 
 describe('times of a center in a sentence', () => {

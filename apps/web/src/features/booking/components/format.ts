@@ -1,6 +1,6 @@
 import { untilAtCenter } from '@portal/contract/center-time';
 import { languageLocales, type Language } from '@portal/contract/languages';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/dates/date-format';
 
 /** A time after "until" / "hasta" in a sentence: "9:35 AM", "las 9:35 a. m.", "la 1:05 p. m." (`untilAtCenter`). */
 export function untilOf(iso: string, timeZone: string, lang: Language): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceQueryOptions } from '../../../lib/service-query';
-import { useSession } from '../../../lib/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 /** The donor's home center (`user.lastDonationLocationId`), shared by the top bar, phone menu and home page. */
 export function useHomeCenter() {

@@ -2,8 +2,8 @@ import { ActionIcon, Fieldset, Group, NumberInput, Stack, TextInput } from '@man
 import type { UseFormReturnType } from '@mantine/form';
 import type { EditorBlock } from '@portal/contract/entities/content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from './bilingual-input';
-import { ImageField } from './image-field';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
+import { ImageField } from './images/image-field';
 
 /** One body block: its texts in both languages, its link or image, the space below it, and its place in the body. */
 export function BlockEditor<V extends Record<string, unknown>>({

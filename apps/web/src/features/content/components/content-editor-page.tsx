@@ -4,8 +4,8 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PublishingPanel } from './publishing-panel';
-import { RevisionsPanel } from './revisions-panel';
+import { PublishingPanel } from './publishing/publishing-panel';
+import { RevisionsPanel } from './publishing/revisions-panel';
 
 /** What the page gives its kind's form: where a save and the server's field errors go. */
 export interface EditorFormBindings {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { BlocksSection } from './blocks-section';
 import type { ContentFormValues } from './content-form-values';
-import { SaveFooter } from './save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 
 /** A stored item: its id and the version the form started from. */
 export interface SavedFields {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeferralNotice } from '../../../components/donor-documents/deferral-notice';
 import { paths } from '../../../config/paths';
-import { formatLongDateUtc } from '../../../lib/dates';
+import { formatLongDateUtc } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useClearDeferralStatus } from '../api/clear-deferral-status';
 import { useDeferralStatus } from '../api/get-donor-deferral-status';

@@ -5,8 +5,8 @@ import { brand } from '../../../config/brand';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFeedbackOptions } from '../api/get-after-donation-feedback-options';
 import { useSubmitFeedback } from '../api/submit-after-donation-feedback';
-import { allAnswered, type SurveyAnswers } from './survey-answers';
-import { SurveyFormView } from './survey-form-view';
+import { allAnswered, type SurveyAnswers } from '../../../components/survey-form-view/survey-answers';
+import { SurveyFormView } from '../../../components/survey-form-view/survey-form-view';
 import type { OpenedWheel } from './wheel-modal';
 
 interface SurveyModalProps {

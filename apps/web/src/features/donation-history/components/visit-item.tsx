@@ -3,7 +3,7 @@ import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates';
+import { formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { FeedbackEntry } from './feedback-entry';
 import { formatDollars, screening, visitTitle } from './visit-format';

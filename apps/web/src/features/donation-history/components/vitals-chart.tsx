@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from './vitals-chart.module.css';
 import { screening } from './visit-format';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { CaseReply } from '@portal/contract/entities/donor-care-case';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** A case's conversation as the donor reads it: their own messages and the care team's answers, oldest first. */

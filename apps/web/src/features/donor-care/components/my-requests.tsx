@@ -1,7 +1,7 @@
 import { Accordion, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { openCaseStatuses } from '@portal/contract/entities/donor-care-case';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMyCases } from '../api/get-my-cases';
 import { CaseConversation } from './case-conversation';

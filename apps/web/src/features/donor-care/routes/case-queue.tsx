@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCaseQueue } from '../api/console-cases';
 import { CaseBadges } from '../components/console/case-badges';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import type { LoginState } from '../../../lib/session-end';
-import { useSession } from '../../../lib/session-context';
+import type { LoginState } from '../../../lib/session/session-end';
+import { useSession } from '../../../lib/session/session-context';
 
 /** `/donorcare` (spec 2.3, public): where to ask for help, signed in or not. */
 export function DonorCareLandingRoute() {

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDay, formatDateTime } from '../../../lib/dates';
+import { formatDay, formatDateTime } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useVisitorCase } from '../api/get-visitor-case';
 import { CaseConversation } from '../components/case-conversation';

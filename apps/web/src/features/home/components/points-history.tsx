@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { ledgerEntryText } from './ledger-entry-text';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/dates/date-format';
 
 const MONTHS_OFFERED = 12;
 

@@ -2,7 +2,7 @@ import { Anchor, Loader, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePoints } from '../../rewards/api/get-points';
 import { useRewardStatus } from '../../rewards/api/get-reward-status';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { storeSeenCount } from '../../../lib/notification-badge';
-import { useUser } from '../../../lib/session-context';
+import { useUser } from '../../../lib/session/session-context';
 import { useComponentMount } from '../api/component-mount';
 import { useNotifications } from '../api/get-notifications-pagination';
 import { B1B2Reminder } from '../components/b1b2-reminder';

@@ -1,5 +1,5 @@
 import { languageLocales, type Language } from '@portal/contract/languages';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/dates/date-format';
 
 /** The catalogue's relative-time texts; `##` is where the count goes (spec 9). */
 export interface RelativeTimeTexts {

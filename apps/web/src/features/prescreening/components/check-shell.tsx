@@ -4,9 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
-import type { AnswersState, AnswerValue } from '../model/page-answers';
+import type { AnswersState, AnswerValue } from '../../../components/questionnaire/page-answers';
 import { CheckLanding } from './check-landing';
-import { QuestionPageView } from './question-page-view';
+import { QuestionPageView } from '../../../components/questionnaire/question-page-view';
 import { StepError } from './step-error';
 
 /** The states both checks' machines share: the landing loading, failed, or shown. */

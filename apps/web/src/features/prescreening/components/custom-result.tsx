@@ -1,6 +1,6 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatLongDateUtc } from '../../../lib/dates';
+import { formatLongDateUtc } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ResultLayout } from '../model/qualification-machine';
 import { InlineHtml } from './inline-html';

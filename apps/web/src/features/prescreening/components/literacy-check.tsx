@@ -10,7 +10,7 @@ import { fetchLiteracyCheckLanding } from '../api/get-literacy-check-landing';
 import { startLiteracyCheck } from '../api/start-literacy-check';
 import { submitLiteracyCheck } from '../api/literacy-check-submit';
 import { initialLiteracyState, literacyReducer } from '../model/literacy-machine';
-import { toAnswersByPage } from '../model/page-answers';
+import { toAnswersByPage } from '../../../components/questionnaire/page-answers';
 import { CheckQuestions, CheckShell } from './check-shell';
 import { PrerequisiteView } from './prerequisite-view';
 import { SuccessView } from './success-view';

@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSavePredonorSurveyPage } from '../api/save-predonor-survey-page';
 import { useSubmitPredonorSurvey } from '../api/submit-predonor-survey';
-import { fromPreviouslyAnswered, withAnswer } from '../model/page-answers';
-import { QuestionPageView } from './question-page-view';
+import { fromPreviouslyAnswered, withAnswer } from '../../../components/questionnaire/page-answers';
+import { QuestionPageView } from '../../../components/questionnaire/question-page-view';
 import { SuccessView } from './success-view';
 import { useServiceFailure } from './use-service-failure';
 

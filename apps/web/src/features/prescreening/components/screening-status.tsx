@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDateUtc } from '../../../lib/dates';
+import { formatLongDateUtc } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { PrescreeningDone } from './prescreening-done';
 

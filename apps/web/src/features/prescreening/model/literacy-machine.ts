@@ -1,6 +1,6 @@
 import type { CheckFormat, Prerequisite, QuestionPage, SuccessLayout } from '@portal/contract/entities/prescreening';
 import type { ServiceReply } from '@portal/contract/services/index';
-import { fromPreviouslyAnswered, withAnswer, type AnswersState, type AnswerValue } from './page-answers';
+import { fromPreviouslyAnswered, withAnswer, type AnswersState, type AnswerValue } from '../../../components/questionnaire/page-answers';
 
 /**
  * Spec 4 "Pre-screening (literacy check)": loading, prerequisite, landing, questions, success,

@@ -1,6 +1,6 @@
 import type { CheckFormat, CustomLayout, QuestionPage } from '@portal/contract/entities/prescreening';
 import type { ServiceReply } from '@portal/contract/services/index';
-import { fromPreviouslyAnswered, withAnswer, type AnswersState, type AnswerValue } from './page-answers';
+import { fromPreviouslyAnswered, withAnswer, type AnswersState, type AnswerValue } from '../../../components/questionnaire/page-answers';
 
 export type ResultLayout = CustomLayout & { overlayTitle: string };
 

@@ -2,7 +2,7 @@ import type { User } from '@portal/contract/entities/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setServiceData } from '../../../lib/service-query';
-import { useSessionManager } from '../../../lib/session-context';
+import { useSessionManager } from '../../../lib/session/session-context';
 import { profileQueryOptions } from './get-profile';
 
 /** After any change to the donor: the profile screen and the session's user (sidebar name and photo, top-bar center) both follow. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { paths } from '../../../config/paths';
-import { useSessionManager } from '../../../lib/session-context';
+import { useSessionManager } from '../../../lib/session/session-context';
 import { forgetCompletedRegistration, readCompletedRegistration } from '../lib/completed-registration';
 
 /** /register/success: the account exists; the button starts the session and opens the account. */

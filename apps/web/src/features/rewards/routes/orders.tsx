@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { RewardsListPage } from '../components/rewards-list-page';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/dates/date-format';
 
 const stateColors = { pending: 'blue.9', fulfilled: 'teal.9', failed: 'red.9' } as const;
 

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatDayIn } from '../../../lib/dates';
+import { formatDay, formatDayIn } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayouts } from '../api/get-payouts';
 import { RewardsListPage } from '../components/rewards-list-page';

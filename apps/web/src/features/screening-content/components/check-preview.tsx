@@ -3,10 +3,10 @@ import { donorPagesOf, type ScreeningFields, type ScreeningKind } from '@portal/
 import type { Language } from '@portal/contract/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreviewFrame } from '../../content/components/preview-frame';
-import { SurveyFormView, type SurveyContent } from '../../donation-history/components/survey-form-view';
-import { QuestionPageView } from '../../prescreening/components/question-page-view';
-import { withAnswer, type AnswersState } from '../../prescreening/model/page-answers';
+import { PreviewFrame } from '../../../components/content-editor/preview-frame';
+import { SurveyFormView, type SurveyContent } from '../../../components/survey-form-view/survey-form-view';
+import { QuestionPageView } from '../../../components/questionnaire/question-page-view';
+import { withAnswer, type AnswersState } from '../../../components/questionnaire/page-answers';
 
 /** Where each kind keeps the texts its question pages show: title, next and submit buttons, the empty-answer alert. */
 const labels: Record<Exclude<ScreeningKind, 'feedback'>, { title: string; next: string; submit: string; empty: string }> = {

@@ -7,7 +7,7 @@ import {
   type ScreeningQuestion,
 } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from '../../content/components/bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { emptyText, type ScreeningForm } from './form-types';
 import { ListControls } from './list-controls';
 import { QuestionFields } from './question-fields';

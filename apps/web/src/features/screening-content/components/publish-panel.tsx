@@ -3,7 +3,7 @@ import type { ScreeningVersion } from '@portal/contract/entities/screening-conte
 import { useTranslation } from 'react-i18next';
 import { PublishPanelLayout } from '../../../components/publish-panel/publish-panel-layout';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../content/utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useScreeningMutation } from '../api/screening-mutations';
 import { VersionStateBadge } from './version-state-badge';
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, SimpleGri
 import { questionTypes } from '@portal/contract/entities/prescreening';
 import { SCREENING_MAX_OPTIONS, type ScreeningKind, type ScreeningQuestion } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from '../../content/components/bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { emptyText, type ScreeningForm } from './form-types';
 import { ListControls } from './list-controls';
 

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { ruleOutcomes, SCREENING_MAX_RULES, type ScoringRuleFields, type ScreeningPage } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from '../../content/components/bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { emptyText, type ScreeningForm } from './form-types';
 import { ListControls } from './list-controls';
 

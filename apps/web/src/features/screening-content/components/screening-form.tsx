@@ -4,7 +4,7 @@ import { saveScreeningDraft } from '@portal/contract/services/screening-content/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
-import { SaveFooter } from '../../content/components/save-footer';
+import { SaveFooter } from '../../../components/content-editor/save-footer';
 import { useScreeningMutation } from '../api/screening-mutations';
 import type { ScreeningFormValues } from './form-types';
 import { PagesSection } from './pages-section';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ScreeningText } from '@portal/contract/entities/screening-content';
 import { useTranslation } from 'react-i18next';
-import { BilingualInput } from '../../content/components/bilingual-input';
+import { BilingualInput } from '../../../components/content-editor/bilingual-input';
 import { textPathLabel } from '../utils/text-path-label';
 import type { ScreeningForm } from './form-types';
 

@@ -6,7 +6,7 @@ import { SectionPanel } from '../../../components/section-panel/section-panel';
 import { ConsoleListTable } from '../../../components/console-list-table/console-list-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../content/utils/format-date-time';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { useScreeningVersions } from '../api/screening-queries';
 import { FeedbackSettingsForm } from '../components/feedback-settings-form';
 import { VersionStateBadge } from '../components/version-state-badge';

@@ -4,7 +4,7 @@ import { visitPageSizes, visitSortFields } from '@portal/contract/services/staff
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDayIn, formatTimeIn } from '../../../lib/dates';
+import { formatDayIn, formatTimeIn } from '../../../lib/dates/dates';
 import { SortHeader } from '../../../components/sort-header/sort-header';
 import { useLanguage } from '../../../lib/service-query';
 import type { VisitListParams } from '../api/list-visits';

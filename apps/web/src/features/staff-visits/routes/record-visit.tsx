@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useStaffMe } from '../../staff/api/get-me';
+import { useStaffMe } from '../../staff/api/sign-in/get-me';
 import { RecordVisitForm } from '../components/record-visit-form';
 
 /** Record a visit from the console, at one of my centers. */

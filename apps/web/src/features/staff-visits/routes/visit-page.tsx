@@ -3,7 +3,7 @@ import type { StaffVisit } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDayIn, formatTimeIn } from '../../../lib/dates';
+import { formatDayIn, formatTimeIn } from '../../../lib/dates/dates';
 import { isGatewayError } from '../../../lib/gateway';
 import { useLanguage } from '../../../lib/service-query';
 import { useStaffVisit } from '../api/get-visit';

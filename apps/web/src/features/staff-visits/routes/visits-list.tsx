@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useStaffMe } from '../../staff/api/get-me';
+import { useStaffMe } from '../../staff/api/sign-in/get-me';
 import { useVisitList, type VisitListParams } from '../api/list-visits';
 import { VisitsTable } from '../components/visits-table';
 import { listQueryOf, listSearchOf, type VisitListQuery } from '../utils/list-address';

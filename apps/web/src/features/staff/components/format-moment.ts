@@ -1,4 +1,4 @@
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/dates/date-format';
 
 /** A moment as the console shows it: date and time in the reader's language and time zone. */
 export function formatMoment(iso: string, language: string): string {

@@ -6,7 +6,7 @@ import { LanguageToggle } from '../../../components/language-toggle/language-tog
 import { paths } from '../../../config/paths';
 import { callAnyService } from '../../../lib/service-query';
 import { staffSession } from '../../../lib/staff-session';
-import { useStaffMe } from '../api/get-me';
+import { useStaffMe } from '../api/sign-in/get-me';
 import { navFor } from './console-nav';
 
 /** The console's frame: a header with the staff member and sign-out, the menu of their role, and the page. */

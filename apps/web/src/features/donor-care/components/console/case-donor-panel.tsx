@@ -3,7 +3,7 @@ import type { CaseDonorContext } from '@portal/contract/entities/case-staff';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { formatDay, formatDateTime } from '../../../../lib/dates';
+import { formatDay, formatDateTime } from '../../../../lib/dates/dates';
 import { currentLanguage } from '../../../../lib/i18n';
 import { CaseBadges } from './case-badges';
 

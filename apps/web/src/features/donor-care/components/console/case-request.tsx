@@ -2,7 +2,7 @@ import { Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StaffCase } from '@portal/contract/entities/case-staff';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatDateTime } from '../../../../lib/dates';
+import { formatDay, formatDateTime } from '../../../../lib/dates/dates';
 import { currentLanguage } from '../../../../lib/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

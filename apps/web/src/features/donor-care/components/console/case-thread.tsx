@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/dates';
+import { formatDateTime } from '../../../../lib/dates/dates';
 import { currentLanguage } from '../../../../lib/i18n';
 
 interface ThreadMessage {

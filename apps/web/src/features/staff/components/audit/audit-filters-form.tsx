@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { AuditFilters } from '@portal/contract/services/staff/audit/audit-filters';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionLabelKey, auditedActions } from '../../utils/audited-actions';
+import { actionLabelKey, auditedActions } from '../../utils/audit/audited-actions';
 
 /** A calendar day typed in the form, as the moment it starts in the reader's time zone. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();

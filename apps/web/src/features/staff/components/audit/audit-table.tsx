@@ -2,7 +2,7 @@ import { Code, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@portal/contract/entities/staff';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../components/scroll-table/scroll-table';
-import { actionLabelKey } from '../../utils/audited-actions';
+import { actionLabelKey } from '../../utils/audit/audited-actions';
 import { formatMoment } from '../format-moment';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

@@ -1,0 +1,77 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useUser } from '../../lib/session/session-context';
+import { HomeCenterCard } from '../../features/home/components/home-center-card';
+import { PrescreeningHomeCard } from '../../features/prescreening/components/prescreening-home-card';
+import { DeferralStatusCard } from '../../features/deferral/components/deferral-status-card';
+import { useDeferralStatus } from '../../features/deferral/api/get-donor-deferral-status';
+import { usePreRegProgress } from '../../features/prescreening/api/get-pre-reg-progress';
+import { NextAppointmentCard } from '../../features/booking/components/appointments/next-appointment-card';
+import { PointsCard, TierCard, VisitCards } from '../../features/home/components/reward-cards';
+import classes from '../../features/home/components/home-cards.module.css';
+
+// The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
+const pointsHistoryModule = deferredModule(() => import('../../features/home/components/points-history'));
+
+/** Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history. */
+export function HomeRoute() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const user = useUser();
+  useDocumentTitle(`${tc('appName')}`);
+  // The notices above the cards decide where the cards sit: the cards wait for them, so nothing moves once shown
+  // (a notice appearing, or a loader going, pushed the cards by a tenth of a phone's screen).
+  const deferral = useDeferralStatus();
+  const progress = usePreRegProgress();
+  // The cards are drawn in the background once the notices have settled (a deferred value: React renders them in
+  // slices and keeps the page responsive), instead of in one long task when the answers arrive.
+  const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending);
+  const pointsHistory = useDeferredModule(pointsHistoryModule);
+  const PointsHistory = pointsHistory.module?.PointsHistory;
+  // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
+  const greeting =
+    user.status === 'donor'
+      ? ({ title: 'title', intro: 'intro' } as const)
+      : ({ title: `greeting.${user.status}.title`, intro: `greeting.${user.status}.intro` } as const);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t(greeting.title, { name: user.firstName })}</Title>
+        <Text mt="xs">{t(greeting.intro)}</Text>
+      </div>
+      {noticesSettled ? (
+        <>
+          <DeferralStatusCard />
+          <PrescreeningHomeCard />
+          <HomeCards />
+          {PointsHistory ? <PointsHistory /> : pointsHistory.failed ? <Text role="alert">{t('rewardsError')}</Text> : <PageLoader />}
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}
+
+function HomeCards() {
+  const { t } = useTranslation('home');
+  const user = useUser();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Paper withBorder p="lg" className={classes.card}>
+        <h2 className={classes.label}>{t('donorNumber')}</h2>
+        <Text className={classes.value}>{user.donorID}</Text>
+      </Paper>
+      <NextAppointmentCard className={classes.card} />
+      <HomeCenterCard />
+      <PointsCard />
+      <TierCard />
+      <VisitCards />
+    </SimpleGrid>
+  );
+}
