@@ -107,6 +107,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these the rule's walk parses no TypeScript file, so it would find no circle (import-x's typescript preset).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           // The lint-rules fixtures are in a project of their own, so their imports resolve as the app's do.
