@@ -13,6 +13,13 @@ const featureFolders = readdirSync(servicesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A feature's contract files, at its root and in its areas (`<feature>/<area>/<file>.ts`), as paths inside the feature. */
+function contractFiles(feature: string): string[] {
+  return readdirSync(join(servicesDir, feature), { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts',
+  );
+}
+
 describe('the service registry', () => {
   it('keys every contract by its own serviceName/serviceType', () => {
     for (const [key, contract] of Object.entries(services)) {
@@ -29,9 +36,7 @@ describe('the service registry', () => {
         ? ((await import(pathToFileURL(sliceFile).href)) as Record<string, Record<string, unknown>>)
         : {};
       const slice = Object.values(sliceModule)[0] ?? {};
-      for (const file of readdirSync(join(servicesDir, feature)).filter(
-        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts',
-      )) {
+      for (const file of contractFiles(feature)) {
         const module = (await import(pathToFileURL(join(servicesDir, feature, file)).href)) as Record<string, unknown>;
         for (const value of Object.values(module)) {
           if (!isContract(value)) continue;
@@ -62,7 +67,7 @@ describe('the REST route list', () => {
   it('holds every REST route a contract file defines', async () => {
     const defined = new Set<unknown>();
     for (const feature of featureFolders) {
-      for (const file of readdirSync(join(servicesDir, feature)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      for (const file of contractFiles(feature)) {
         const module = (await import(pathToFileURL(join(servicesDir, feature, file)).href)) as Record<string, unknown>;
         // A feature may group its routes in one object (the chatbot's).
         const values = Object.values(module).flatMap((value) =>
