@@ -9,7 +9,7 @@ export default defineConfig({
     // the server once instead of 111 times takes the pass from about 8 to under 3 minutes on two cores.
     isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['../../packages/contract/src/testing/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

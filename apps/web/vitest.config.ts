@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     // As on the server: a console.error the test did not expect fails it (an unhandled error already fails the run).
-    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    setupFiles: ['../../packages/contract/src/testing/fail-on-console-error.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** Any console.error during a test is a defect the test did not expect: fail it. */
+/** Any console.error during a test is a defect the test did not expect: fail it (the setup file of every vitest project). */
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);
