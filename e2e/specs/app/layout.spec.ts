@@ -88,6 +88,10 @@ test.describe('signed-in layout', () => {
     await expect(signInButton).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
     await signIn(page);
     const history = page.getByRole('region', { name: tr('home:history.title') });
+    // Open the select once the page has settled: a card above it that finishes loading after the click pushes the
+    // select below the fold, and Mantine hides a dropdown whose input is out of view (hideDetached) while it stays open.
+    await expect(history.getByRole('table')).toBeVisible();
+    await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
     await history.getByLabel(tr('home:history.month')).click();
     const listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
