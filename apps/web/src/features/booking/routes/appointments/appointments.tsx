@@ -8,7 +8,7 @@ import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../lib/service-query';
 import { useCancelAppointment } from '../../api/appointments/change-appointment';
 import { useAppointments } from '../../api/appointments/get-appointments';
-import { AppointmentsSection } from '../../components/appointments/appointments-section';
+import { AppointmentCard } from '../../components/appointments/appointment-card';
 import { EligibilityBanner } from '../../components/availability/eligibility-banner';
 import { WaitlistSection } from '../../components/waitlist/waitlist-section';
 import { dayOf, longDay } from '../../components/format';
@@ -64,14 +64,28 @@ export function AppointmentsRoute() {
       {isError ? <Alert color="red">{t('loadError')}</Alert> : null}
       {data ? (
         <>
-          <AppointmentsSection
-            titleId="upcoming-title"
-            title={t('upcoming')}
-            empty={t('noUpcoming')}
-            appointments={data.upcoming}
-            onCancel={setCancelling}
-          />
-          <AppointmentsSection titleId="past-title" title={t('past')} empty={t('noPast')} appointments={data.past} />
+          <section aria-labelledby="upcoming-title">
+            <Title order={2} size="h3" id="upcoming-title" mb="sm">
+              {t('upcoming')}
+            </Title>
+            <Stack gap="sm">
+              {data.upcoming.length === 0 ? <Text>{t('noUpcoming')}</Text> : null}
+              {data.upcoming.map((appointment) => (
+                <AppointmentCard key={appointment.id} appointment={appointment} onCancel={setCancelling} />
+              ))}
+            </Stack>
+          </section>
+          <section aria-labelledby="past-title">
+            <Title order={2} size="h3" id="past-title" mb="sm">
+              {t('past')}
+            </Title>
+            <Stack gap="sm">
+              {data.past.length === 0 ? <Text>{t('noPast')}</Text> : null}
+              {data.past.map((appointment) => (
+                <AppointmentCard key={appointment.id} appointment={appointment} />
+              ))}
+            </Stack>
+          </section>
         </>
       ) : null}
 
