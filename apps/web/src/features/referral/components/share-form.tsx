@@ -3,7 +3,7 @@ import { phoneCountries } from '@portal/contract/constants';
 import type { ReferralProgram } from '@portal/contract/services/referral/referral-setting-v2';
 import { digitsOnly } from '@portal/contract/rules/fields';
 import { parseShareBody, type ReferralShareType } from '@portal/contract/rules/referral-share';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
@@ -21,8 +21,7 @@ export function ShareForm({ program, onDone }: { program: ReferralProgram; onDon
   const share = useShareReferral();
   const { showMessage } = useMessageModal();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const dialCode = phoneCountries.find((entry) => entry.id === country)?.dialCode ?? '1';
     const shareBody = tab === 'email' ? email : `${dialCode}_${phone}`;
     const parsed = parseShareBody(tab, shareBody);
@@ -48,7 +47,13 @@ export function ShareForm({ program, onDone }: { program: ReferralProgram; onDon
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <Tabs
         value={tab}
         onChange={(value) => {
