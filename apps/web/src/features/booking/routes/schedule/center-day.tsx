@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { CenterDayAppointment } from '@portal/contract/services/booking/schedule/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useStaffMe } from '../../../staff/api/sign-in/get-me';
 import { useCenterDay, useCheckIn, useMarkNoShow } from '../../api/schedule/center-day';
-import { CenterPicker } from '../../components/schedule/center-picker';
 import { CenterDayTable } from '../../components/schedule/center-day-table';
 import { CheckInPassForm } from '../../components/check-in/check-in-pass-form';
 import { CenterWaitlist } from '../../components/waitlist/center-waitlist';
@@ -53,7 +52,15 @@ export function CenterDayRoute() {
     <Stack gap="lg">
       <Title order={1}>{t('dayView.title')}</Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        {centers.length > 1 ? <CenterPicker centers={centers} locationID={locationID} onPick={setChosenCenter} /> : null}
+        {centers.length > 1 ? (
+          <Select
+            label={t('center')}
+            data={centers.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={locationID === null ? null : String(locationID)}
+            allowDeselect={false}
+            onChange={(value) => setChosenCenter(value ? Number(value) : null)}
+          />
+        ) : null}
         <TextInput
           type="date"
           label={t('dayView.day')}

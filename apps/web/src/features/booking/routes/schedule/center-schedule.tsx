@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@portal/contract/entities/staff';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { saveCenterSchedule } from '@portal/contract/services/booking/schedule/save-center-schedule';
@@ -7,7 +7,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../../staff/api/sign-in/get-me';
 import { useCenterSchedule, useCenterWeek } from '../../api/center-schedule';
-import { CenterPicker } from '../../components/schedule/center-picker';
 import { CenterWeekTable } from '../../components/schedule/center-week-table';
 import { ScheduleForm } from '../../components/schedule/schedule-form';
 
@@ -35,13 +34,15 @@ export function CenterScheduleRoute() {
     <Stack gap="lg">
       <Title order={1}>{t('schedule.title')}</Title>
       {centers.length > 1 ? (
-        <CenterPicker
-          centers={centers}
-          locationID={locationID}
+        <Select
+          label={t('center')}
+          data={centers.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={locationID === null ? null : String(locationID)}
+          allowDeselect={false}
           searchable
           maw={480}
-          onPick={(picked) => {
-            setChosenCenter(picked);
+          onChange={(value) => {
+            setChosenCenter(value ? Number(value) : null);
             setFrom(undefined);
           }}
         />
