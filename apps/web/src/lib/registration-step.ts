@@ -1,5 +1,4 @@
 import type { KeyValueStorage } from './session/session';
-import { parseStoredJson } from './session/stored-json';
 
 /**
  * Spec 2.2 "stored registration URL": a registration in progress keeps its step (the URL) and its
@@ -42,8 +41,13 @@ function isSent(value: unknown): value is SentCode {
 }
 
 export function parseStoredRegistration(json: string | null): StoredRegistration | null {
-  const value = parseStoredJson(json);
-  if (value === undefined) return null;
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
   if (!isRecord(value)) return null;
   const { path, token, kind, choices, sent } = value;
   if (typeof path !== 'string' || !path.startsWith('/register/')) return null;

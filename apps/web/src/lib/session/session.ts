@@ -1,7 +1,6 @@
 import { COUNTDOWN_TICK_MS, SESSION_POLL_MS, STORED_SESSION_CLEAR_MS, TOKEN_RENEW_BEFORE_MS } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
 import { readJwtExpiry } from './jwt';
-import { parseStoredJson } from './stored-json';
 
 /** Spec 4 "Token": the signed-in donor, kept in memory only (storage holds it just across a reload). */
 export interface SessionState {
@@ -371,8 +370,13 @@ export class SessionManager {
  * relies on rather than with the contract's zod schema, which would add zod to the first bundle.
  */
 export function parseStoredUser(json: string | null): User | null {
-  const value = parseStoredJson(json);
-  if (value === undefined) return null;
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const strings = ['_id', 'donorID', 'fullName', 'firstName', 'lastName', 'creationTS'] as const;
