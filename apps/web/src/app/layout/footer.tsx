@@ -4,22 +4,10 @@ import { AppStoreBadges } from '../../components/app-store-badges/app-store-badg
 import { ExternalLink } from '../../components/external-link/external-link';
 import { Logo } from '../../components/logo/logo';
 import { brand } from '../../config/brand';
-import { footerSections, legalPages, marketingUrl, type MarketingPage } from '../../config/marketing';
+import { footerSections, legalPages, marketingUrl } from '../../config/marketing';
 import classes from './footer.module.css';
 
 const sectionKeys = Object.keys(footerSections) as (keyof typeof footerSections)[];
-
-/** The marketing pages as list items, each opening in a new tab. */
-function MarketingLinkItems({ pages }: { pages: readonly MarketingPage[] }) {
-  const { t } = useTranslation('layout');
-  return pages.map((page) => (
-    <li key={page}>
-      <ExternalLink className={classes.link} href={marketingUrl(page)}>
-        {t(`footer.links.${page}`)}
-      </ExternalLink>
-    </li>
-  ));
-}
 
 /** Company pages, social networks, app badges and legal links, all opening in a new tab (spec 1, 2.4). */
 export function Footer() {
@@ -38,7 +26,13 @@ export function Footer() {
             <div key={section}>
               <h2 className={classes.heading}>{t(`footer.sections.${section}`)}</h2>
               <ul className={classes.list}>
-                <MarketingLinkItems pages={footerSections[section]} />
+                {footerSections[section].map((page) => (
+                  <li key={page}>
+                    <ExternalLink className={classes.link} href={marketingUrl(page)}>
+                      {t(`footer.links.${page}`)}
+                    </ExternalLink>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
@@ -61,7 +55,13 @@ export function Footer() {
         </nav>
         <div className={classes.legal}>
           <ul className={classes.legalList} aria-label={t('footer.legalLabel')}>
-            <MarketingLinkItems pages={legalPages} />
+            {legalPages.map((page) => (
+              <li key={page}>
+                <ExternalLink className={classes.link} href={marketingUrl(page)}>
+                  {t(`footer.links.${page}`)}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
           <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</Text>
         </div>
