@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/service-query';
 import type { ScheduleFormValues } from './schedule-form-values';
 
-const timeFields = ['opensAt', 'closesAt'] as const;
-
 /** "Sunday"… in the console's language; 2026-01-04 was a Sunday. */
 function weekdayName(weekday: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
@@ -30,17 +28,24 @@ export function WeeklyHoursFields<Params>({ form, timeZone }: { form: UseFormRet
               <Grid.Col span={{ base: 12, sm: 4 }} pb={{ sm: 'xs' }}>
                 <Switch label={t('schedule.open')} {...form.getInputProps(`weeklyHours.${weekday}.open`, { type: 'checkbox' })} />
               </Grid.Col>
-              {timeFields.map((field) => (
-                <Grid.Col key={field} span={{ base: 6, sm: 4 }}>
-                  <TextInput
-                    type="time"
-                    label={t(`schedule.${field}`)}
-                    disabled={!day.open}
-                    required={day.open}
-                    {...form.getInputProps(`weeklyHours.${weekday}.${field}`)}
-                  />
-                </Grid.Col>
-              ))}
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <TextInput
+                  type="time"
+                  label={t('schedule.opensAt')}
+                  disabled={!day.open}
+                  required={day.open}
+                  {...form.getInputProps(`weeklyHours.${weekday}.opensAt`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 4 }}>
+                <TextInput
+                  type="time"
+                  label={t('schedule.closesAt')}
+                  disabled={!day.open}
+                  required={day.open}
+                  {...form.getInputProps(`weeklyHours.${weekday}.closesAt`)}
+                />
+              </Grid.Col>
             </Grid>
           </Fieldset>
         ))}
