@@ -35,21 +35,39 @@ export function PreviewFrame({
     void i18n.loadLanguages(['en', 'es']).then(() => setReady(true));
   }, [i18n]);
 
-  const languages = [
-    { value: 'en' as const, label: t('editor.english') },
-    { value: 'es' as const, label: t('editor.spanish') },
-  ];
-  const widthChoices = [
-    { value: 'phone' as const, label: t('preview.phone') },
-    { value: 'desktop' as const, label: t('preview.desktop') },
-  ];
   const languageName = language === 'en' ? t('editor.english') : t('editor.spanish');
   return (
     <SectionPanel titleId="preview-title" title={t('preview.title')}>
       <Text size="sm">{note}</Text>
       <Group gap="md" align="flex-end">
-        <LabelledChoice labelId="preview-language" label={t('preview.language')} value={language} onChange={setLanguage} data={languages} />
-        <LabelledChoice labelId="preview-width" label={t('preview.width')} value={width} onChange={setWidth} data={widthChoices} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="preview-language">
+            {t('preview.language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="preview-language"
+            value={language}
+            onChange={(value) => setLanguage(value as Language)}
+            data={[
+              { value: 'en', label: t('editor.english') },
+              { value: 'es', label: t('editor.spanish') },
+            ]}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="preview-width">
+            {t('preview.width')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="preview-width"
+            value={width}
+            onChange={(value) => setWidth(value as Width)}
+            data={[
+              { value: 'phone', label: t('preview.phone') },
+              { value: 'desktop', label: t('preview.desktop') },
+            ]}
+          />
+        </Stack>
         {/* Default, not light: under the pointer the light variant's tint took its label below 4.5:1 (axe). */}
         <Button variant="default" onClick={() => setOpen(true)} disabled={!ready}>
           {t('preview.open')}
@@ -76,29 +94,5 @@ export function PreviewFrame({
         </Box>
       ) : null}
     </SectionPanel>
-  );
-}
-
-/** A segmented choice named by the small label above it. */
-function LabelledChoice<V extends string>({
-  labelId,
-  label,
-  value,
-  onChange,
-  data,
-}: {
-  labelId: string;
-  label: string;
-  value: V;
-  onChange: (value: V) => void;
-  data: { value: V; label: string }[];
-}) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={labelId}>
-        {label}
-      </Text>
-      <SegmentedControl aria-labelledby={labelId} value={value} onChange={(picked) => onChange(picked as V)} data={data} />
-    </Stack>
   );
 }
