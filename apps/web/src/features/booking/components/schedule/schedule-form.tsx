@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import type { CenterSchedule } from '@portal/contract';
 import { centerScheduleLimits } from '@portal/contract/entities/booking';
 import { saveCenterSchedule } from '@portal/contract/services/booking/schedule/save-center-schedule';
@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../../components/contract-form/use-contract-form';
 import { useSaveSubmit } from './use-save-submit';
-import { RangeNumberInputs } from './range-number-inputs';
-import { SaveFooter } from './save-footer';
 import { useSaveCenterSchedule } from '../../api/center-schedule';
 import { ClosuresFields } from './closures-fields';
 import { OffPeakFields } from './off-peak-fields';
@@ -35,31 +33,46 @@ export function ScheduleForm({ locationID, timeZone, schedule }: ScheduleFormPro
   });
   const save = useSaveCenterSchedule();
   const { submit, saved, failure } = useSaveSubmit(form, showServerErrors, save);
-  const labelOf = (field: (typeof scheduleNumberFields)[number]) => t(`schedule.fields.${field}`);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('schedule.formLabel')}>
       <Stack gap="lg">
         <Fieldset legend={t('schedule.capacity')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <RangeNumberInputs
-              fields={scheduleNumberFields}
-              limits={centerScheduleLimits}
-              labelOf={labelOf}
-              inputProps={form.getInputProps}
-            />
+            {scheduleNumberFields.map((field) => {
+              const [min, max] = centerScheduleLimits[field];
+              return (
+                <NumberInput
+                  key={field}
+                  label={t(`schedule.fields.${field}`)}
+                  description={t('schedule.range', { min, max })}
+                  min={min}
+                  max={max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  // The contract judges the range (and says so on the field); clamping on blur would hide a wrong value.
+                  clampBehavior="none"
+                  required
+                  {...form.getInputProps(field)}
+                />
+              );
+            })}
           </SimpleGrid>
         </Fieldset>
         <WeeklyHoursFields form={form} timeZone={timeZone} />
         <OffPeakFields form={form} />
         <ClosuresFields form={form} />
-        <SaveFooter
-          saved={saved}
-          failure={failure}
-          pending={save.isPending}
-          savedText={t('schedule.saved')}
-          saveText={t('schedule.save')}
-        />
+        <div role="status" aria-live="polite">
+          {saved ? <Alert color="teal">{t('schedule.saved')}</Alert> : null}
+        </div>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('schedule.save')}
+        </Button>
       </Stack>
     </form>
   );
