@@ -1,5 +1,5 @@
 import { Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaHandle } from '../../../components/captcha/captcha';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
@@ -47,6 +47,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // What both inputs share: required without the asterisk, their value, their error in the donor's words.
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    required: true,
+    withAsterisk: false,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field)(event.currentTarget.value),
+    error: errors[field] ? tm(errors[field]) : undefined,
+    size: 'md',
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
@@ -61,31 +72,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          ref={usernameRef}
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={values.username}
-          onChange={(event) => change('username')(event.currentTarget.value)}
-          error={errors.username ? tm(errors.username) : undefined}
-          size="md"
-        />
+        <TextInput ref={usernameRef} label={t('login.username')} autoComplete="username" {...fieldProps('username')} />
         <PasswordInput
           ref={passwordRef}
           label={t('login.password')}
-          name="password"
           autoComplete="current-password"
-          required
-          withAsterisk={false}
-          value={values.password}
-          onChange={(event) => change('password')(event.currentTarget.value)}
-          error={errors.password ? tm(errors.password) : undefined}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-          size="md"
+          {...fieldProps('password')}
         />
         {challenge ? (
           <>

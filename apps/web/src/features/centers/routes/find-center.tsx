@@ -9,6 +9,26 @@ import { centerUrl } from '../../../config/marketing';
 import { useHomeCenter } from '../api/by-location-ids';
 import { citiesOf, searchCentersQueryOptions } from '../api/search-centers';
 
+interface CenterSummary {
+  locationID: number;
+  name: string;
+  address: { addressLine1: string; city: string; state: string; zipCode: string };
+}
+
+/** A center's name, linking to its marketing page, over its address on one line. */
+function CenterNameAndAddress({ center }: { center: CenterSummary }) {
+  return (
+    <>
+      <ExternalLink href={centerUrl(center.locationID)} fw={600}>
+        {center.name}
+      </ExternalLink>
+      <Text size="sm">
+        {center.address.addressLine1}, {center.address.city}, {center.address.state} {center.address.zipCode}
+      </Text>
+    </>
+  );
+}
+
 /** The donor's own center, when there is one, with its page on the marketing site. */
 function HomeCenter() {
   const { t } = useTranslation('centers');
@@ -19,12 +39,7 @@ function HomeCenter() {
       <Title order={2} size="h4">
         {t('home')}
       </Title>
-      <ExternalLink href={centerUrl(center.locationID)} fw={600}>
-        {center.name}
-      </ExternalLink>
-      <Text size="sm">
-        {center.address.addressLine1}, {center.address.city}, {center.address.state} {center.address.zipCode}
-      </Text>
+      <CenterNameAndAddress center={center} />
     </Card>
   );
 }
@@ -85,12 +100,7 @@ export function FindCenterRoute() {
           <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" role="list" p={0} m={0} style={{ listStyle: 'none' }}>
             {shown.map((center) => (
               <Card key={center.locationID} component="li" withBorder padding="md">
-                <ExternalLink href={centerUrl(center.locationID)} fw={600}>
-                  {center.name}
-                </ExternalLink>
-                <Text size="sm">
-                  {center.address.addressLine1}, {center.address.city}, {center.address.state} {center.address.zipCode}
-                </Text>
+                <CenterNameAndAddress center={center} />
               </Card>
             ))}
           </SimpleGrid>

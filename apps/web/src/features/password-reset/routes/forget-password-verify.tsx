@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { BackToLogin } from '../components/back-to-login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { CodeEntry } from '../../../components/code-entry/code-entry';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
@@ -53,11 +54,7 @@ function VerifyResetCode({ sent }: { sent: CodeSentState }) {
           error={error}
           onTyping={() => setError(undefined)}
         />
-        <Text size="sm">
-          <Anchor component={Link} to={paths.login}>
-            {t('backToLogin')}
-          </Anchor>
-        </Text>
+        <BackToLogin />
       </Stack>
     </AuthCard>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { MessageKey } from '@portal/contract/messages/en';
 import { passwordResetSendCode } from '@portal/contract/services/password-reset/send-code';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackToLogin } from '../components/back-to-login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
 import { paths } from '../../../config/paths';
@@ -56,11 +57,7 @@ export function ForgetPasswordRoute() {
           <Button type="submit" size="md" loading={send.isPending}>
             {t('start.submit')}
           </Button>
-          <Text size="sm">
-            <Anchor component={Link} to={paths.login}>
-              {t('backToLogin')}
-            </Anchor>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthCard>

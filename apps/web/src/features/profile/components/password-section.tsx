@@ -23,6 +23,11 @@ export function PasswordSection() {
   });
 
   const toggle = { 'aria-label': tf('password.toggle') };
+  const fields = [
+    { name: 'currentPassword', label: t('password.current'), autoComplete: 'current-password' },
+    { name: 'password', label: tf('password.new'), autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: tf('password.confirm'), autoComplete: 'new-password' },
+  ] as const;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-password-title">
       <Stack gap="md">
@@ -30,27 +35,16 @@ export function PasswordSection() {
           {t('password.title')}
         </Title>
         <Text size="sm">{tf('password.rules')}</Text>
-        <PasswordInput
-          label={t('password.current')}
-          name="currentPassword"
-          autoComplete="current-password"
-          visibilityToggleButtonProps={toggle}
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          label={tf('password.new')}
-          name="password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggle}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={tf('password.confirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggle}
-          {...form.getInputProps('confirmPassword')}
-        />
+        {fields.map((field) => (
+          <PasswordInput
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps(field.name)}
+          />
+        ))}
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t('password.submit')}
