@@ -166,7 +166,7 @@ function parseJsonKeepingBytes(scope: FastifyInstance): void {
     try {
       done(null, bytes.length ? JSON.parse(bytes.toString('utf8')) : {});
     } catch {
-      done(new ServiceError(400, 'badRequest'), undefined);
+      done(new ServiceError(400, 'malformedJson'), undefined);
     }
   });
 }
