@@ -65,6 +65,7 @@ export function RepeatableRows<Row extends { key: string }>({
 }: RepeatableRowsProps<Row>) {
   const addButton = useRef<HTMLButtonElement>(null);
   const intro = rows.length === 0 ? empty : hint;
+  const canAdd = canAddRow(rows.length, max);
   return (
     <Fieldset legend={legend}>
       <Stack gap="md">
@@ -102,7 +103,7 @@ export function RepeatableRows<Row extends { key: string }>({
           <Button
             ref={addButton}
             variant="light"
-            disabled={!canAddRow(rows.length, max)}
+            disabled={!canAdd}
             onClick={() => {
               // Rendered at once, so the new row's first input exists to take the focus.
               flushSync(onAdd);
@@ -111,7 +112,7 @@ export function RepeatableRows<Row extends { key: string }>({
           >
             {addLabel}
           </Button>
-          {atMax !== undefined && !canAddRow(rows.length, max) && <Text size="sm">{atMax}</Text>}
+          {atMax !== undefined && !canAdd && <Text size="sm">{atMax}</Text>}
         </Group>
       </Stack>
     </Fieldset>
