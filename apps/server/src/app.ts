@@ -5,7 +5,9 @@ import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
 import { createMessenger } from './domain/messaging/messenger';
-import { createJobEngine } from './lib/job-engine';
+import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
+import { createProcessStatus, type ProcessStatus } from './lib/process-status';
+import { pendingMigrations } from './db/migration-state';
 import type { SmsAdapter } from './domain/messaging/sms';
 import { systemClock, type Clock, type MovableClock } from './lib/clock';
 import { openLimitStore } from './lib/rate-limit-store';
@@ -52,12 +54,15 @@ export interface AppOptions {
    * through the engine; other tests leave it off and call the work's functions with their own clock.
    */
   jobs?: { executeSql: ExecuteSql };
+  /** What readiness reports; the server passes its own, which its shutdown marks draining. */
+  status?: ProcessStatus;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.testClock ?? options.clock ?? systemClock;
+  const status = options.status ?? createProcessStatus({ jobs: options.jobs !== undefined });
   const limits = await openLimitStore({
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
@@ -103,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? app.log.info('reference data: listening for changes, centers are cached')
       : app.log.warn('reference data: changes may be missed, every call reads the centers until they are received again'),
   );
-  const jobEngine = createJobEngine();
+  const jobEngine = createJobEngine({ stopTimeoutMs: config.shutdownTimeoutMs });
   const services: Services = {
     config,
     db,
@@ -114,9 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     liveSessions,
     reference,
     jobs: jobEngine,
+    status,
   };
 
+  // Once a shutdown begins, every reply closes its connection: nothing is left idle for the balancer to reuse as we stop.
+  app.addHook('onSend', async (_request, reply) => {
+    if (status.draining) void reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
+    status.jobs = status.jobs === 'off' ? 'off' : 'stopped';
     await jobEngine.stop();
     await limits.close();
     await liveSessions.close();
@@ -126,10 +137,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // No request to take the address from: links in scheduled messages need PUBLIC_URL in a deployment.
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     if (!config.publicUrl && config.nodeEnv === 'production') app.log.warn('PUBLIC_URL is not set: reminders link to localhost');
-    await jobEngine.start({
-      executeSql: options.jobs.executeSql,
-      jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
-      log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
+    await startJobsOnCurrentSchema(app, {
+      engine: jobEngine,
+      status,
+      db,
+      start: {
+        executeSql: options.jobs.executeSql,
+        jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
+        log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
+      },
     });
   }
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
@@ -149,4 +165,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.testClock) app.log.warn("TEST CLOCK is on: POST /api/test/clock moves this server's time. Never run it with real donors.");
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;
+}
+
+/** How often a process whose schema is behind its release looks again (someone runs `npm run ops -- migrate`). */
+const SCHEMA_POLL_MS = 5_000;
+
+/**
+ * Scheduled work runs only on the schema it was written for: at once when no migration is pending; otherwise the
+ * process serves but stays not ready, says why, and starts the engine when the migrations have been applied.
+ */
+async function startJobsOnCurrentSchema(
+  app: FastifyInstance,
+  options: {
+    engine: JobEngine;
+    status: ProcessStatus;
+    db: Db;
+    start: Parameters<JobEngine['start']>[0] & { jobs: readonly ScheduledJob[] };
+  },
+): Promise<void> {
+  const { engine, status, db } = options;
+  const start = async () => {
+    status.schemaCurrent = true;
+    await engine.start(options.start);
+    if (status.jobs === 'waiting') status.jobs = 'started';
+  };
+  const pending = await pendingMigrations(db);
+  if (pending.length === 0) return start();
+  app.log.warn(
+    { pending: pending.length, next: pending[0] },
+    'schema behind this release: not ready and no scheduled work until `npm run ops -- migrate` has run',
+  );
+  const timer = setInterval(() => {
+    pendingMigrations(db)
+      .then(async (left) => {
+        if (left.length > 0 || status.jobs !== 'waiting') return;
+        clearInterval(timer);
+        app.log.info('schema at this release: starting the job engine');
+        await start();
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'could not read the schema version'));
+  }, SCHEMA_POLL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -21,6 +21,16 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal'),
   SEED_DEMO: booleanFlag.default(true),
   /**
+   * Applies pending migrations at start (one process at a time, under an advisory lock). `false`: a release's
+   * migrations run once with `npm run ops -- migrate` before its processes roll; a process on a schema behind its
+   * release starts but is not ready until they have run.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /** Milliseconds a process keeps serving after SIGTERM while not ready, so the balancer stops sending to it first. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** Milliseconds it then gives requests in flight and a running job to finish before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  /**
    * Demo conveniences (the outbox route, which shows the codes sent to anyone). Unset: on only for the embedded
    * database with demo data outside production, never with DATABASE_URL (an operator who forgets NODE_ENV).
    */

@@ -1,46 +1,50 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { pendingMigrations } from './db/migration-state';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
+import { gracefulShutdown } from './graceful-shutdown';
 import { movableClock } from './lib/clock';
+import { createProcessStatus } from './lib/process-status';
 
-/** Starts the portal: database (migrated, demo data on first start), then the HTTP server. */
+/** Starts the portal: database (migrated unless MIGRATE_ON_START=false; demo data on first start), then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  await sealPlainTotpSecrets(database.db, config.totpEncryptionKey);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, { rules: config });
+  // Under an advisory lock on PostgreSQL: of several processes starting at once, one migrates while the others wait.
+  if (config.migrateOnStart) await database.migrate();
+  const pending = await pendingMigrations(database.db);
+  // On a schema behind this release the process serves but is not ready (app.ts says why); start-up work waits for a restart.
+  if (pending.length === 0) {
+    await sealPlainTotpSecrets(database.db, config.totpEncryptionKey);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, { rules: config });
+  }
 
+  const status = createProcessStatus({ jobs: true });
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
     listen: database.listen,
     jobs: { executeSql: database.executeSql },
+    status,
     // The configuration refuses TEST_CLOCK in production, so there the clock is always the system's.
     ...(config.testClock ? { testClock: movableClock() } : {}),
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-    }
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = gracefulShutdown({
+    app,
+    status,
+    delayMs: config.shutdownDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    closeResources: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind }, 'portal ready');
+  app.log.info({ database: database.kind, migrationsPending: pending.length }, 'portal listening');
 }
 
 main().catch((error: unknown) => {

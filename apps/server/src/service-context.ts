@@ -17,6 +17,7 @@ import type { LimitStore } from './lib/rate-limit';
 import type { CachedTable, ReferenceData } from './lib/reference-data';
 import type { TokenSigner } from './lib/tokens';
 import type { JobTrigger, ScheduledJob } from './lib/job-engine';
+import type { ProcessStatus } from './lib/process-status';
 import type { NewsCopy, PromotionCopy } from './features/notifications/published-content';
 import type { Messenger } from './domain/messaging/messenger';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -37,6 +38,8 @@ export interface Services {
   reference: ReferenceData<ReferenceTables>;
   /** Asks the job engine to run a scheduled job now (decision 026); nothing happens where the engine is not started. */
   jobs: JobTrigger;
+  /** What readiness reports of this process: draining, job engine, Redis, schema (`plugins/http/ready.ts`). */
+  status: ProcessStatus;
 }
 
 export interface ReferenceTables extends Record<string, CachedTable<unknown>> {

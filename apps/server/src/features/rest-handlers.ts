@@ -6,7 +6,7 @@ import { contentImageRoute } from '@portal/contract/services/content/content-ima
 import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
 import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
-import { healthRoute, siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
+import { healthRoute, readyRoute, siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from '@portal/contract/services/profile/photo';
 import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
@@ -17,6 +17,7 @@ import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
 import { recordVisitRouteHandler } from './ops/visits-route';
 import { devOutboxRouteHandler } from './outbox/dev-outbox';
 import { healthRouteHandler } from '../plugins/http/health';
+import { readyRouteHandler } from '../plugins/http/ready';
 import { siteConfigRouteHandler } from '../plugins/http/site-config';
 import { uploadPhotoRouteHandler, photoRouteHandler } from './profile/photo-route';
 import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/public-links-routes';
@@ -31,6 +32,7 @@ export const restHandlers: readonly RestRegistration[] = [
   restEntry(recordVisitRoute, recordVisitRouteHandler),
   restEntry(devOutboxRoute, devOutboxRouteHandler),
   restEntry(healthRoute, healthRouteHandler),
+  restEntry(readyRoute, readyRouteHandler),
   restEntry(siteConfigRoute, siteConfigRouteHandler),
   restEntry(uploadPhotoRoute, uploadPhotoRouteHandler),
   restEntry(photoRoute, photoRouteHandler),

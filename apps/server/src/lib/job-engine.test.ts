@@ -23,7 +23,7 @@ describe('the job engine on the database', () => {
   });
 
   it('runs a job asked for at once, on this database, and stops cleanly', async () => {
-    const engine = createJobEngine();
+    const engine = createJobEngine({ stopTimeoutMs: 5_000 });
     let runs = 0;
     await engine.start({
       executeSql: t.database.executeSql,

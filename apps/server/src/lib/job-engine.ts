@@ -36,7 +36,7 @@ const POLLING_SECONDS = 1;
  * database in-process, through the same `executeSql`. The engine only decides when work runs; the work claims its
  * rows in the database itself, so two processes running it at once never do the same thing twice.
  */
-export function createJobEngine(): JobEngine {
+export function createJobEngine(options: { stopTimeoutMs: number }): JobEngine {
   let boss: PgBoss | null = null;
   let logger: JobLog | null = null;
   return {
@@ -77,7 +77,9 @@ export function createJobEngine(): JobEngine {
     async stop() {
       const engine = boss;
       boss = null;
-      await engine?.stop({ graceful: true, timeout: 5_000 });
+      // A running job has until the timeout to finish; one still running then is failed back to the engine, which
+      // retries it (twice by default) in whichever process polls next. The work claims its rows, so nothing is done twice.
+      await engine?.stop({ graceful: true, timeout: options.stopTimeoutMs });
     },
   };
 }

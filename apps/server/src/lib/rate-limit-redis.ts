@@ -64,6 +64,7 @@ export function redisLimitStore(url: string, prefix: string): RedisLimitStore {
         },
       };
     },
+    redisState: () => (redis.status === 'ready' ? 'up' : 'degraded'),
     async ready() {
       if (redis.status === 'ready') return;
       await new Promise<void>((resolve) => {

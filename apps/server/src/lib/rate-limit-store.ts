@@ -26,5 +26,5 @@ export async function openLimitStore(options: LimitStoreOptions): Promise<LimitS
   if (!options.redisUrl) return local;
   const redis = redisLimitStore(options.redisUrl, options.redisKeyPrefix);
   await redis.ready();
-  return storeWithInsurance(redis, local, options.onRedisChange);
+  return { ...storeWithInsurance(redis, local, options.onRedisChange), redisState: redis.redisState };
 }

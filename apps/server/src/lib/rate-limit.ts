@@ -23,6 +23,8 @@ export interface LimitCounter {
 /** Where counts live: this process's memory, the PostgreSQL database, or Redis; several processes share the last two. */
 export interface LimitStore {
   counter(bucket: string, windowMs: number, budget: number): LimitCounter;
+  /** With Redis: whether it answers now (`degraded`: counting in the fallback store), for readiness to report. */
+  redisState?(): 'up' | 'degraded';
   close(): Promise<void>;
 }
 

@@ -1,18 +1,19 @@
 import { loadConfig } from '../config';
 import { checkCommand, checkUsage } from './check-command';
+import { migrateCommand, migrateUsage } from './migrate-command';
 import { recordVisitCommand, recordVisitUsage } from './record-visit-command';
 
-const commands = { 'record-visit': recordVisitCommand, check: checkCommand } as const;
+const commands = { migrate: migrateCommand, 'record-visit': recordVisitCommand, check: checkCommand } as const;
 
 function isCommand(name: string | undefined): name is keyof typeof commands {
   return name !== undefined && Object.hasOwn(commands, name);
 }
 
-/** `npm run ops -- <command>`: operations on the configured database. */
+/** `npm run ops -- <command>` (compiled to dist/ops.js with the server): operations on the configured database. */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   if (!isCommand(command)) {
-    console.error(`${recordVisitUsage}\n\n${checkUsage}`);
+    console.error([migrateUsage, recordVisitUsage, checkUsage].join('\n\n'));
     return 2;
   }
   return commands[command](rest, loadConfig());

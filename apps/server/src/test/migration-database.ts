@@ -14,6 +14,7 @@ import { withDatabaseName } from './database-names';
 export async function openMigrationDatabase(prefix: string) {
   const postgresUrl = inject('postgresUrl');
   let database: Database;
+  let url: string | undefined;
   let drop = async () => undefined as void;
   if (!postgresUrl) {
     database = wrapPglite(await PGlite.create());
@@ -23,7 +24,8 @@ export async function openMigrationDatabase(prefix: string) {
     await admin.connect();
     await admin.query(`create database ${name} template template0`);
     await admin.end();
-    database = openPostgres(withDatabaseName(postgresUrl, name), 1);
+    url = withDatabaseName(postgresUrl, name);
+    database = openPostgres(url, 1);
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
@@ -34,6 +36,8 @@ export async function openMigrationDatabase(prefix: string) {
   const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] };
   return {
     database,
+    /** On PostgreSQL, its address: another process's pool on the same database. */
+    url,
     tags: journal.entries.map((entry) => entry.tag),
     /** Runs one migration file the way drizzle's migrator does: statement by statement. */
     async applyMigration(tag: string): Promise<void> {

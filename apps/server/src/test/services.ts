@@ -1,5 +1,6 @@
 import { createMessenger } from '../domain/messaging/messenger';
 import { openReferenceTables } from '../features/reference-tables';
+import { createProcessStatus } from '../lib/process-status';
 import { memoryLimitStore } from '../lib/rate-limit';
 import { openLiveSessions } from '../lib/live-sessions';
 import { createTokenSigner } from '../lib/tokens';
@@ -23,5 +24,6 @@ export async function servicesOf(t: TestApp): Promise<Services> {
     liveSessions: await openLiveSessions(undefined),
     reference: await openReferenceTables(db, undefined),
     jobs: { trigger: async () => undefined },
+    status: createProcessStatus({ jobs: false }),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { insertStates } from '../db/factories/locations';
 import { fixedClock, movableClock } from '../lib/clock';
 import type { SmsAdapter } from '../domain/messaging/sms';
+import type { ProcessStatus } from '../lib/process-status';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   jobEngine?: boolean;
   /** Test mode as the browser tests run it: `POST /api/test/clock` moves the app's clock over the fixed one. */
   testClock?: boolean;
+  /** What readiness reports, held by the test (a shutdown marks it draining). */
+  status?: ProcessStatus;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.jobEngine ? { jobs: { executeSql: database.executeSql } } : {}),
     ...(options.testClock ? { testClock: movableClock(clock) } : {}),
+    ...(options.status ? { status: options.status } : {}),
   });
   return {
     app,

@@ -6,7 +6,7 @@ import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
-import { healthRoute, siteConfigRoute } from './platform/platform-routes';
+import { healthRoute, readyRoute, siteConfigRoute } from './platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from './profile/photo';
 import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 import { testClockRoutes } from './test-clock/test-clock';
@@ -20,6 +20,7 @@ export const restRoutes: readonly RestContract[] = [
   recordVisitRoute,
   devOutboxRoute,
   healthRoute,
+  readyRoute,
   siteConfigRoute,
   uploadPhotoRoute,
   photoRoute,
