@@ -19,7 +19,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash start-server.sh',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 90_000,
     env: { PORT: String(PORT) },

@@ -69,7 +69,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'bash start-server.sh',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     env: { PORT: String(PORT) },

@@ -79,4 +79,35 @@ describe('the compiled server (npm run build → dist/server.js)', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('runs the operations commands under plain node: migrate --check tells pending from current', async () => {
+    const bundle = await readFile(path.join(outDir, 'ops.js'), 'utf8');
+    expect(bundle).not.toMatch(/from\s+["'](@portal\/contract|tsx)/);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-ops-'));
+    const ops = (...args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(outDir, 'ops.js'), ...args], {
+          cwd: serverDir,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.once('exit', (code) => resolve({ code, out }));
+      });
+    try {
+      const before = await ops('migrate', '--check');
+      expect(before.code, before.out).toBe(1);
+      expect(before.out).toContain('pending: 0000_init');
+      const applied = await ops('migrate');
+      expect(applied.code, applied.out).toBe(0);
+      expect(applied.out).toMatch(/applied \d+ migrations/);
+      const after = await ops('migrate', '--check');
+      expect(after.code, after.out).toBe(0);
+      expect(after.out).toContain('the schema is at this release');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
