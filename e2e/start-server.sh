@@ -16,7 +16,13 @@ unset DATABASE_URL REDIS_URL
 export KEEP_ALIVE_TIMEOUT_MS=180000
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
-# A consent banner address, so the specs can see it loaded for signed-in donors only (the specs' fixture answers it).
-export CONSENT_SCRIPT_URL="http://127.0.0.1:${PORT:-3300}/consent-banner-e2e.js"
 if [ ! -f ../apps/server/dist/server.js ]; then echo "apps/server/dist/server.js is missing: run \`npm run build\` first." >&2; exit 1; fi
+# A consent banner, so the specs can see it loaded for signed-in donors only: a real file served beside a copy of the
+# built app. (Answering it from the specs instead would route every request of every test through Playwright, which
+# turns off the browser's cache: the suite took twice as long.)
+rm -rf .web-dist
+cp -r ../apps/web/dist .web-dist
+printf '/* the browser tests'"'"' consent banner: loaded, does nothing */\n' > .web-dist/consent-banner-e2e.js
+export WEB_DIST_DIR="$PWD/.web-dist"
+export CONSENT_SCRIPT_URL="http://127.0.0.1:${PORT:-3300}/consent-banner-e2e.js"
 exec node --enable-source-maps ../apps/server/dist/server.js

@@ -21,8 +21,6 @@ const ABORTED_BY_THE_TEST = 'Failed to load resource: net::ERR_FAILED';
 interface Fixtures {
   /** Fails the test when a page of its context logs an error (the app's `console.error`) or throws one uncaught. */
   pageErrors: void;
-  /** The operator's consent script (`CONSENT_SCRIPT_URL` in start-server.sh) answered with an empty script. */
-  consentScript: void;
   lang: Lang;
   /** The app's text for a catalogue key in this project's language. */
   tr: (key: string, values?: Record<string, string | number>) => string;
@@ -52,14 +50,6 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(errors, 'errors in the browser').toEqual([]);
-    },
-    { auto: true },
-  ],
-  consentScript: [
-    async ({ context }, use) => {
-      // Nothing is hosted at that address: the server's 404 is JSON, which the browser refuses to run as a script (an error).
-      await context.route('**/consent-banner-e2e.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-      await use();
     },
     { auto: true },
   ],
