@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
 import { movableClock } from './lib/clock';
+import { listenForMetrics } from './plugins/http/metrics-listener';
 
 /** Starts the portal: database (migrated, demo data on first start), then the HTTP server. */
 async function main(): Promise<void> {
@@ -18,10 +19,13 @@ async function main(): Promise<void> {
     db: database.db,
     databaseKind: database.kind,
     listen: database.listen,
+    pool: database.pool,
     jobs: { executeSql: database.executeSql },
     // The configuration refuses TEST_CLOCK in production, so there the clock is always the system's.
     ...(config.testClock ? { testClock: movableClock() } : {}),
   });
+  // Before the public port: a metrics port that is taken refuses the start before any visitor is served.
+  const metricsListener = await listenForMetrics(app, config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await metricsListener?.close();
       await database.close();
     } finally {
       clearTimeout(timer);

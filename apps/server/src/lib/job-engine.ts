@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
+import type { JobCounts, Metrics } from './metrics';
 
 /** A piece of scheduled work: the engine runs it on its cron (UTC) and whenever some call asks for it early. */
 export interface ScheduledJob {
@@ -24,7 +25,10 @@ export interface JobTrigger {
 }
 
 export interface JobEngine extends JobTrigger {
-  start(options: { executeSql: ExecuteSql; jobs: readonly ScheduledJob[]; log: JobLog }): Promise<void>;
+  /** `metrics` counts the runs that throw. */
+  start(options: { executeSql: ExecuteSql; jobs: readonly ScheduledJob[]; log: JobLog; metrics: Metrics }): Promise<void>;
+  /** Each started job's queued and running work, across every process; none before the engine starts. */
+  counts(): Promise<JobCounts[]>;
   stop(): Promise<void>;
 }
 
@@ -39,8 +43,9 @@ const POLLING_SECONDS = 1;
 export function createJobEngine(): JobEngine {
   let boss: PgBoss | null = null;
   let logger: JobLog | null = null;
+  let names: readonly string[] = [];
   return {
-    async start({ executeSql, jobs, log }) {
+    async start({ executeSql, jobs, log, metrics }) {
       const engine = new PgBoss({
         db: { executeSql: (text, values) => executeSql(text, values) },
         schema: 'pgboss',
@@ -58,12 +63,14 @@ export function createJobEngine(): JobEngine {
             await job.run();
           } catch (err) {
             log.error({ err, job: job.name }, 'scheduled job failed');
+            metrics.jobFailed(job.name);
             throw err;
           }
         });
       }
       boss = engine;
       logger = log;
+      names = jobs.map((job) => job.name);
       log.info(`job engine: ${jobs.map((job) => job.name).join(', ')}`);
     },
     async trigger(name, options = {}) {
@@ -73,6 +80,18 @@ export function createJobEngine(): JobEngine {
         // The call that asked has already committed its change; the minute's run does the work instead.
         logger?.error({ err, job: name }, 'could not ask for a job now');
       }
+    },
+    async counts() {
+      const engine = boss;
+      if (!engine) return [];
+      return Promise.all(
+        names.map(async (job) => {
+          // States in order: created, retry, active, completed…: before `active` is queued, before `completed` started.
+          const queued = await engine.getQueueSize(job);
+          const started = await engine.getQueueSize(job, { before: 'completed' });
+          return { job, queued, active: started - queued };
+        }),
+      );
     },
     async stop() {
       const engine = boss;

@@ -1,6 +1,7 @@
 import { createMessenger } from '../domain/messaging/messenger';
 import { openReferenceTables } from '../features/reference-tables';
 import { memoryLimitStore } from '../lib/rate-limit';
+import { noMetrics } from '../lib/metrics';
 import { openLiveSessions } from '../lib/live-sessions';
 import { createTokenSigner } from '../lib/tokens';
 import type { Services } from '../service-context';
@@ -23,5 +24,6 @@ export async function servicesOf(t: TestApp): Promise<Services> {
     liveSessions: await openLiveSessions(undefined),
     reference: await openReferenceTables(db, undefined),
     jobs: { trigger: async () => undefined },
+    metrics: noMetrics,
   };
 }
