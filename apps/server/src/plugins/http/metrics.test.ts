@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { LOOKUP_FAILURES_PER_ADDRESS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +9,7 @@ import { createDonor } from '../../db/factories/donors';
 import { createStaff } from '../../db/factories/staff';
 import { createJobEngine } from '../../lib/job-engine';
 import { noMetrics } from '../../lib/metrics';
-import { signIn } from '../../test/sign-in';
+import { signIn, signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { serveMetrics, type MetricsListener } from './metrics-listener';
 
@@ -74,10 +77,23 @@ describe('metrics of a running app', () => {
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
   });
 
-  it('are never served on the public port', async () => {
+  it('are never served on the public port: there `/metrics` is the web app’s page, or its 404 without a build', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('portal_requests_total');
+
+    const webDistDir = await mkdtemp(path.join(tmpdir(), 'metrics-web-'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    const withWeb = await createTestApp({ env: METRICS_ENV, database: t.database, webDistDir });
+    try {
+      const page = await withWeb.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
+      expect(page.body).toBe('<!doctype html><title>Portal</title>');
+      const text = await withWeb.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/plain' } });
+      expect(text.body).not.toContain('portal_requests_total');
+    } finally {
+      await withWeb.close();
+      await rm(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('count requests by service and status, and time them by service, never with a URL’s ids', async () => {
@@ -103,7 +119,9 @@ describe('metrics of a running app', () => {
       expect(res.statusCode).toBe(i < LOOKUP_FAILURES_PER_ADDRESS ? 404 : 429);
     }
     const after = await scrape(listener);
-    expect(valueOf(after, 'portal_rate_limit_refusals_total', policy) - valueOf(before, 'portal_rate_limit_refusals_total', policy)).toBe(1);
+    expect(valueOf(after, 'portal_rate_limit_refusals_total', policy) - valueOf(before, 'portal_rate_limit_refusals_total', policy)).toBe(
+      1,
+    );
     const refused = { service: 'registration/lookupDonor', status: '429' };
     expect(valueOf(after, 'portal_requests_total', refused) - valueOf(before, 'portal_requests_total', refused)).toBe(1);
   });
@@ -135,6 +153,19 @@ describe('metrics of a running app', () => {
     expect(valueOf(text, 'portal_sessions_revoked_total', { account: 'donor', reason: 'signOut' })).toBe(1);
     expect(text).not.toContain(token);
     expect(text).not.toContain(token.split('.')[1] ?? token);
+  });
+
+  it('count a staff member’s sessions ended by their deactivation', async () => {
+    await createStaff(t.database.db, 'admin', { email: 'metrics.admin@staff.example.com' });
+    const leaving = await createStaff(t.database.db, 'center_staff', { email: 'metrics.leaving@staff.example.com' });
+    const admin = await signInStaff(t, 'metrics.admin@staff.example.com');
+    await signInStaff(t, 'metrics.leaving@staff.example.com');
+    await signInStaff(t, 'metrics.leaving@staff.example.com');
+    expect((await t.call('staff/deactivateStaff', { staffId: leaving.id }, { token: admin })).statusCode).toBe(200);
+
+    const text = await scrape(listener);
+    expect(valueOf(text, 'portal_sessions_revoked_total', { account: 'staff', reason: 'staffDeactivated' })).toBe(2);
+    expect(text).not.toContain(leaving.id);
   });
 
   it('count messages by channel and outcome; none is left waiting', async () => {
