@@ -71,7 +71,7 @@ export function createJobEngine(): JobEngine {
       boss = engine;
       logger = log;
       names = jobs.map((job) => job.name);
-      log.info(`job engine: ${jobs.map((job) => job.name).join(', ')}`);
+      log.info(`job engine: ${names.join(', ')}`);
     },
     async trigger(name, options = {}) {
       try {
@@ -86,10 +86,11 @@ export function createJobEngine(): JobEngine {
       if (!engine) return [];
       return Promise.all(
         names.map(async (job) => {
-          // States in order: created, retry, active, completed…: before `active` is queued, before `completed` started.
+          // States in order: created, retry, active, completed…: before `active` is queued, before `completed` not done.
+          // Two readings, not one snapshot: a job sent between them must not make the running count negative.
+          const notDone = await engine.getQueueSize(job, { before: 'completed' });
           const queued = await engine.getQueueSize(job);
-          const started = await engine.getQueueSize(job, { before: 'completed' });
-          return { job, queued, active: started - queued };
+          return { job, queued, active: Math.max(0, notDone - queued) };
         }),
       );
     },
