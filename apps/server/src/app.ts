@@ -8,6 +8,7 @@ import { createMessenger } from './domain/messaging/messenger';
 import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
 import { createProcessStatus, type ProcessStatus } from './lib/process-status';
 import { pendingMigrations } from './db/migration-state';
+import { createMetrics, noMetrics, type PoolCounts } from './lib/metrics';
 import type { SmsAdapter } from './domain/messaging/sms';
 import { systemClock, type Clock, type MovableClock } from './lib/clock';
 import { openLimitStore } from './lib/rate-limit-store';
@@ -18,6 +19,7 @@ import { accessLogSerializers } from './plugins/http/access-log';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/http/connections';
 import { registerCompression } from './plugins/http/compression';
 import { registerErrorHandler } from './plugins/http/error-handler';
+import { registerRequestMetrics } from './plugins/http/request-metrics';
 import { callChecks } from './features/call-checks';
 import { handlers } from './features/handlers';
 import { jobLists } from './features/job-lists';
@@ -56,6 +58,8 @@ export interface AppOptions {
   jobs?: { executeSql: ExecuteSql };
   /** What readiness reports; the server passes its own, which its shutdown marks draining. */
   status?: ProcessStatus;
+  /** PostgreSQL's connection pool, whose counts the metrics report; none on the embedded database. */
+  pool?: PoolCounts | undefined;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -75,12 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? app.log.warn({ err: error }, 'rate limits: Redis unreachable, counting in the fallback store')
         : app.log.info('rate limits: Redis answers again'),
   });
+  const jobEngine = createJobEngine({ stopTimeoutMs: config.shutdownTimeoutMs });
+  // Kept only when they are served (METRICS_PORT): off, nothing is counted and no request pays for it.
+  const observed = config.metricsPort === undefined ? null : createMetrics({ pool: options.pool, jobs: jobEngine });
+  const metrics = observed?.metrics ?? noMetrics;
   const messenger = createMessenger({
     db,
     clock,
     brandName: config.brandName,
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
     sms: options.sms,
+    metrics,
   });
   const app = Fastify({
     logger:
@@ -108,7 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? app.log.info('reference data: listening for changes, centers are cached')
       : app.log.warn('reference data: changes may be missed, every call reads the centers until they are received again'),
   );
-  const jobEngine = createJobEngine({ stopTimeoutMs: config.shutdownTimeoutMs });
   const services: Services = {
     config,
     db,
@@ -120,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reference,
     jobs: jobEngine,
     status,
+    metrics,
   };
 
   // Once a shutdown begins, every reply closes its connection: nothing is left idle for the balancer to reuse as we stop.
@@ -145,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         executeSql: options.jobs.executeSql,
         jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
         log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
+        metrics,
       },
     });
   }
@@ -157,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
+  app.decorate('metricsText', observed?.registry ?? null);
+  if (observed) registerRequestMetrics(app, observed.metrics);
   registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
   await registerCompression(app);
   // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.

@@ -35,18 +35,33 @@ async function freePort(): Promise<number> {
  * Starts the bundle as `npm start` does, on a new embedded database, and resolves with its address once it answers
  * (migrating a new database takes long on a busy machine).
  */
-async function startCompiled(dataDir: string) {
-  const port = await freePort();
+function spawnCompiled(dataDir: string, port: number, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST_DIR: outDir },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: outDir,
+      // The tests stop it with SIGTERM: no balancer to wait for.
+      SHUTDOWN_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return { child, errors: () => errors };
+}
+
+async function startCompiled(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const { child, errors } = spawnCompiled(dataDir, port, env);
   const address = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the compiled server exited (${child.exitCode}): ${errors}`);
+    if (child.exitCode !== null) throw new Error(`the compiled server exited (${child.exitCode}): ${errors()}`);
     const health = await fetch(`${address}/api/health`).catch(() => null);
     if (health) return { child, address, health };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -108,6 +123,33 @@ describe('the compiled server (npm run build → dist/server.js)', () => {
       expect(after.out).toContain('the schema is at this release');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('serves its metrics on METRICS_PORT only, and refuses to start when that port is taken', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-compiled-'));
+    const secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-compiled-'));
+    const metricsPort = await freePort();
+    const { child, address } = await startCompiled(dataDir, { METRICS_PORT: String(metricsPort) });
+    try {
+      await fetch(`${address}/api/gateway`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toMatch(/^portal_requests_total\{service="POST \/api\/gateway",status="400"\} 1$/m);
+      expect(await (await fetch(`${address}/metrics`)).text()).not.toContain('portal_requests_total');
+
+      // A second server on the same metrics port: its start is refused, naming the port.
+      const publicPort = await freePort();
+      // A data folder of its own: two processes never open one embedded database.
+      const second = spawnCompiled(secondDataDir, publicPort, { METRICS_PORT: String(metricsPort) });
+      const code = await new Promise((resolve) => second.child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(second.errors()).toContain(`METRICS_PORT ${metricsPort} is already in use on 127.0.0.1`);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(secondDataDir, { recursive: true, force: true });
     }
   }, 180_000);
 });

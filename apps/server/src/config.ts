@@ -14,6 +14,13 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Serves Prometheus metrics at `/metrics` on this port, a listener of its own (never the public port). Unset: no
+   * metrics are kept or served.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The metrics listener's address: only this machine by default; a scraper elsewhere needs an address it reaches. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -128,6 +135,10 @@ export const configSchema = envSchema
   .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK, {
     path: ['TEST_CLOCK'],
     message: 'must not be set in production',
+  })
+  .refine((env) => env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: metrics are never served on the public port',
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],

@@ -7,6 +7,7 @@ import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
 import { gracefulShutdown } from './graceful-shutdown';
 import { movableClock } from './lib/clock';
 import { createProcessStatus } from './lib/process-status';
+import { listenForMetrics } from './plugins/http/metrics-listener';
 
 /** Starts the portal: database (migrated unless MIGRATE_ON_START=false; demo data on first start), then the HTTP server. */
 async function main(): Promise<void> {
@@ -27,17 +28,23 @@ async function main(): Promise<void> {
     db: database.db,
     databaseKind: database.kind,
     listen: database.listen,
+    pool: database.pool,
     jobs: { executeSql: database.executeSql },
     status,
     // The configuration refuses TEST_CLOCK in production, so there the clock is always the system's.
     ...(config.testClock ? { testClock: movableClock() } : {}),
   });
+  // Before the public port: a metrics port that is taken refuses the start before any visitor is served.
+  const metricsListener = await listenForMetrics(app, config);
   const shutdown = gracefulShutdown({
     app,
     status,
     delayMs: config.shutdownDelayMs,
     timeoutMs: config.shutdownTimeoutMs,
-    closeResources: () => database.close(),
+    closeResources: async () => {
+      await metricsListener?.close();
+      await database.close();
+    },
     exit: (code) => process.exit(code),
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -14,6 +14,7 @@ import type { DocumentCopy } from './domain/stored-documents';
 import type { Clock } from './lib/clock';
 import type { LiveSessions } from './lib/live-sessions';
 import type { LimitStore } from './lib/rate-limit';
+import type { Metrics } from './lib/metrics';
 import type { CachedTable, ReferenceData } from './lib/reference-data';
 import type { TokenSigner } from './lib/tokens';
 import type { JobTrigger, ScheduledJob } from './lib/job-engine';
@@ -40,6 +41,8 @@ export interface Services {
   jobs: JobTrigger;
   /** What readiness reports of this process: draining, job engine, Redis, schema (`plugins/http/ready.ts`). */
   status: ProcessStatus;
+  /** What the operators' metrics count (issue 29): features tell it what happened, only lib/metrics knows prom-client. */
+  metrics: Metrics;
 }
 
 export interface ReferenceTables extends Record<string, CachedTable<unknown>> {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PoolCounts } from '../lib/metrics';
 import { listenPglite, listenPostgres, type Listen } from './notifications';
 import * as schema from './schema/index';
 
@@ -29,6 +30,8 @@ export interface Database {
   listen: Listen;
   /** Plain SQL for the job engine (decision 026): several statements in one text when no values are given. */
   executeSql: ExecuteSql;
+  /** PostgreSQL's connection pool, for its counts in the metrics; the embedded database has none. */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     listen: listenPostgres(url),
     executeSql: (text, values) => pool.query(text, values),
+    pool,
     close: () => pool.end(),
   };
 }

@@ -93,10 +93,12 @@ export async function renewSession(services: Services, session: SessionInfo): Pr
 }
 
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {
-  await services.db
+  const ended = await services.db
     .update(sessions)
     .set({ revokedAt: services.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  services.metrics.sessionsRevoked('donor', 'signOut', ended.length);
   dropEnded(services, [sessionId]);
 }
 
@@ -107,6 +109,7 @@ export async function revokeAllSessions(services: Services, donorId: string): Pr
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  services.metrics.sessionsRevoked('donor', 'passwordReset', ended.length);
   dropEnded(
     services,
     ended.map((row) => row.id),
@@ -120,6 +123,7 @@ export async function revokeOtherSessions(services: Services, donorId: string, k
     .set({ revokedAt: services.clock.now() })
     .where(and(eq(sessions.donorId, donorId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  services.metrics.sessionsRevoked('donor', 'passwordChange', ended.length);
   dropEnded(
     services,
     ended.map((row) => row.id),

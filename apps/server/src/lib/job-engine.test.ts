@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createJobEngine } from './job-engine';
+import { noMetrics } from './metrics';
 
 let t: TestApp;
 
@@ -29,6 +30,7 @@ describe('the job engine on the database', () => {
       executeSql: t.database.executeSql,
       jobs: [{ name: 'engine-test', cron: '0 0 1 1 *', run: async () => void (runs += 1) }],
       log: silent,
+      metrics: noMetrics,
     });
     try {
       await engine.trigger('engine-test');

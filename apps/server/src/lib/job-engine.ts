@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
+import type { JobCounts, Metrics } from './metrics';
 
 /** A piece of scheduled work: the engine runs it on its cron (UTC) and whenever some call asks for it early. */
 export interface ScheduledJob {
@@ -24,7 +25,10 @@ export interface JobTrigger {
 }
 
 export interface JobEngine extends JobTrigger {
-  start(options: { executeSql: ExecuteSql; jobs: readonly ScheduledJob[]; log: JobLog }): Promise<void>;
+  /** `metrics` counts the runs that throw. */
+  start(options: { executeSql: ExecuteSql; jobs: readonly ScheduledJob[]; log: JobLog; metrics: Metrics }): Promise<void>;
+  /** Each started job's queued and running work, across every process; none before the engine starts. */
+  counts(): Promise<JobCounts[]>;
   stop(): Promise<void>;
 }
 
@@ -39,8 +43,9 @@ const POLLING_SECONDS = 1;
 export function createJobEngine(options: { stopTimeoutMs: number }): JobEngine {
   let boss: PgBoss | null = null;
   let logger: JobLog | null = null;
+  let names: readonly string[] = [];
   return {
-    async start({ executeSql, jobs, log }) {
+    async start({ executeSql, jobs, log, metrics }) {
       const engine = new PgBoss({
         db: { executeSql: (text, values) => executeSql(text, values) },
         schema: 'pgboss',
@@ -58,13 +63,15 @@ export function createJobEngine(options: { stopTimeoutMs: number }): JobEngine {
             await job.run();
           } catch (err) {
             log.error({ err, job: job.name }, 'scheduled job failed');
+            metrics.jobFailed(job.name);
             throw err;
           }
         });
       }
       boss = engine;
       logger = log;
-      log.info(`job engine: ${jobs.map((job) => job.name).join(', ')}`);
+      names = jobs.map((job) => job.name);
+      log.info(`job engine: ${names.join(', ')}`);
     },
     async trigger(name, options = {}) {
       try {
@@ -73,6 +80,19 @@ export function createJobEngine(options: { stopTimeoutMs: number }): JobEngine {
         // The call that asked has already committed its change; the minute's run does the work instead.
         logger?.error({ err, job: name }, 'could not ask for a job now');
       }
+    },
+    async counts() {
+      const engine = boss;
+      if (!engine) return [];
+      return Promise.all(
+        names.map(async (job) => {
+          // States in order: created, retry, active, completed…: before `active` is queued, before `completed` not done.
+          // Two readings, not one snapshot: a job sent between them must not make the running count negative.
+          const notDone = await engine.getQueueSize(job, { before: 'completed' });
+          const queued = await engine.getQueueSize(job);
+          return { job, queued, active: Math.max(0, notDone - queued) };
+        }),
+      );
     },
     async stop() {
       const engine = boss;

@@ -2,6 +2,7 @@ import { createMessenger } from '../domain/messaging/messenger';
 import { openReferenceTables } from '../features/reference-tables';
 import { createProcessStatus } from '../lib/process-status';
 import { memoryLimitStore } from '../lib/rate-limit';
+import { noMetrics } from '../lib/metrics';
 import { openLiveSessions } from '../lib/live-sessions';
 import { createTokenSigner } from '../lib/tokens';
 import type { Services } from '../service-context';
@@ -25,5 +26,6 @@ export async function servicesOf(t: TestApp): Promise<Services> {
     reference: await openReferenceTables(db, undefined),
     jobs: { trigger: async () => undefined },
     status: createProcessStatus({ jobs: false }),
+    metrics: noMetrics,
   };
 }

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { messagesOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import { noMetrics, type Metrics } from '../../lib/metrics';
 import type { SmsAdapter } from './sms';
 import type { MessageTemplateName, TextMessageName } from '@portal/contract/entities/message-templates';
 import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
@@ -35,6 +36,8 @@ export interface MessengerOptions {
   brandName: string;
   smtp?: { url: string; from: string } | undefined;
   sms?: SmsAdapter | undefined;
+  /** Counts what becomes of each message; none by default. */
+  metrics?: Metrics | undefined;
 }
 
 /** What of a delivery failure is stored: its kind and code, never the provider's text (which may echo the address). */
@@ -82,26 +85,42 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return { id: row.id, message, subject, body };
   }
 
-  async function handOver({ id, message, subject, body }: Awaited<ReturnType<typeof record>>): Promise<void> {
+  type Recorded = Awaited<ReturnType<typeof record>>;
+
+  const metrics = options.metrics ?? noMetrics;
+
+  async function handOver({ id, message, subject, body }: Recorded): Promise<void> {
     try {
       if (await deliver(message, subject, body)) {
         await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, id));
+        metrics.messageHandedOver(message.channel, 'sent');
+      } else {
+        metrics.messageHandedOver(message.channel, 'kept');
       }
     } catch (error) {
+      metrics.messageHandedOver(message.channel, 'failed');
       // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
       await options.db
         .update(messagesOutbox)
         .set({ error: failureReason(error) })
         .where(eq(messagesOutbox.id, id));
+    } finally {
+      metrics.messagesWaiting(message.channel, -1);
     }
+  }
+
+  /** Hands over committed messages one after the other; the rest of the batch waits meanwhile. */
+  async function handOverAll(batch: readonly Recorded[]): Promise<void> {
+    for (const one of batch) metrics.messagesWaiting(one.message.channel, 1);
+    for (const one of batch) await handOver(one);
   }
 
   const messenger: Messenger = {
     async send(message) {
-      await handOver(await record(options.db, message, await messageTemplatesAt(options.db, options.clock.now())));
+      await handOverAll([await record(options.db, message, await messageTemplatesAt(options.db, options.clock.now()))]);
     },
     inTransaction(db) {
-      const recorded: Awaited<ReturnType<typeof record>>[] = [];
+      const recorded: Recorded[] = [];
       // Read once per transaction: a campaign's batch sends hundreds of messages with the same texts.
       let texts: Promise<MessageTemplates> | undefined;
       const bound: Messenger = {
@@ -114,7 +133,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return {
         messenger: bound,
         async deliver() {
-          for (const one of recorded.splice(0)) await handOver(one);
+          await handOverAll(recorded.splice(0));
         },
       };
     },

@@ -15,6 +15,7 @@ export const loginHandler: Handler<'authentication/login'> = async (ctx, params)
   const passwordHash = donor?.passwordHash ?? (await timingDummyHash());
   const passwordOk = await verifyPassword(passwordHash, params.password);
   if (!donor?.passwordHash || !passwordOk) {
+    ctx.metrics.signInFailed({ account: 'donor', step: 'password' });
     throw new ServiceError(401, 'invalidCredentials');
   }
 

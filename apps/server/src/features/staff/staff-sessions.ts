@@ -60,18 +60,26 @@ export async function findLiveStaffSession(services: Services, token: string): P
 }
 
 export async function revokeStaffSession(services: Services, sessionId: string): Promise<void> {
-  await services.db
+  const ended = await services.db
     .update(staffSessions)
     .set({ revokedAt: services.clock.now() })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  services.metrics.sessionsRevoked('staff', 'signOut', ended.length);
   services.liveSessions.apply(`staffSession:${sessionId}`);
 }
 
-/** Ends every session of a staff member (deactivation): each of their tokens answers 401 from now on. */
-export async function revokeAllStaffSessions(services: Services, staffId: string): Promise<void> {
-  await services.db
+/** Ends every session of a staff member (deactivation, a reset second factor): each of their tokens answers 401 from now on. */
+export async function revokeAllStaffSessions(
+  services: Services,
+  staffId: string,
+  reason: 'staffDeactivated' | 'secondFactorReset',
+): Promise<void> {
+  const ended = await services.db
     .update(staffSessions)
     .set({ revokedAt: services.clock.now() })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  services.metrics.sessionsRevoked('staff', reason, ended.length);
   services.liveSessions.apply(`staff:${staffId}`);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { fixedClock } from '../../lib/clock';
+import { noMetrics } from '../../lib/metrics';
 import { memoryLimitStore, type LimitStore } from '../../lib/rate-limit';
 import { ServiceError } from '../../lib/service-error';
 import { openTestDatabase } from '../../test/test-database';
@@ -40,6 +41,7 @@ const servicesWith = (limits: LimitStore) => ({
   db: database.db,
   clock: fixedClock('2026-01-01T00:00:00Z'),
   verifyCaptcha: callChecks.verifyCaptcha,
+  metrics: noMetrics,
 });
 
 const signIn: readonly RateLimit[] = [

@@ -9,7 +9,7 @@ import { ServiceError } from '../../lib/service-error';
  * What counting needs of the shared services: the secret that hashes keys, the counts, and what a captcha check
  * needs; the check itself is the features' (`CallChecks`), handed in by the gateway and the REST route helper.
  */
-type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock'> & Pick<CallChecks, 'verifyCaptcha'>;
+type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock' | 'metrics'> & Pick<CallChecks, 'verifyCaptcha'>;
 
 /** Who a call is, as far as its rate limits need to know. */
 export interface LimitSubject {
@@ -102,10 +102,12 @@ export async function withRateLimits<T>(
     for (const limit of limits) {
       const key = await limitKey(services, limit, subject);
       if (key === null) continue;
-      const counter = services.limits.counter(limit.bucket ?? owner, limit.windowMs, limit.budget);
+      const policy = limit.bucket ?? owner;
+      const counter = services.limits.counter(policy, limit.windowMs, limit.budget);
       const reservation: Reserved = { limit, ...(await counter.reserve(key)) };
       reserved.push(reservation);
       if (reservation.count <= limit.budget) continue;
+      services.metrics.rateLimitRefused(policy, limit.scope, limit.captchaField === undefined ? 'refused' : 'challenged');
       if (limit.captchaField === undefined) refuse(reservation);
       captcha = captchaOf(limit, subject.input);
       if (captcha === null) throw new ServiceError(429, 'challengeRequired');

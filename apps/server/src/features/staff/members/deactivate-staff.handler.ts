@@ -18,7 +18,7 @@ export const deactivateStaffHandler: Handler<'staff/deactivateStaff'> = async (c
   if (!member) throw new ServiceError(404, 'notFound');
   const deactivatedAt = member.deactivatedAt ?? ctx.clock.now();
   if (!member.deactivatedAt) await ctx.db.update(staffMembers).set({ deactivatedAt }).where(eq(staffMembers.id, params.staffId));
-  await revokeAllStaffSessions(ctx, params.staffId);
+  await revokeAllStaffSessions(ctx, params.staffId, 'staffDeactivated');
   ctx.audit({
     objectType: 'staffMember',
     objectId: params.staffId,

@@ -21,7 +21,7 @@ export const resetSecondFactorHandler: Handler<'staff/resetSecondFactor'> = asyn
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
     .where(eq(staffMembers.id, params.staffId));
   await ctx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, params.staffId));
-  await revokeAllStaffSessions(ctx, params.staffId);
+  await revokeAllStaffSessions(ctx, params.staffId, 'secondFactorReset');
   ctx.audit({
     objectType: 'staffMember',
     objectId: params.staffId,

@@ -16,12 +16,16 @@ export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
   const member = await findSignInStaff(ctx.db, params.email);
   const usable = member?.passwordHash && !member.deactivatedAt ? member.passwordHash : null;
   const passwordOk = await verifyPassword(usable ?? (await timingDummyHash()), params.password);
-  if (!member || !usable || !passwordOk) throw new ServiceError(401, 'staffInvalidCredentials');
+  if (!member || !usable || !passwordOk) {
+    ctx.metrics.signInFailed({ account: 'staff', step: 'password' });
+    throw new ServiceError(401, 'staffInvalidCredentials');
+  }
   if (member.totpSecret) {
     if (!params.totpCode) throw new ServiceError(401, 'totpRequired');
     // A secret that does not open (TOTP_ENCRYPTION_KEY changed) leaves only the recovery codes.
     const factor = { id: member.id, totpSecret: openTotpSecret(ctx.config.totpEncryptionKey, member.id, member.totpSecret) };
     if (!(await checkSecondFactor(ctx.db, ctx.config.tokenSecret, factor, params.totpCode, ctx.clock.now()))) {
+      ctx.metrics.signInFailed({ account: 'staff', step: 'secondFactor' });
       throw new ServiceError(401, 'totpInvalid');
     }
   }
