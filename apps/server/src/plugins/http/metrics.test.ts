@@ -216,7 +216,7 @@ describe('metrics of failures', () => {
     const t = await createTestApp({ env: METRICS_ENV, jobEngine: true });
     const listener = await withListener(t);
     // Another process asks for the job; the app's worker runs it and it fails on a table that is gone.
-    const asker = createJobEngine();
+    const asker = createJobEngine({ stopTimeoutMs: 5_000 });
     const silent = { info: () => undefined, error: () => undefined };
     try {
       await t.database.executeSql('alter table center_schedules rename to center_schedules_gone');
