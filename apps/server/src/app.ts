@@ -16,6 +16,7 @@ import { accessLogSerializers } from './plugins/http/access-log';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/http/connections';
 import { registerCompression } from './plugins/http/compression';
 import { registerErrorHandler } from './plugins/http/error-handler';
+import { registerUnreadBodies } from './plugins/http/unread-bodies';
 import { callChecks } from './features/call-checks';
 import { handlers } from './features/handlers';
 import { jobLists } from './features/job-lists';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
+  registerUnreadBodies(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
   await registerCompression(app);
   // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.
