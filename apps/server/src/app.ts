@@ -25,6 +25,7 @@ import { restHandlers } from './features/rest-handlers';
 import { registerGateway } from './plugins/calls/gateway';
 import { registerRestRoutes } from './plugins/calls/rest-route';
 import { registerLanguage } from './plugins/http/language';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/http/request-id';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
 import { registerWebApp } from './plugins/http/web-app';
 
@@ -92,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutOptions(config),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'requestId',
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   const liveSessions = await openLiveSessions(options.listen, (receiving) =>
     receiving
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  registerRequestIdHeader(app);
   registerLanguage(app);
   registerErrorHandler(app);
   registerUnreadBodies(app);
