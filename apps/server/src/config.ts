@@ -7,12 +7,13 @@ const webAddress = z
   .url()
   .regex(/^https?:/);
 
-/** The variables that hold secrets: `secret()` marks them in the schema below. */
-const secrets = z.registry<{ secret: true }>();
+/** The schemas of the variables that hold secrets: `secret()` marks them in the schema below. */
+const secretSchemas = new WeakSet<z.ZodType>();
 
 /** Marks a variable as a secret, so it may also be given as `<NAME>_FILE` (`secretNames`). */
 function secret<T extends z.ZodType>(schema: T): T {
-  return schema.register(secrets, { secret: true });
+  secretSchemas.add(schema);
+  return schema;
 }
 
 /**
@@ -105,7 +106,7 @@ type Env = z.output<typeof envSchema>;
  * The secrets' names, read from their marks in the schema: each may instead be given as `<NAME>_FILE`, the path of a
  * file holding the value (Docker and Kubernetes secrets), so it need not sit in the process's environment.
  */
-export const secretNames = (Object.keys(envSchema.shape) as (keyof Env)[]).filter((name) => secrets.has(envSchema.shape[name]));
+export const secretNames = (Object.keys(envSchema.shape) as (keyof Env)[]).filter((name) => secretSchemas.has(envSchema.shape[name]));
 
 /** `POINTS_PER_DONATION` → `pointsPerDonation`. */
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 /** The most of a refused body read and dropped so its client gets the reply: a realistic photo, not an endless stream. */
 export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 /** The longest a refused reply waits for the rest of its body. */
-export const DRAIN_MAX_MS = 5_000;
+const DRAIN_MAX_MS = 5_000;
 
 /**
  * Reads and drops the rest of a request's body. Resolves true once the client has sent it all, false at the bound
