@@ -6,12 +6,17 @@ export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 /** The longest a refused reply waits for the rest of its body. */
 const DRAIN_MAX_MS = 5_000;
 
+/** Whether the whole body has arrived (`complete`) or been read to its end (an injected request knows only that). */
+function bodyRead(raw: IncomingMessage): boolean {
+  return raw.complete || raw.readableEnded;
+}
+
 /**
  * Reads and drops the rest of a request's body. Resolves true once the client has sent it all, false at the bound
  * (more than `maxBytes` declared or read, or `maxMs` gone by) or when the connection goes first.
  */
 export function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number): Promise<boolean> {
-  if (raw.complete) return Promise.resolve(true);
+  if (bodyRead(raw)) return Promise.resolve(true);
   if (Number(raw.headers['content-length']) > maxBytes || raw.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     let read = 0;
@@ -27,7 +32,7 @@ export function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number)
       if (read > maxBytes) finish(false);
     };
     const onEnd = () => finish(true);
-    const onClose = () => finish(raw.complete);
+    const onClose = () => finish(bodyRead(raw));
     const timer = setTimeout(() => finish(false), maxMs);
     raw.on('data', onData);
     raw.once('end', onEnd);
@@ -46,7 +51,7 @@ export function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number)
  */
 export function registerUnreadBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || request.raw.complete) return payload;
+    if (reply.statusCode < 400 || bodyRead(request.raw)) return payload;
     if (!(await drainBody(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS))) void reply.header('connection', 'close');
     return payload;
   });
