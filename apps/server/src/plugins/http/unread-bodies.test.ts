@@ -42,12 +42,15 @@ const oversizedPhoto = Buffer.concat([
 ]);
 
 interface Outcome {
-  route: 'json' | 'photo';
+  route: 'json' | 'chunked json' | 'photo';
   status?: number;
   error?: string;
 }
 
-/** Sends `body` in chunks, writing on after an answer, and resolves with the status read or the socket's error. */
+/**
+ * Sends `body` in chunks, writing on after an answer, with its length declared (a chunked body, which the server
+ * counts as it comes, for `chunked json`), and resolves with the status read or the socket's error.
+ */
 function send(route: Outcome['route'], path: string, headers: Record<string, string>, body: Buffer): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = request({
@@ -56,7 +59,7 @@ function send(route: Outcome['route'], path: string, headers: Record<string, str
       method: 'POST',
       path,
       agent: false,
-      headers: { ...headers, 'content-length': String(body.length) },
+      headers: route === 'chunked json' ? headers : { ...headers, 'content-length': String(body.length) },
     });
     req.on('response', (res) => {
       res.resume();
@@ -104,17 +107,20 @@ function tally(outcomes: Outcome[]): Record<string, number> {
 
 describe('bodies over a limit', () => {
   it('answers 200 oversized JSON bodies and photos, four at a time, each with its 413', { timeout: 30_000 }, async () => {
+    const json = { 'content-type': 'application/json' };
     const outcomes = await sendMany(200, 4, (index) =>
-      index % 2 === 0
-        ? send('json', '/api/gateway', { 'content-type': 'application/json' }, oversizedJson)
-        : send(
-            'photo',
-            '/api/profile/photo',
-            { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-            oversizedPhoto,
-          ),
+      index % 4 === 0
+        ? send('json', '/api/gateway', json, oversizedJson)
+        : index % 4 === 2
+          ? send('chunked json', '/api/gateway', json, oversizedJson)
+          : send(
+              'photo',
+              '/api/profile/photo',
+              { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+              oversizedPhoto,
+            ),
     );
-    expect(tally(outcomes)).toEqual({ 'json 413': 100, 'photo 413': 100 });
+    expect(tally(outcomes)).toEqual({ 'json 413': 50, 'chunked json 413': 50, 'photo 413': 100 });
   });
 
   it('does not wait for a body declared over the bound: the 413 goes out and the connection closes at once', async () => {
