@@ -15,7 +15,7 @@ function bodyRead(raw: IncomingMessage): boolean {
  * Reads and drops the rest of a request's body. Resolves true once the client has sent it all, false at the bound
  * (more than `maxBytes` declared or read, or `maxMs` gone by) or when the connection goes first.
  */
-export function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number): Promise<boolean> {
+function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number): Promise<boolean> {
   if (bodyRead(raw)) return Promise.resolve(true);
   if (Number(raw.headers['content-length']) > maxBytes || raw.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
@@ -46,7 +46,7 @@ export function drainBody(raw: IncomingMessage, maxBytes: number, maxMs: number)
  * limit; a refused token on an upload) waits for the rest of the body, read and dropped, up to a bound. Node closes
  * such a connection once the reply is written (Fastify asks it to for a body over the limit), and closing a socket
  * that still has bytes coming in makes the kernel answer them with a reset, which can reach the client before it
- * reads the reply: a donor sending a too-large photo saw a network error instead of "too large" (issue 28).
+ * reads the reply: a client still sending a body over the JSON limit saw a network error instead of its 413 (issue 28).
  * Past the bound the connection is closed at once, so a client cannot hold the server by sending without end.
  */
 export function registerUnreadBodies(app: FastifyInstance): void {
