@@ -20,6 +20,7 @@ import { capConnectionsPerAddress, timeoutOptions } from './plugins/http/connect
 import { registerCompression } from './plugins/http/compression';
 import { registerErrorHandler } from './plugins/http/error-handler';
 import { registerRequestMetrics } from './plugins/http/request-metrics';
+import { registerUnreadBodies } from './plugins/http/unread-bodies';
 import { callChecks } from './features/call-checks';
 import { handlers } from './features/handlers';
 import { jobLists } from './features/job-lists';
@@ -28,6 +29,7 @@ import { restHandlers } from './features/rest-handlers';
 import { registerGateway } from './plugins/calls/gateway';
 import { registerRestRoutes } from './plugins/calls/rest-route';
 import { registerLanguage } from './plugins/http/language';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/http/request-id';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
 import { registerWebApp } from './plugins/http/web-app';
 
@@ -105,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutOptions(config),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'requestId',
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   const liveSessions = await openLiveSessions(options.listen, (receiving) =>
     receiving
@@ -165,10 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  registerRequestIdHeader(app);
   registerLanguage(app);
   registerErrorHandler(app);
   app.decorate('metricsText', observed?.registry ?? null);
   if (observed) registerRequestMetrics(app, observed.metrics);
+  registerUnreadBodies(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
   await registerCompression(app);
   // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { envSchema, loadConfig } from './config';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { envSchema, loadConfig, secretNames } from './config';
 
 /** The rows of the README's server configuration table: variable → default column. */
 function readmeRows(): Map<string, string> {
@@ -16,8 +18,16 @@ function readmeRows(): Map<string, string> {
 }
 
 describe('configuration', () => {
-  it('the README lists exactly the variables of the schema', () => {
-    expect([...readmeRows().keys()].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  it('the README lists exactly the variables of the schema and the `_FILE` form of each secret', () => {
+    const fileForms = secretNames.map((name) => `${name}_FILE`);
+    expect([...readmeRows().keys()].sort()).toEqual([...Object.keys(envSchema.shape), ...fileForms].sort());
+  });
+
+  it('marks every secret the issue names (a new secret gets its `_FILE` form by being marked)', () => {
+    expect(secretNames).toEqual(
+      expect.arrayContaining(['TOKEN_SECRET', 'TOTP_ENCRYPTION_KEY', 'OPS_API_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']),
+    );
+    expect(secretNames).not.toContain('PORT');
   });
 
   it('the README shows each schema default', () => {
@@ -50,5 +60,65 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/TOTP_ENCRYPTION_KEY/);
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'not-hex' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+  });
+});
+
+describe('secrets from files (`<NAME>_FILE`)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-secrets-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const secretFile = (name: string, contents: string) => {
+    const path = join(folder, name);
+    writeFileSync(path, contents);
+    return path;
+  };
+  const tokenSecret = 's'.repeat(40);
+
+  it('reads the value from the file, dropping one trailing newline', () => {
+    const config = loadConfig({
+      TOKEN_SECRET_FILE: secretFile('token', `${tokenSecret}\n`),
+      DATABASE_URL_FILE: secretFile('database', 'postgres://portal:pw@db:5432/portal\r\n'),
+      OPS_API_KEY_FILE: secretFile('ops', `${'k'.repeat(30)}\n\n`),
+    });
+    expect(config.tokenSecret).toBe(tokenSecret);
+    expect(config.databaseUrl).toBe('postgres://portal:pw@db:5432/portal');
+    // Only the last newline is dropped: one before it is part of the value.
+    expect(config.opsApiKey).toBe(`${'k'.repeat(30)}\n`);
+  });
+
+  it('gives every marked secret a `_FILE` form', () => {
+    const values: Record<string, string> = {
+      TOKEN_SECRET: tokenSecret,
+      TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
+      OPS_API_KEY: 'k'.repeat(30),
+      DATABASE_URL: 'postgres://db/portal',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:587',
+    };
+    const env = Object.fromEntries(secretNames.map((name) => [`${name}_FILE`, secretFile(name, `${values[name] ?? 'x'}\n`)]));
+    const config = loadConfig(env);
+    expect([config.tokenSecret, config.totpEncryptionKey, config.opsApiKey, config.databaseUrl, config.redisUrl, config.smtpUrl]).toEqual([
+      values.TOKEN_SECRET,
+      values.TOTP_ENCRYPTION_KEY,
+      values.OPS_API_KEY,
+      values.DATABASE_URL,
+      values.REDIS_URL,
+      values.SMTP_URL,
+    ]);
+  });
+
+  it('refuses a secret given both ways, naming it and not printing the value', () => {
+    const load = () => loadConfig({ TOKEN_SECRET: tokenSecret, TOKEN_SECRET_FILE: secretFile('both', tokenSecret) });
+    expect(load).toThrow('TOKEN_SECRET and TOKEN_SECRET_FILE are both set');
+    expect(load).not.toThrow(tokenSecret);
+  });
+
+  it('refuses a file that cannot be read, naming the variable', () => {
+    expect(() => loadConfig({ REDIS_URL_FILE: join(folder, 'missing') })).toThrow(/REDIS_URL_FILE: cannot read .*missing \(ENOENT\)/);
+  });
+
+  it('checks the file’s value as it checks the variable, without printing it', () => {
+    const load = () => loadConfig({ TOKEN_SECRET_FILE: secretFile('short', 'too-short-secret\n') });
+    expect(load).toThrow(/TOKEN_SECRET/);
+    expect(load).not.toThrow('too-short-secret');
   });
 });

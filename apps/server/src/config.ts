@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -5,6 +6,15 @@ const webAddress = z
   .string()
   .url()
   .regex(/^https?:/);
+
+/** The schemas of the variables that hold secrets: `secret()` marks them in the schema below. */
+const secretSchemas = new WeakSet<z.ZodType>();
+
+/** Marks a variable as a secret, so it may also be given as `<NAME>_FILE` (`secretNames`). */
+function secret<T extends z.ZodType>(schema: T): T {
+  secretSchemas.add(schema);
+  return schema;
+}
 
 /**
  * Every environment variable the server reads, with its default: the one source of the configuration.
@@ -22,8 +32,8 @@ export const envSchema = z.object({
   /** The metrics listener's address: only this machine by default; a scraper elsewhere needs an address it reaches. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
+  DATABASE_URL: secret(z.string().url().optional()),
+  REDIS_URL: secret(z.string().url().optional()),
   /** Prefix of the portal's Redis keys (deployments or test runs sharing one Redis). */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('portal'),
   SEED_DEMO: booleanFlag.default(true),
@@ -48,15 +58,17 @@ export const envSchema = z.object({
    */
   TEST_CLOCK: booleanFlag.default(false),
   /** Signs session tokens; required in production, a development secret otherwise. */
-  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET: secret(z.string().min(32).optional()),
   /**
    * Encrypts staff TOTP secrets at rest (AES-256-GCM): 64 hex characters (32 bytes, `openssl rand -hex 32`).
    * Required in production; a development key otherwise. Changing it makes every enrolled second factor unreadable.
    */
-  TOTP_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
-    .optional(),
+  TOTP_ENCRYPTION_KEY: secret(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -71,7 +83,7 @@ export const envSchema = z.object({
     .url()
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: secret(z.string().url().optional()),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
@@ -98,7 +110,7 @@ export const envSchema = z.object({
   /** A consent-banner script loaded for signed-in donors (spec 1); none by default. */
   CONSENT_SCRIPT_URL: webAddress.optional(),
   /** Key the centers' systems send to `POST /api/ops/visits`; without it the route does not exist. */
-  OPS_API_KEY: z.string().min(24).optional(),
+  OPS_API_KEY: secret(z.string().min(24).optional()),
   /** Base points of one completed donation, before the membership bonus. */
   POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Points the referring donor gets when the person referred completes a second donation. */
@@ -106,6 +118,13 @@ export const envSchema = z.object({
 });
 
 type Env = z.output<typeof envSchema>;
+
+/**
+ * The secrets' names, read from their marks in the schema: each may instead be given as `<NAME>_FILE`, the path of a
+ * file holding the value (Docker and Kubernetes secrets), so it need not sit in the process's environment.
+ */
+export const secretNames = (Object.keys(envSchema.shape) as (keyof Env)[]).filter((name) => secretSchemas.has(envSchema.shape[name]));
+
 /** `POINTS_PER_DONATION` → `pointsPerDonation`. */
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
@@ -157,8 +176,31 @@ export const configSchema = envSchema
 
 export type Config = z.output<typeof configSchema>;
 
+/** A secret file's contents without the one trailing newline an editor or `echo` leaves (Docker and Kubernetes keep it). */
+function readSecretFile(name: string, path: string): string {
+  try {
+    return readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new Error(`Invalid configuration: ${name}_FILE: cannot read ${path} (${reason})`, { cause: error });
+  }
+}
+
+/** The environment with each `<NAME>_FILE` of a secret replaced by `<NAME>`, its file's contents; both at once is refused. */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of secretNames) {
+    const path = env[`${name}_FILE`];
+    if (path === undefined) continue;
+    if (env[name] !== undefined) throw new Error(`Invalid configuration: ${name} and ${name}_FILE are both set; give one of them`);
+    resolved[name] = readSecretFile(name, path);
+  }
+  return resolved;
+}
+
+/** The configuration from the environment, secrets read from their `_FILE`s first; throws naming each variable at fault. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${fields}`);
