@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database, Db, ExecuteSql } from './db/client';
@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutOptions(config),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    // Log lines name the request's id `requestId`, as the 500 reply's body does.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: requestIdGenerator(config.trustProxy),
   });
   const liveSessions = await openLiveSessions(options.listen, (receiving) =>
