@@ -63,8 +63,8 @@ export function backupKind(contents: Buffer, file: string): BackupKind {
       `${file} is not a backup: neither a tarball of the embedded database (\`npm run ops -- backup\`) nor a pg_dump archive (pg_dump -Fc)`,
     );
   }
-  // PGlite's tarball holds the data folder, under one directory named after it.
-  if (!entries.some((name) => /^(?:[^/]+\/)?PG_VERSION$/.test(name.replace(/^\.\//, '')))) {
+  // PGlite's tarball holds the data folder's files at its root (`/PG_VERSION`); a folder around them is accepted too.
+  if (!entries.some((name) => /^(?:[^/]+\/)?PG_VERSION$/.test(name.replace(/^\.?\//, '')))) {
     throw new NotABackupError(`${file} is a tar archive but holds no database folder (no PG_VERSION): not a backup of the embedded database`);
   }
   return 'embedded';
