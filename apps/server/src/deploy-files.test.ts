@@ -157,7 +157,12 @@ describe('alert rules and dashboard', () => {
     const names = exprs.flatMap(metricNames);
     for (const name of names) expect(registered, name).toContain(name);
     expect(names).toEqual(
-      expect.arrayContaining(['portal_requests_total', 'portal_request_duration_seconds', 'portal_jobs_failed_total', 'portal_messages_total']),
+      expect.arrayContaining([
+        'portal_requests_total',
+        'portal_request_duration_seconds',
+        'portal_jobs_failed_total',
+        'portal_messages_total',
+      ]),
     );
     expect(alerts).toContain('up{job="portal"} == 0');
     expect(alerts).toMatch(/status=~"5\.\."/);

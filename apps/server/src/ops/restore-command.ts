@@ -65,7 +65,9 @@ export function backupKind(contents: Buffer, file: string): BackupKind {
   }
   // PGlite's tarball holds the data folder's files at its root (`/PG_VERSION`); a folder around them is accepted too.
   if (!entries.some((name) => /^(?:[^/]+\/)?PG_VERSION$/.test(name.replace(/^\.?\//, '')))) {
-    throw new NotABackupError(`${file} is a tar archive but holds no database folder (no PG_VERSION): not a backup of the embedded database`);
+    throw new NotABackupError(
+      `${file} is a tar archive but holds no database folder (no PG_VERSION): not a backup of the embedded database`,
+    );
   }
   return 'embedded';
 }
