@@ -1,9 +1,17 @@
 import { loadConfig } from '../config';
+import { backupCommand, backupUsage } from './backup-command';
 import { checkCommand, checkUsage } from './check-command';
 import { migrateCommand, migrateUsage } from './migrate-command';
 import { recordVisitCommand, recordVisitUsage } from './record-visit-command';
+import { restoreCommand, restoreUsage } from './restore-command';
 
-const commands = { migrate: migrateCommand, 'record-visit': recordVisitCommand, check: checkCommand } as const;
+const commands = {
+  migrate: migrateCommand,
+  'record-visit': recordVisitCommand,
+  check: checkCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
+} as const;
 
 function isCommand(name: string | undefined): name is keyof typeof commands {
   return name !== undefined && Object.hasOwn(commands, name);
@@ -13,7 +21,7 @@ function isCommand(name: string | undefined): name is keyof typeof commands {
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   if (!isCommand(command)) {
-    console.error([migrateUsage, recordVisitUsage, checkUsage].join('\n\n'));
+    console.error([migrateUsage, recordVisitUsage, checkUsage, backupUsage, restoreUsage].join('\n\n'));
     return 2;
   }
   return commands[command](rest, loadConfig());
