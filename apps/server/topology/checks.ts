@@ -24,7 +24,11 @@ export async function acknowledgedWritesPresent(pool: pg.Pool, visits: string[],
   const visitsFound = await count(pool, 'select count(*) as n from visits where visit_number = any($1)', [visits]);
   const bookingsFound = await count(pool, 'select count(*) as n from appointments where id = any($1::uuid[])', [bookings]);
   return [
-    { name: 'acknowledged visits (201) in the database', ok: visits.length > 0 && visitsFound === visits.length, detail: `${visitsFound}/${visits.length}` },
+    {
+      name: 'acknowledged visits (201) in the database',
+      ok: visits.length > 0 && visitsFound === visits.length,
+      detail: `${visitsFound}/${visits.length}`,
+    },
     {
       name: 'acknowledged bookings (200) in the database',
       ok: bookings.length > 0 && bookingsFound === bookings.length,
@@ -90,10 +94,15 @@ export async function rateLimitsShared(portals: Portal[], oneEmail: string, spre
 export async function campaignSentOnce(pool: pg.Pool, campaignId: string | null, timeoutMs: number): Promise<Check[]> {
   if (!campaignId) return [{ name: 'campaign sent', ok: false, detail: 'the admin could not schedule the campaign' }];
   const started = Date.now();
-  await waitFor('the campaign to finish sending', timeoutMs, async () => {
-    const { rows } = await pool.query<{ status: string }>('select status from campaigns where id = $1', [campaignId]);
-    return rows[0]?.status === 'sent';
-  }, 250).catch(() => {});
+  await waitFor(
+    'the campaign to finish sending',
+    timeoutMs,
+    async () => {
+      const { rows } = await pool.query<{ status: string }>('select status from campaigns where id = $1', [campaignId]);
+      return rows[0]?.status === 'sent';
+    },
+    250,
+  ).catch(() => {});
   const { rows } = await pool.query<{ status: string; recipients: number | null; emails: number; text_messages: number }>(
     'select status, recipients, emails, text_messages from campaigns where id = $1',
     [campaignId],
@@ -134,12 +143,19 @@ export async function campaignSentOnce(pool: pg.Pool, campaignId: string | null,
 /** Each due reminder went out once: its appointment claimed once, one notification, one message per channel. */
 export async function remindersSentOnce(pool: pg.Pool, appointmentIds: string[], timeoutMs: number): Promise<Check[]> {
   const started = Date.now();
-  await waitFor('the reminders to be sent', timeoutMs, async () => {
-    const sent = await count(pool, 'select count(*) as n from appointments where id = any($1::uuid[]) and reminder_24h_sent_at is not null', [
-      appointmentIds,
-    ]);
-    return sent === appointmentIds.length;
-  }, 250).catch(() => {});
+  await waitFor(
+    'the reminders to be sent',
+    timeoutMs,
+    async () => {
+      const sent = await count(
+        pool,
+        'select count(*) as n from appointments where id = any($1::uuid[]) and reminder_24h_sent_at is not null',
+        [appointmentIds],
+      );
+      return sent === appointmentIds.length;
+    },
+    250,
+  ).catch(() => {});
   const sent = await count(pool, 'select count(*) as n from appointments where id = any($1::uuid[]) and reminder_24h_sent_at is not null', [
     appointmentIds,
   ]);
@@ -162,7 +178,8 @@ export async function remindersSentOnce(pool: pg.Pool, appointmentIds: string[],
     "select count(*) as n from (select channel, destination, body from messages_outbox where template = 'appointmentReminder' group by 1, 2, 3 having count(*) > 1) d",
   );
   const perDonor = messagesPerDonor.rows.map((r) => `${r.emails}+${r.sms}`);
-  const oncePerDonor = messagesPerDonor.rows.length === appointmentIds.length && messagesPerDonor.rows.every((r) => r.emails === '1' && r.sms === '1');
+  const oncePerDonor =
+    messagesPerDonor.rows.length === appointmentIds.length && messagesPerDonor.rows.every((r) => r.emails === '1' && r.sms === '1');
   return [
     {
       name: 'appointment reminders sent',
@@ -180,7 +197,9 @@ export async function remindersSentOnce(pool: pg.Pool, appointmentIds: string[],
 /** `node dist/ops.js check` on the test's database: the points and notification invariants. */
 export async function invariantsHold(databaseUrl: string): Promise<Check> {
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [compiled.ops, 'check'], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } });
+    const child = spawn(process.execPath, [compiled.ops, 'check'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -191,13 +210,18 @@ export async function invariantsHold(databaseUrl: string): Promise<Check> {
 
 /** Whether a portal's readiness reports Redis up again (after the Redis restart). */
 export async function redisUpOnEach(portals: Portal[], timeoutMs: number): Promise<void> {
-  await waitFor('every portal to see Redis up', timeoutMs, async () => {
-    const states = await Promise.all(
-      portals.map(async (p) => {
-        const res = await fetch(`${p.url}/api/ready`);
-        return field(field(await res.json(), 'checks'), 'redis');
-      }),
-    );
-    return states.every((s) => s === 'up');
-  }, 200);
+  await waitFor(
+    'every portal to see Redis up',
+    timeoutMs,
+    async () => {
+      const states = await Promise.all(
+        portals.map(async (p) => {
+          const res = await fetch(`${p.url}/api/ready`);
+          return field(field(await res.json(), 'checks'), 'redis');
+        }),
+      );
+      return states.every((s) => s === 'up');
+    },
+    200,
+  );
 }

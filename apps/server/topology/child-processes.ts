@@ -13,7 +13,12 @@ export interface Child {
 const running = new Set<Child>();
 
 /** Starts `command` with stdout and stderr appended to `logFile`; every child is remembered until it exits. */
-export function startChild(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string }): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): Child {
   const out = openSync(options.logFile, 'a');
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', out, out] });
   closeSync(out);

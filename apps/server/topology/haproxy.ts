@@ -115,10 +115,15 @@ export class Balancer {
   }
 
   async waitForState(server: string, state: 'UP' | 'DOWN', timeoutMs: number): Promise<void> {
-    await waitFor(`HAProxy to see ${server} ${state}`, timeoutMs, async () => {
-      if (this.exited) throw new Error('haproxy exited');
-      return (await this.serverStates()).get(server) === state;
-    }, 50);
+    await waitFor(
+      `HAProxy to see ${server} ${state}`,
+      timeoutMs,
+      async () => {
+        if (this.exited) throw new Error('haproxy exited');
+        return (await this.serverStates()).get(server) === state;
+      },
+      50,
+    );
   }
 
   async stop(): Promise<void> {

@@ -46,7 +46,9 @@ export function request(baseUrl: string, path: string, options: RequestOptions =
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.once('error', reject);
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, body: parse(Buffer.concat(chunks).toString('utf8')), headers: res.headers }));
+        res.once('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: parse(Buffer.concat(chunks).toString('utf8')), headers: res.headers }),
+        );
       },
     );
     req.once('timeout', () => req.destroy(new Error('timeout')));

@@ -135,8 +135,9 @@ export class LoadDriver {
         ['notification/getNotificationsPagination', { limit: 10 }],
         ['feedback/getvisits', {}],
       ];
-      for (const [service, params] of [reads[round % 4], reads[(round + 1) % 4]]) {
-        if (!service || !params) continue;
+      for (const read of [reads[round % reads.length], reads[(round + 1) % reads.length]]) {
+        if (!read) continue;
+        const [service, params] = read;
         await this.timed('donor read', service, () => gateway(this.baseUrl, service, params, as));
       }
       if (books && this.running && Date.now() >= nextBooking) {
@@ -149,7 +150,12 @@ export class LoadDriver {
         }
         const center = CENTERS[round % CENTERS.length] ?? CENTERS[0];
         const availability = await this.timed('booking', 'appointment/getAvailability', () =>
-          gateway(this.baseUrl, 'appointment/getAvailability', { locationID: center, from: bookFrom ?? today(), days: bookFrom ? 2 : 14 }, as),
+          gateway(
+            this.baseUrl,
+            'appointment/getAvailability',
+            { locationID: center, from: bookFrom ?? today(), days: bookFrom ? 2 : 14 },
+            as,
+          ),
         );
         const start = availability ? firstBookable(availability.body, Date.now() + 3_600_000) : null;
         if (start && !booked) {

@@ -50,12 +50,18 @@ export class Portal {
   async waitReady(timeoutMs: number): Promise<void> {
     const child = this.child;
     if (!child) throw new Error(`${this.name} is not started`);
-    await waitFor(`${this.name} to be ready`, timeoutMs, async () => {
-      if (!isRunning(child)) throw new Error(`${this.name} exited with ${child.process.exitCode ?? child.process.signalCode} while starting`);
-      const res = await fetch(`${this.url}/api/ready`);
-      await res.arrayBuffer();
-      return res.status === 200;
-    }, 100);
+    await waitFor(
+      `${this.name} to be ready`,
+      timeoutMs,
+      async () => {
+        if (!isRunning(child))
+          throw new Error(`${this.name} exited with ${child.process.exitCode ?? child.process.signalCode} while starting`);
+        const res = await fetch(`${this.url}/api/ready`);
+        await res.arrayBuffer();
+        return res.status === 200;
+      },
+      100,
+    );
   }
 
   /** Sends `signal` and answers the exit code (null for a signal) and how long the exit took. */
@@ -66,7 +72,9 @@ export class Portal {
     child.process.kill(signal);
     const code = await Promise.race([
       child.exited,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${this.name} did not exit within ${timeoutMs} ms of ${signal}`)), timeoutMs)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`${this.name} did not exit within ${timeoutMs} ms of ${signal}`)), timeoutMs),
+      ),
     ]);
     this.child = null;
     return { code, ms: Date.now() - started };

@@ -31,8 +31,13 @@ const UP_TIMEOUT_MS = 45_000;
  */
 export class Restarts {
   readonly disruptions: Disruption[] = [];
-  /** A sample's start that falls in the SIGKILL's window, by the kill's time: in flight at the kill. */
-  killAt: number | null = null;
+  /**
+   * From the SIGKILL to the process's exit as its parent sees it: the kernel tears the process down before it closes
+   * its sockets, so a request the balancer sent on one of its connections in this window is held by the dying process
+   * (HAProxy closes the client's connection without an answer when a reused connection fails). A request in flight at
+   * any moment of it may fail; one started after it may not.
+   */
+  killWindow: { from: number; to: number } | null = null;
 
   constructor(
     private readonly portals: Portal[],
@@ -52,8 +57,8 @@ export class Restarts {
       await sleep(500);
     }
     const signalAt = Date.now();
-    if (kind === 'kill') this.killAt = signalAt;
     const stopped = await portal.stop(kind === 'graceful' ? 'SIGTERM' : 'SIGKILL', 30_000);
+    if (kind === 'kill') this.killWindow = { from: signalAt, to: signalAt + stopped.ms };
     await this.balancer.waitForState(portal.name, 'DOWN', 10_000);
     await held;
     const startedAt = Date.now();

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line test: its output is the report */
 /**
  * The topology test (issue 28): the compiled portal as three processes behind HAProxy on one PostgreSQL database and
  * one Redis, under about a minute of donor and staff traffic that never retries, while each process is restarted
@@ -58,7 +57,10 @@ function printTails(): void {
 
 async function runOps(args: string[], databaseUrl: string): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [compiled.ops, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [compiled.ops, ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
     child.once('exit', resolve);
   });
   if (code !== 0) throw new Error(`ops ${args.join(' ')} exited with ${code}`);
@@ -141,7 +143,7 @@ async function main(): Promise<boolean> {
   const loadMs = Date.now() - loadStart;
   console.log(`== load stopped after ${(loadMs / 1000).toFixed(1)} s; checking`);
 
-  const classified = classify(load.samples, restarts.disruptions, restarts.killAt);
+  const classified = classify(load.samples, restarts.disruptions, restarts.killWindow);
   const unexpected = [...classified.byPhase.values()].reduce((n, p) => n + p.failed.length, 0);
   const graceful = restarts.disruptions.filter((d) => d.kind === 'graceful');
   const heldAnswered = graceful.map((d) => {
@@ -167,7 +169,9 @@ async function main(): Promise<boolean> {
     },
     {
       name: 'every kind of request ran',
-      ok: ['sign-in', 'donor read', 'booking', 'visit', 'staff', 'campaign', 'long'].every((k) => load.samples.some((s) => s.kind === k && s.ok)),
+      ok: ['sign-in', 'donor read', 'booking', 'visit', 'staff', 'campaign', 'long'].every((k) =>
+        load.samples.some((s) => s.kind === k && s.ok),
+      ),
       detail: `${new Set(load.samples.filter((s) => s.ok).map((s) => s.kind)).size} kinds answered`,
     },
   ];

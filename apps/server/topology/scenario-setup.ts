@@ -24,7 +24,8 @@ async function signIn(baseUrl: string, service: 'authentication/login' | 'staff/
   const params = service === 'staff/login' ? { email, password: PASSWORD } : { username: email, password: PASSWORD };
   const reply = await gateway(baseUrl, service, params, { address });
   const token = field(reply.body, 'token');
-  if (reply.status !== 200 || typeof token !== 'string') throw new Error(`sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return token;
 }
 
@@ -67,11 +68,13 @@ export async function bookDueReminders(baseUrl: string, pool: pg.Pool, donors: s
     if (!start || Date.parse(start) > Date.now() + 22 * 3_600_000) throw new Error(`no window for ${email}'s reminder`);
     const booked = await gateway(baseUrl, 'appointment/book', { locationID, start, requestId: crypto.randomUUID() }, { token, address });
     const id = field(field(booked.body, 'appointment'), 'id');
-    if (booked.status !== 200 || typeof id !== 'string') throw new Error(`booking for ${email}: ${booked.status} ${JSON.stringify(booked.body)}`);
+    if (booked.status !== 200 || typeof id !== 'string')
+      throw new Error(`booking for ${email}: ${booked.status} ${JSON.stringify(booked.body)}`);
     ids.push(id);
   }
-  await pool.query(`update appointments set scheduled_at = scheduled_at - interval '2 days', created_at = created_at - interval '2 days' where id = any($1)`, [
-    ids,
-  ]);
+  await pool.query(
+    `update appointments set scheduled_at = scheduled_at - interval '2 days', created_at = created_at - interval '2 days' where id = any($1)`,
+    [ids],
+  );
   return ids;
 }
