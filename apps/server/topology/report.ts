@@ -102,13 +102,13 @@ export function printReport(input: {
     ),
   );
 
-  const failed = [...classified.byPhase.values()].flatMap((p) => p.failed);
-  if (failed.length > 0 || classified.inFlightAtKill.length > 0) {
+  const failed = [...classified.byPhase.values()].flatMap((p) => p.failed.map((s) => ({ s, note: 'FAILED' })));
+  const atKill = classified.inFlightAtKill.map((s) => ({ s, note: 'in flight at the SIGKILL' }));
+  if (failed.length > 0 || atKill.length > 0) {
     console.log('\n== Failed requests (first 15)');
-    for (const s of [...failed, ...classified.inFlightAtKill].slice(0, 15)) {
-      console.log(
-        `   ${new Date(s.start).toISOString()} +${s.end - s.start}ms ${s.kind} ${s.what} via ${s.portal ?? '?'}: ${s.status ?? ''} ${s.error ?? ''}`,
-      );
+    for (const { s, note } of [...failed, ...atKill].slice(0, 15)) {
+      const what = `${s.kind} ${s.what} via ${s.portal ?? '?'}: ${s.status ?? ''} ${s.error ?? ''}`;
+      console.log(`   ${note}: ${new Date(s.start).toISOString()} +${s.end - s.start}ms ${what}`);
     }
   }
 
