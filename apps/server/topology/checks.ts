@@ -49,6 +49,7 @@ export async function sessionsShared(portals: Portal[], email: string): Promise<
   const logout = await gateway(second.url, 'authentication/logout', {}, { token, address });
   const signedOutAt = Date.now();
   let after = await statuses();
+  const firstAfter = after;
   // Other processes learn of a sign-out through the database's notice: allow it a moment, and say how long it took.
   while (after.some((s) => s !== 401) && Date.now() - signedOutAt < 2_000) {
     await sleep(50);
@@ -58,7 +59,7 @@ export async function sessionsShared(portals: Portal[], email: string): Promise<
   return {
     name: 'sessions shared across the three portals',
     ok,
-    detail: `before sign-out ${before.join('/')}, sign-out on ${second.name} ${logout.status}, after ${after.join('/')} (within ${Date.now() - signedOutAt} ms)`,
+    detail: `before sign-out ${before.join('/')}, sign-out on ${second.name} ${logout.status}, first read after it ${firstAfter.join('/')}, all 401 within ${Date.now() - signedOutAt} ms`,
   };
 }
 

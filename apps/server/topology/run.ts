@@ -41,14 +41,16 @@ let workDir: string | null = null;
 const logFiles: string[] = [];
 let cleaned = false;
 
-async function cleanUp(): Promise<void> {
+/** Kills every child and drops the database; the logs stay only after a failure (or with TOPOLOGY_KEEP_LOGS=true). */
+async function cleanUp(passed = false): Promise<void> {
   if (cleaned) return;
   cleaned = true;
   closeConnections();
   killAllChildren();
   await sleep(200);
   await database?.drop().catch((error: unknown) => console.error(`could not drop ${database?.name}:`, error));
-  if (workDir && process.env.TOPOLOGY_KEEP_LOGS !== 'true') rmSync(workDir, { recursive: true, force: true });
+  if (workDir && passed && process.env.TOPOLOGY_KEEP_LOGS !== 'true') rmSync(workDir, { recursive: true, force: true });
+  else if (workDir) console.error(`logs kept in ${workDir}`);
 }
 
 function printTails(): void {
@@ -209,7 +211,7 @@ main()
   .then(async (ok) => {
     if (!ok) printTails();
     console.log(ok ? '\ntopology test: passed' : '\ntopology test: FAILED');
-    await cleanUp();
+    await cleanUp(ok);
     clearTimeout(overall);
     process.exit(ok ? 0 : 1);
   })
