@@ -158,7 +158,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['apps/server/bench/**', 'apps/server/src/ops/**', 'apps/*/scripts/**', 'scripts/**'],
+    files: ['apps/server/bench/**', 'apps/server/topology/**', 'apps/server/src/ops/**', 'apps/*/scripts/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
   // ---- Server boundaries (issue 27) ----

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the portal, in the order a failure is cheapest to find: types, lint, unit and API
-# tests on the embedded database, the same API tests on PostgreSQL (when one answers), the build,
-# then the browser tests. Ends with one summary line: "N passed, N failed".
+# tests on the embedded database, the same API tests on PostgreSQL (when one answers), the build, the topology test
+# (PostgreSQL only), then the browser tests. Ends with one summary line: "N passed, N failed".
 # `--no-browser` (`npm run validate`) runs the same steps in the same order without the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,6 +69,26 @@ env -u DATABASE_URL npm run --silent ops -- check --fresh-demo
 if [ -n "$postgres_url" ]; then
   echo "== invariant check on fresh demo data (PostgreSQL)"
   DATABASE_URL=$postgres_url npm run --silent ops -- check --fresh-demo
+fi
+
+# The topology test (issue 28): the compiled portal as three processes behind Debian's HAProxy, on a fresh PostgreSQL
+# database and a private Redis, restarted under load (apps/server/topology, docs/operations.md).
+if [ -n "$postgres_url" ]; then
+  if [ ! -x /usr/sbin/haproxy ] || [ ! -x /usr/bin/redis-server ]; then
+    if [ "$(id -u)" = "0" ]; then
+      echo "Installing Debian's HAProxy and Redis for the topology test…"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy redis-server >/dev/null
+    else
+      echo "The topology test needs Debian's HAProxy and Redis. Install them with:"
+      echo "  sudo apt-get update && sudo apt-get install -y haproxy redis-server"
+      exit 1
+    fi
+  fi
+  echo "== topology test (three portals behind HAProxy: graceful restarts, a SIGKILL and a Redis restart under load)"
+  POSTGRES_ADMIN_URL=$postgres_url npm run --silent test:topology
+else
+  echo "== topology test: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)"
 fi
 
 if [ "$browser" = true ]; then
