@@ -30,6 +30,16 @@ export function listenPostgres(url: string): Listen {
   let connected = false;
   let retry: NodeJS.Timeout | undefined;
   let ping: NodeJS.Timeout | undefined;
+  /**
+   * The listener's statements one after another: a LISTEN asked for while another runs (a second subscriber during the
+   * first's connect) or the ping must wait its turn, since node-postgres refuses (and will stop queueing) overlapping ones.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  const query = (client: pg.Client, text: string) => {
+    const result = queue.then(() => client.query(text));
+    queue = result.catch(() => undefined);
+    return result;
+  };
 
   const everyone = () => [...subscribers.values()].flatMap((set) => [...set]);
 
@@ -47,7 +57,7 @@ export function listenPostgres(url: string): Listen {
   const listenAll = async (client: pg.Client) => {
     for (const channel of [...subscribers.keys()]) {
       if (listening.has(channel)) continue;
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await query(client, `listen ${pg.escapeIdentifier(channel)}`);
       if (current !== client) return;
       listening.add(channel);
       for (const subscriber of subscribers.get(channel) ?? []) subscriber.onState(true);
@@ -98,7 +108,7 @@ export function listenPostgres(url: string): Listen {
     if (first) {
       ping = setInterval(() => {
         const client = current;
-        if (client && connected) client.query('select 1').catch(() => lost(client));
+        if (client && connected) query(client, 'select 1').catch(() => lost(client));
       }, PING_MS).unref();
       await connect();
     } else if (current && connected) {
