@@ -23,7 +23,8 @@ export const headlessShell = {
 };
 
 export function startPortal(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+  // With the tracing preload, as `npm start` runs it: off unless OTEL_EXPORTER_OTLP_ENDPOINT is in `env`.
+  return spawn(process.execPath, ['--enable-source-maps', '--import', path.join(serverDir, 'dist/tracing.js'), compiledServer], {
     cwd: serverDir,
     env: {
       ...process.env,

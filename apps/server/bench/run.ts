@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { compiledServer, headlessShell, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { availabilityOptions, fillCenterBookings } from './availability';
+import { observabilityCost, printObservabilityCost, type ObservabilityCost } from './observability';
 import {
   addFeedDonors,
   BENCH_OPS_KEY,
@@ -24,7 +25,7 @@ import {
  * `npm run bench`: requests per second and latency of (a) a bare Node server, (b) the gateway's
  * cheapest authenticated donor read on the embedded database and on PostgreSQL, (c) the home's rewards reads,
  * (d) the booking screen's 14 days of availability on PostgreSQL, (e) a document and (f) the notifications list; and the gzipped
- * JavaScript the browser loads for /login. Compare ratios within one run, not numbers across runs.
+ * JavaScript the browser loads for /login; and the cost of metrics and tracing on (b) (bench/observability.ts). Compare ratios within one run, not numbers across runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   let jsKb: number | null;
   let pageScores: PageScores[];
+  let observability: ObservabilityCost | null = null;
   try {
     const bare = fork(path.join(here, 'bare-server.ts'), {
       env: { ...process.env, PORT: String(BARE_PORT) },
@@ -245,6 +247,7 @@ async function main(): Promise<void> {
       }
       await stopped(server);
       startUps.push(await measureStartUp('PostgreSQL', POSTGRES_PORT, { DATABASE_URL: url.toString() }));
+      observability = await observabilityCost(url.toString());
     } else {
       console.warn('PostgreSQL not reachable: its row is skipped');
     }
@@ -271,6 +274,7 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|');
   for (const { database, seconds, residentMb } of startUps)
     console.log(`| ${database} | ${seconds.toFixed(1)} | ${residentMb.toFixed(0)} |`);
+  if (observability) printObservabilityCost(observability);
   const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
   if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);
   if (pageScores.length > 0) {

@@ -1,6 +1,6 @@
 // `npm run build -w apps/server`: bundles the server and the contract it imports into one ES module,
 // dist/server.js, that `node` runs directly (decision 020), and the operations commands the same way into
-// dist/ops.js (`npm run ops`), so a production install without dev dependencies runs both. Packages stay outside
+// dist/ops.js (`npm run ops`) and the tracing preload into dist/tracing.js, so a production install without dev dependencies runs both. Packages stay outside
 // the bundles (native modules, WebAssembly); the migrations are copied beside them, where the bundles look for them.
 // `node scripts/build.mjs <folder>` builds into another folder (the build's own test) without the web app check.
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -24,7 +24,12 @@ const external = Object.keys(manifest.dependencies).filter((name) => name !== '@
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { server: new URL('src/server.ts', root).pathname, ops: new URL('src/ops/cli.ts', root).pathname },
+  entryPoints: {
+    server: new URL('src/server.ts', root).pathname,
+    ops: new URL('src/ops/cli.ts', root).pathname,
+    // Loaded with `node --import` before server.js (docs/operations.md "Traces").
+    tracing: new URL('src/tracing.ts', root).pathname,
+  },
   outdir: new URL('.', dist).pathname,
   bundle: true,
   platform: 'node',
@@ -36,4 +41,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
-console.log(`server: built ${new URL('server.js', dist).pathname} and ops.js`);
+console.log(`server: built ${new URL('server.js', dist).pathname}, ops.js and tracing.js`);

@@ -28,6 +28,7 @@ import { accountResolvers, destinationResolvers } from './features/limit-resolve
 import { restHandlers } from './features/rest-handlers';
 import { registerGateway } from './plugins/calls/gateway';
 import { registerRestRoutes } from './plugins/calls/rest-route';
+import { tracingStarted, traceIds } from './lib/spans';
 import { registerLanguage } from './plugins/http/language';
 import { registerRequestIdHeader, requestIdGenerator } from './plugins/http/request-id';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             serializers: accessLogSerializers,
+            // With tracing on (dist/tracing.js), every line logged inside a request or job carries its trace's id.
+            ...(tracingStarted() ? { mixin: traceIds } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
           },
     trustProxy: config.trustProxy,

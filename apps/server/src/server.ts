@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { sealPlainTotpSecrets } from './features/staff/totp-secrets';
 import { gracefulShutdown } from './graceful-shutdown';
 import { movableClock } from './lib/clock';
+import { flushTraces } from './lib/spans';
 import { createProcessStatus } from './lib/process-status';
 import { listenForMetrics } from './plugins/http/metrics-listener';
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     closeResources: async () => {
       await metricsListener?.close();
       await database.close();
+      // Last, so the spans of the final requests and of the pool's closing are sent (a no-op when tracing is off).
+      await flushTraces();
     },
     exit: (code) => process.exit(code),
   });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
 import type { JobCounts, Metrics } from './metrics';
+import { inSpan } from './spans';
 
 /** A piece of scheduled work: the engine runs it on its cron (UTC) and whenever some call asks for it early. */
 export interface ScheduledJob {
@@ -60,7 +61,7 @@ export function createJobEngine(options: { stopTimeoutMs: number }): JobEngine {
         await engine.schedule(job.name, job.cron);
         await engine.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           try {
-            await job.run();
+            await inSpan(`job ${job.name}`, { 'portal.job': job.name }, () => job.run());
           } catch (err) {
             log.error({ err, job: job.name }, 'scheduled job failed');
             metrics.jobFailed(job.name);

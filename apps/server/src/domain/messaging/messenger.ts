@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { messagesOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { noMetrics, type Metrics } from '../../lib/metrics';
+import { inSpan } from '../../lib/spans';
 import type { SmsAdapter } from './sms';
 import type { MessageTemplateName, TextMessageName } from '@portal/contract/entities/message-templates';
 import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
@@ -54,7 +55,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
   async function deliver(message: OutgoingMessage, subject: string, body: string): Promise<boolean> {
     if (message.channel === 'email') {
       if (!transport || !from) return false;
-      await transport.sendMail({ from, to: message.to, subject, text: body });
+      // The span names the channel only: the address and the text stay out of traces.
+      await inSpan('smtp send', { 'portal.message.channel': 'email' }, () =>
+        transport.sendMail({ from, to: message.to, subject, text: body }),
+      );
       return true;
     }
     if (!options.sms) return false;

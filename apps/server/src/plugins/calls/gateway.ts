@@ -28,6 +28,7 @@ import { jsonReply } from '../http/compression';
 import { invalidFields } from '../http/error-handler';
 import { languageFromParams } from '../http/language';
 import { publicAddress } from '../http/public-address';
+import { nameRequestSpan } from '../../lib/spans';
 
 type AnyHandler = (ctx: PublicContext | DonorContext | StaffContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
@@ -128,6 +129,7 @@ export function registerGateway(app: FastifyInstance, services: Services, maps: 
     if (!isServiceKey(key)) throw new ServiceError(400, 'unknownService', { service: key });
     const contract = contracts[key];
     request.origin = { service: key };
+    nameRequestSpan(request, key);
 
     const base: PublicContext = {
       ...services,
