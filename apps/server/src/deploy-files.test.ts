@@ -66,7 +66,10 @@ describe('Dockerfile', () => {
     for (const file of distFiles) expect(builtFiles, file).toContain(file);
     expect(builtFiles).toContain('migrations');
     expect(dockerfile).toMatch(/^WORKDIR \/app\/apps\/server$/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/server\.js"\]$/m);
+    // The image starts the server as `npm start` does in the server workspace (the tracing preload included).
+    const serverScripts = (JSON.parse(await read('apps/server/package.json')) as { scripts: Record<string, string> }).scripts;
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
+    expect(command.join(' ')).toBe(serverScripts.start);
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/apps\/web\/dist apps\/web\/dist$/m);
   });
 
