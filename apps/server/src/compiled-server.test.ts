@@ -1,39 +1,24 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './test/free-port';
+import { buildServerIntoTempFolder, serverDir } from './test/compiled-build';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir: string;
 /** The build's test, on embedded databases of its own whatever the run's engine: the PostgreSQL pass (API suites) skips it. */
 const onPostgresPass = Boolean(inject('postgresUrl'));
 
 beforeAll(async () => {
   if (onPostgresPass) return;
-  // Inside the workspace, so the bundle finds its packages in node_modules as dist/server.js does.
-  const cache = path.join(serverDir, 'node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  outDir = await mkdtemp(path.join(cache, 'portal-build-'));
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', outDir], { cwd: serverDir });
+  outDir = await buildServerIntoTempFolder();
 });
 
 afterAll(async () => {
   if (onPostgresPass) return;
   await rm(outDir, { recursive: true, force: true });
 });
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts the bundle as `npm start` does, on a new embedded database, and resolves with its address once it answers

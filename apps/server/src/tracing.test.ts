@@ -1,44 +1,32 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './test/free-port';
+import { buildServerIntoTempFolder, serverDir } from './test/compiled-build';
 
 // Issue 29 "Traces": the COMPILED server, started as `npm start` starts it (`node --import dist/tracing.js`), exports
 // its spans to a local OTLP/HTTP receiver that decodes them. PostgreSQL is needed for the database spans (the pg
 // instrumentation): DATABASE_URL, or the local server the benchmarks use.
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir: string;
 /** A test of the build, with databases of its own whatever the run's engine: the PostgreSQL pass (API suites) skips it. */
 const onPostgresPass = Boolean(inject('postgresUrl'));
 
 beforeAll(async () => {
   if (onPostgresPass) return;
-  const cache = path.join(serverDir, 'node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  outDir = await mkdtemp(path.join(cache, 'portal-build-'));
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', outDir], { cwd: serverDir });
+  outDir = await buildServerIntoTempFolder();
 }, 120_000);
 
 afterAll(async () => {
   if (onPostgresPass) return;
   await rm(outDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One OTLP attribute as the JSON encoding carries it. */
 interface OtlpAttribute {

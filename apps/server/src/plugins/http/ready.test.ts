@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { createProcessStatus } from '../../lib/process-status';
 import { openMigrationDatabase } from '../../test/migration-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -68,15 +68,6 @@ describe('readiness (GET /api/ready)', () => {
     },
   );
 });
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // A Redis of the test's own (Debian's redis-server), so that stopping it disturbs no other test.
 describe.runIf(existsSync('/usr/bin/redis-server'))('readiness with Redis', () => {
