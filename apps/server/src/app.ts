@@ -210,7 +210,8 @@ async function startJobsOnCurrentSchema(
     await engine.start(options.start);
     if (status.jobs === 'waiting') status.jobs = 'started';
   };
-  const pending = await pendingMigrations(db);
+  // The server has read the schema as it started (status.schemaCurrent); an app built without it reads it here.
+  const pending = status.schemaCurrent ? [] : await pendingMigrations(db);
   if (pending.length === 0) return start();
   app.log.warn(
     { pending: pending.length, next: pending[0] },

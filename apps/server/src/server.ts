@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   }
 
   const status = createProcessStatus({ jobs: true });
+  status.schemaCurrent = pending.length === 0;
   const app = await buildApp({
     config,
     db: database.db,
