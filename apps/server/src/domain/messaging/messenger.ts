@@ -52,7 +52,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
   const transport = options.smtp ? nodemailer.createTransport(options.smtp.url) : null;
   const from = options.smtp ? { name: options.brandName, address: options.smtp.from } : null;
 
-  async function deliver(message: OutgoingMessage, subject: string, body: string): Promise<boolean> {
+  async function deliver(messageId: string, message: OutgoingMessage, subject: string, body: string): Promise<boolean> {
     if (message.channel === 'email') {
       if (!transport || !from) return false;
       // The span names the channel only: the address and the text stay out of traces.
@@ -62,7 +62,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return true;
     }
     if (!options.sms) return false;
-    await options.sms.send(message.to, body);
+    await options.sms.send({ messageId, to: message.to, text: body });
     return true;
   }
 
@@ -95,7 +95,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   async function handOver({ id, message, subject, body }: Recorded): Promise<void> {
     try {
-      if (await deliver(message, subject, body)) {
+      if (await deliver(id, message, subject, body)) {
         await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, id));
         metrics.messageHandedOver(message.channel, 'sent');
       } else {

@@ -45,7 +45,12 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   t = await createTestApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, SMTP_FROM: 'portal@demo.example', BRAND_NAME: 'Acme Plasma' },
-    sms: { send: async (to, text) => void smsSent.push({ to, text }) },
+    sms: {
+      send: async ({ messageId, to, text }) => {
+        smsSent.push({ to, text });
+        return { providerMessageId: `SM${messageId}` };
+      },
+    },
   });
   await createDonor(t.database.db, { email: 'mail@example.com', phoneCountryCode: '1', phoneNumber: '5125550999' });
 });

@@ -53,7 +53,12 @@ describe('metrics of a running app', () => {
     t = await createTestApp({
       // E-mail goes to a port nobody listens on (a failed delivery); text messages to an adapter that takes them.
       env: { ...METRICS_ENV, SMTP_URL: 'smtp://127.0.0.1:1' },
-      sms: { send: async (to) => void sms.push({ to }) },
+      sms: {
+        send: async ({ messageId, to }) => {
+          sms.push({ to });
+          return { providerMessageId: `SM${messageId}` };
+        },
+      },
     });
     listener = await withListener(t);
   });
