@@ -1,5 +1,8 @@
-import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { donors, language } from './donors';
+
+export const outboxStates = ['queued', 'sending', 'sent', 'delivered', 'failed', 'undeliverable'] as const;
+export type OutboxState = (typeof outboxStates)[number];
 
 /**
  * Every e-mail and text message the portal sends, kept whether or not a provider delivered it:
@@ -20,8 +23,29 @@ export const messagesOutbox = pgTable(
     error: text('error'),
     /** Orders messages created within the same instant (the newest first in the developer outbox). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /**
+     * Where the message stands: `queued` (waiting for its next try), `sending` (claimed by one process), `sent`
+     * (accepted by the provider), `delivered` (the provider says it arrived), `failed` (refused or out of tries) or
+     * `undeliverable` (never to be tried: an opted-out number, an invalid one, a hard bounce).
+     */
+    state: text('state', { enum: outboxStates }).notNull().default('queued'),
+    /** How many times a process has handed it to the provider. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try may start (null once it no longer waits). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When `state` last changed. */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /** The provider's id for it (Twilio's message SID), to match its status callbacks. */
+    providerMessageId: text('provider_message_id'),
+    /** One row per dedupe key: the same action retried does not queue the same message twice. */
+    dedupeKey: text('dedupe_key'),
   },
-  (table) => [index('messages_outbox_destination_idx').on(table.destination, table.seq)],
+  (table) => [
+    index('messages_outbox_destination_idx').on(table.destination, table.seq),
+    uniqueIndex('messages_outbox_dedupe_key_idx').on(table.dedupeKey),
+    uniqueIndex('messages_outbox_provider_message_id_idx').on(table.providerMessageId),
+    index('messages_outbox_due_idx').on(table.state, table.nextAttemptAt),
+  ],
 );
 
 export const codePurposes = ['registration', 'reset', 'email_change'] as const;

@@ -52,18 +52,23 @@ export function createMessenger(options: MessengerOptions): Messenger {
   const transport = options.smtp ? nodemailer.createTransport(options.smtp.url) : null;
   const from = options.smtp ? { name: options.brandName, address: options.smtp.from } : null;
 
-  async function deliver(messageId: string, message: OutgoingMessage, subject: string, body: string): Promise<boolean> {
+  /** Hands the message to its provider: answers what the provider calls it, or `null` when no provider is configured. */
+  async function deliver(
+    messageId: string,
+    message: OutgoingMessage,
+    subject: string,
+    body: string,
+  ): Promise<{ providerMessageId: string | null } | null> {
     if (message.channel === 'email') {
-      if (!transport || !from) return false;
+      if (!transport || !from) return null;
       // The span names the channel only: the address and the text stay out of traces.
-      await inSpan('smtp send', { 'portal.message.channel': 'email' }, () =>
+      const info = await inSpan('smtp send', { 'portal.message.channel': 'email' }, () =>
         transport.sendMail({ from, to: message.to, subject, text: body }),
       );
-      return true;
+      return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };
     }
-    if (!options.sms) return false;
-    await options.sms.send({ messageId, to: message.to, text: body });
-    return true;
+    if (!options.sms) return null;
+    return options.sms.send({ messageId, to: message.to, text: body });
   }
 
   /** Renders and records the message with the texts in force (decision 035); answers its outbox row and text for the provider. */
@@ -95,8 +100,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   async function handOver({ id, message, subject, body }: Recorded): Promise<void> {
     try {
-      if (await deliver(id, message, subject, body)) {
-        await options.db.update(messagesOutbox).set({ sentAt: options.clock.now() }).where(eq(messagesOutbox.id, id));
+      const accepted = await deliver(id, message, subject, body);
+      if (accepted) {
+        const now = options.clock.now();
+        await options.db
+          .update(messagesOutbox)
+          .set({ sentAt: now, state: 'sent', stateChangedAt: now, attempts: 1, providerMessageId: accepted.providerMessageId })
+          .where(eq(messagesOutbox.id, id));
         metrics.messageHandedOver(message.channel, 'sent');
       } else {
         metrics.messageHandedOver(message.channel, 'kept');
@@ -106,7 +116,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
       await options.db
         .update(messagesOutbox)
-        .set({ error: failureReason(error) })
+        .set({ error: failureReason(error), state: 'failed', stateChangedAt: options.clock.now(), attempts: 1 })
         .where(eq(messagesOutbox.id, id));
     } finally {
       metrics.messagesWaiting(message.channel, -1);
