@@ -296,7 +296,7 @@ describe('the REST contract grown for the next issues', () => {
       });
     expect((await hook(served, signed(payload))).json()).toEqual({ status: 200, text: 'paid' });
     const forged = await hook(served, signed('{"event":"refunded"}'));
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'webhookSignatureInvalid' });
     expect((await hook(bare, signed(payload))).statusCode).toBe(404);
   });
