@@ -1,10 +1,9 @@
+import { consentSources } from '@portal/contract/entities/consent';
 import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { donors } from './donors';
 import { staffMembers } from './staff';
 
-/** How a communication choice was made (issue 30): `one-click` is an e-mail's unsubscribe link (RFC 8058); `center` is reserved for choices recorded at a center (issue 31). */
-export const consentSources = ['registration', 'profile', 'keyword', 'staff', 'account-closure', 'one-click', 'center', 'before-history'] as const;
-export type ConsentSource = (typeof consentSources)[number];
+export type { ConsentSource } from '@portal/contract/entities/consent';
 
 /**
  * Every change of a donor's communication choices, appended and never updated (what US carriers and the TCPA expect
