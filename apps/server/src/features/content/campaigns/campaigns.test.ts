@@ -365,13 +365,13 @@ describe('a campaign', () => {
     }
     const id = await create({ centerIds: [a, b] }, 'Early');
     // 7:30 in Chicago (center a), 5:30 in Los Angeles (center b).
-    t.clock.set('2026-06-16T12:30:00.000Z');
+    t.clock.set('2026-06-15T12:30:00.000Z');
     ok(await schedule(id));
     await sendCampaignBatches(depsOf(t));
     const [chicago] = await campaignMessages('+15125550911');
     const [losAngeles] = await campaignMessages('+15125550912');
-    expect(chicago).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-16T13:00:00.000Z'), sentAt: null });
-    expect(losAngeles).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-16T15:00:00.000Z'), sentAt: null });
+    expect(chicago).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-15T13:00:00.000Z'), sentAt: null });
+    expect(losAngeles).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-15T15:00:00.000Z'), sentAt: null });
   });
 
   it('is throttled: one batch per pause, on the moved clock, and asks the engine for the next one', async () => {
