@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
-import { createLocation } from '../../db/factories/locations';
 import { consentRecords } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
 import { withdrawConsent } from '../../domain/consent-records';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createPredonor } from '../registration/create-predonor';
 
 let t: TestApp;
 
@@ -20,32 +18,6 @@ const history = (donorId: string) =>
   t.database.db.select().from(consentRecords).where(eq(consentRecords.donorId, donorId)).orderBy(consentRecords.id);
 
 describe('consent records', () => {
-  it('records every first choice at registration, with the address and browser', async () => {
-    const center = (await createLocation(t.database.db)).id;
-    const donorId = await createPredonor(
-      t.database.db,
-      {
-        firstName: 'Rita',
-        lastName: 'Ramos',
-        birthDate: '1990-01-01',
-        gender: 'F',
-        email: 'rita.consent@example.com',
-        phoneCountryCode: '1',
-        phoneNumber: '5125550771',
-        savedLocationId: center,
-        language: 'es',
-        emailTaken: false,
-      },
-      'hash',
-      t.clock.now(),
-      { clientAddress: '203.0.113.9', userAgent: 'Firefox/140' },
-    );
-    const rows = await history(donorId);
-    expect(rows).toHaveLength(9);
-    expect(rows.every((r) => r.source === 'registration' && r.clientAddress === '203.0.113.9' && r.userAgent === 'Firefox/140')).toBe(true);
-    expect(rows.find((r) => r.channel === 'sms' && r.kind === 'promotions')?.granted).toBe(false);
-  });
-
   it('records only what the donor changed in her profile, and answers when she agreed to text offers', async () => {
     const donor = await createDonor(t.database.db, { email: 'paula.consent@example.com' });
     const { token } = await signIn(t, 'paula.consent@example.com');
