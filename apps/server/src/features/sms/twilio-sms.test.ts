@@ -8,6 +8,7 @@ import { guardedSms } from '../../domain/messaging/guarded-sms';
 import { DeliveryError } from '../../domain/messaging/sms';
 import { twilioFromConfig } from '../../domain/messaging/twilio-config';
 import { createTwilioSms } from '../../domain/messaging/twilio-sms';
+import { logLines } from '../../test/log-lines';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/twilio-stand-in';
 
@@ -18,6 +19,7 @@ const MESSAGING_SERVICE = `MG${'ab'.repeat(16)}`;
 
 let standIn: TwilioStandIn;
 let t: TestApp;
+const log = logLines();
 let messenger: Messenger;
 let phoneSeq = 1000;
 
@@ -43,6 +45,7 @@ function post(url: string, headers: Record<string, string>, payload: string) {
 beforeAll(async () => {
   standIn = await startTwilioStandIn();
   t = await createTestApp({
+    logStream: log.logStream,
     env: {
       TWILIO_ACCOUNT_SID: standIn.accountSid,
       TWILIO_AUTH_TOKEN: standIn.authToken,
@@ -207,6 +210,11 @@ describe('POST /api/sms/twilio/status', () => {
       expect(reply.statusCode).toBe(403);
       expect(reply.json()).toMatchObject({ code: 'webhookSignatureInvalid' });
     }
+    // Each refusal is a security event naming the route, never the number or the body.
+    const events = log.lines.filter((line) => line.includes('"securityEvent"') && line.includes('webhookSignatureInvalid'));
+    expect(events).toHaveLength(3);
+    expect(events[0]).toContain('POST /api/sms/twilio/status');
+    expect(events.join('')).not.toContain(e164.slice(1));
     expect((await outboxRows(e164))[0]).toMatchObject({ state: 'sent' });
   });
 
