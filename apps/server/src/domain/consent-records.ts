@@ -59,11 +59,7 @@ export async function changeCommunicationPreferences(
   at: Date,
   origin: ConsentOrigin,
 ): Promise<CommunicationPreferences | null> {
-  const [row] = await db
-    .select({ preferences: donors.communicationPreferences })
-    .from(donors)
-    .where(eq(donors.id, donorId))
-    .for('update');
+  const [row] = await db.select({ preferences: donors.communicationPreferences }).from(donors).where(eq(donors.id, donorId)).for('update');
   if (!row) return null;
   const after = change(row.preferences);
   await db.update(donors).set({ communicationPreferences: after }).where(eq(donors.id, donorId));
@@ -83,7 +79,27 @@ export function withdrawConsent(
   at: Date,
   origin: ConsentOrigin,
 ): Promise<CommunicationPreferences | null> {
-  return changeCommunicationPreferences(db, donorId, (current) => ({ ...current, [channel]: { ...current[channel], [kind]: false } }), at, origin);
+  return changeCommunicationPreferences(
+    db,
+    donorId,
+    (current) => ({ ...current, [channel]: { ...current[channel], [kind]: false } }),
+    at,
+    origin,
+  );
+}
+
+/**
+ * One `before-history` row per choice of every donor who has none yet, dated at the donor's creation: what migration
+ * 0030 records for the donors it finds, and what the demo data records for its donors (seeded after the migrations).
+ */
+export async function recordChoicesBeforeHistory(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into consent_records (donor_id, channel, kind, granted, recorded_at, source)
+    select d.id, c.channel, k.kind, coalesce((d.communication_preferences -> c.channel ->> k.kind)::boolean, false), d.created_at, 'before-history'
+    from donors d
+    cross join (values ('email'), ('sms'), ('push')) as c(channel)
+    cross join (values ('rewards'), ('promotions'), ('reminders')) as k(kind)
+    where not exists (select 1 from consent_records r where r.donor_id = d.id)`);
 }
 
 /** The donors whose phone is this number (`+15125550111`). */
