@@ -10,6 +10,8 @@ import { createProcessStatus, type ProcessStatus } from './lib/process-status';
 import { pendingMigrations } from './db/migration-state';
 import { createMetrics, noMetrics, type PoolCounts } from './lib/metrics';
 import type { SmsAdapter } from './domain/messaging/sms';
+import { guardedSms } from './domain/messaging/guarded-sms';
+import { twilioFromConfig } from './domain/messaging/twilio-config';
 import { systemClock, type Clock, type MovableClock } from './lib/clock';
 import { openLimitStore } from './lib/rate-limit-store';
 import { openLiveSessions } from './lib/live-sessions';
@@ -50,7 +52,10 @@ export interface AppOptions {
   /** Fastify's logger; tests pass false, or a stream to read what was logged. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
-  /** A text-message provider; without one, text messages are only recorded in the outbox. */
+  /**
+   * A text-message provider instead of Twilio's (configured by TWILIO_*); without either, text messages are only
+   * recorded in the outbox.
+   */
   sms?: SmsAdapter;
   /** The database's notices; with them live sessions are cached (decision 021), without them every call reads its row. */
   listen?: Listen;
@@ -86,12 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Kept only when they are served (METRICS_PORT): off, nothing is counted and no request pays for it.
   const observed = config.metricsPort === undefined ? null : createMetrics({ pool: options.pool, jobs: jobEngine });
   const metrics = observed?.metrics ?? noMetrics;
+  const provider = options.sms ?? twilioFromConfig(config);
   const messenger = createMessenger({
     db,
     clock,
     brandName: config.brandName,
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
-    sms: options.sms,
+    sms: provider ? guardedSms({ db, clock, dailyCap: config.smsDailyCapPerNumber }, provider) : undefined,
     metrics,
   });
   const app = Fastify({

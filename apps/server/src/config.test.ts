@@ -93,16 +93,26 @@ describe('secrets from files (`<NAME>_FILE`)', () => {
       DATABASE_URL: 'postgres://db/portal',
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:587',
+      TWILIO_AUTH_TOKEN: 't'.repeat(32),
     };
     const env = Object.fromEntries(secretNames.map((name) => [`${name}_FILE`, secretFile(name, `${values[name] ?? 'x'}\n`)]));
     const config = loadConfig(env);
-    expect([config.tokenSecret, config.totpEncryptionKey, config.opsApiKey, config.databaseUrl, config.redisUrl, config.smtpUrl]).toEqual([
+    expect([
+      config.tokenSecret,
+      config.totpEncryptionKey,
+      config.opsApiKey,
+      config.databaseUrl,
+      config.redisUrl,
+      config.smtpUrl,
+      config.twilioAuthToken,
+    ]).toEqual([
       values.TOKEN_SECRET,
       values.TOTP_ENCRYPTION_KEY,
       values.OPS_API_KEY,
       values.DATABASE_URL,
       values.REDIS_URL,
       values.SMTP_URL,
+      values.TWILIO_AUTH_TOKEN,
     ]);
   });
 

@@ -85,6 +85,31 @@ export const envSchema = z.object({
     .optional(),
   SMTP_URL: secret(z.string().url().optional()),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
+  /** Twilio's account (`AC…`): with the token and a sender, text messages go out through Twilio; unset, they stay in the outbox. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters')
+    .optional(),
+  /** Twilio's auth token: authenticates the portal's sends and signs Twilio's webhooks (`X-Twilio-Signature`). */
+  TWILIO_AUTH_TOKEN: secret(z.string().min(16).optional()),
+  /** The Messaging Service (`MG…`) texts are sent from (its opt-out handling and sender pool); or `TWILIO_FROM`. */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex characters')
+    .optional(),
+  /** The sending number (`+15125550100`) when no Messaging Service is set. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a number with its country code, such as +15125550100')
+    .optional(),
+  /** Twilio's API address without a path; tests point it at a local stand-in. */
+  TWILIO_API_URL: webAddress.default('https://api.twilio.com').transform((url) => url.replace(/\/+$/, '')),
+  /** Milliseconds a send to Twilio may take before it counts as failed for now (and is tried again). */
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** Texts one number may be sent in a day (codes included); over it a text is refused as undeliverable. */
+  SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** The phone number the answer to a HELP text gives. */
+  SMS_HELP_PHONE: z.string().min(3).max(30).default('1-800-555-0100'),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */
@@ -163,6 +188,14 @@ export const configSchema = envSchema
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS',
   })
+  .refine((env) => env.TWILIO_ACCOUNT_SID === undefined || env.TWILIO_AUTH_TOKEN !== undefined, {
+    path: ['TWILIO_AUTH_TOKEN'],
+    message: 'is required with TWILIO_ACCOUNT_SID',
+  })
+  .refine(
+    (env) => env.TWILIO_ACCOUNT_SID === undefined || env.TWILIO_MESSAGING_SERVICE_SID !== undefined || env.TWILIO_FROM !== undefined,
+    { path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'or TWILIO_FROM is required with TWILIO_ACCOUNT_SID' },
+  )
   .transform((env) => {
     const camelized = Object.fromEntries(Object.entries(env).map(([name, value]) => [camelCase(name), value])) as Camelized;
     return {

@@ -67,6 +67,8 @@ export interface SessionInfo {
 export interface PublicContext extends Services {
   lang: Language;
   clientAddress: string;
+  /** The caller's browser (`User-Agent`), recorded with a consent choice made on the web; absent outside a request. */
+  userAgent?: string | undefined;
   /** Where donors reach the portal: the base of every link they are sent (`plugins/http/public-address.ts`). */
   publicUrl: string;
 }

@@ -74,6 +74,18 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return { params: { staffId: target.id }, row };
     },
   },
+  'staff/updateDonorCommunicationPreferences': {
+    role: 'donor_care',
+    prepare: async () => {
+      const donor = await createDonor(t.database.db, { homeLocationId: austin });
+      const before = donor.communicationPreferences;
+      const after = { ...before, sms: { ...before.sms, promotions: true } };
+      return {
+        params: { donorId: donor.id, communicationPreferences: after },
+        row: { donorId: donor.id, objectType: 'donor', objectId: donor.id, before, after },
+      };
+    },
+  },
   'staff/resetSecondFactor': {
     role: 'admin',
     prepare: async () => {

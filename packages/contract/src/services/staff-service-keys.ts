@@ -54,6 +54,8 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'staff/exportAudit',
   'staff/searchAudit',
   'staff/findDonor',
+  'staff/getConsentHistory',
+  'staff/updateDonorCommunicationPreferences',
   'staff/deactivateStaff',
   'staff/inviteStaff',
   'staff/listStaff',

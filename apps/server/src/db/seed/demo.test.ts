@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import {
+  consentRecords,
   donorDeferrals,
   donors,
   locations,
@@ -35,6 +36,15 @@ async function donorId(email: string): Promise<string> {
 }
 
 describe('demo data', () => {
+  it("records every demo donor's nine choices as made before the consent history began", async () => {
+    const [all] = await database.db.select({ n: count() }).from(donors);
+    const rows = await database.db
+      .select({ donors: countDistinct(consentRecords.donorId), n: count() })
+      .from(consentRecords)
+      .where(eq(consentRecords.source, 'before-history'));
+    expect(rows[0]).toEqual({ donors: all?.n, n: (all?.n ?? 0) * 9 });
+  });
+
   it('loads only into an empty database', async () => {
     expect(await seedDemoIfEmpty(database.db, { now, rules })).toBe(false);
   });

@@ -6,6 +6,7 @@ import { donors } from '../schema/index';
 import { createDonor } from '../factories/donors';
 import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
+import { recordChoicesBeforeHistory } from '../../domain/consent-records';
 import { demoCenters } from './demo-centers';
 import { standardSchedule, storeCenterSchedule } from '../../features/booking/schedule/center-schedules';
 import { demoNotifications } from './demo-notifications';
@@ -145,6 +146,8 @@ async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
   await seedLucia(db, history, now);
   await seedPrescreeningDemo(db, now);
   await seedDemoStaff(db, DEMO_PASSWORD, now);
+  // The demo donors' choices, as migration 0030 records those of donors who predate the consent history.
+  await recordChoicesBeforeHistory(db);
 }
 
 /** `daysAgo` days before `now`, at the given UTC time. */

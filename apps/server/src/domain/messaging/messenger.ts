@@ -6,7 +6,7 @@ import { messagesOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { noMetrics, type Metrics } from '../../lib/metrics';
 import { inSpan } from '../../lib/spans';
-import type { SmsAdapter } from './sms';
+import { DeliveryError, type SmsAdapter } from './sms';
 import type { MessageTemplateName, TextMessageName } from '@portal/contract/entities/message-templates';
 import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
 
@@ -19,7 +19,15 @@ interface Recipient {
 
 /** A message to send: any by e-mail, a text message only of a message that has one (`hasTextMessage`). */
 export type OutgoingMessage = Recipient &
-  ({ channel: 'email'; template: MessageTemplateName } | { channel: 'sms'; template: TextMessageName });
+  (
+    | { channel: 'email'; template: MessageTemplateName }
+    | {
+        channel: 'sms';
+        template: TextMessageName;
+        /** Not before then (a campaign's text in quiet hours, `earliestTextSendTime`): kept queued until the outbox's job. */
+        notBefore?: Date | undefined;
+      }
+  );
 
 export interface Messenger {
   /** Renders the message, records it in the outbox, then hands it to the provider when one is configured. */
@@ -88,6 +96,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         subject,
         body,
         createdAt: options.clock.now(),
+        nextAttemptAt: (message.channel === 'sms' ? message.notBefore : undefined) ?? null,
       })
       .returning({ id: messagesOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
@@ -99,6 +108,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
   const metrics = options.metrics ?? noMetrics;
 
   async function handOver({ id, message, subject, body }: Recorded): Promise<void> {
+    if (message.channel === 'sms' && message.notBefore && message.notBefore > options.clock.now()) {
+      metrics.messageHandedOver(message.channel, 'kept');
+      metrics.messagesWaiting(message.channel, -1);
+      return;
+    }
     try {
       const accepted = await deliver(id, message, subject, body);
       if (accepted) {
@@ -114,9 +128,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
     } catch (error) {
       metrics.messageHandedOver(message.channel, 'failed');
       // The donor can ask for the code again; the row says what went wrong for whoever runs the portal.
+      // A permanent refusal (an opted-out or invalid number, the daily cap) is never tried again.
+      const state = error instanceof DeliveryError && error.permanent ? 'undeliverable' : 'failed';
       await options.db
         .update(messagesOutbox)
-        .set({ error: failureReason(error), state: 'failed', stateChangedAt: options.clock.now(), attempts: 1 })
+        .set({ error: failureReason(error), state, stateChangedAt: options.clock.now(), attempts: 1 })
         .where(eq(messagesOutbox.id, id));
     } finally {
       metrics.messagesWaiting(message.channel, -1);

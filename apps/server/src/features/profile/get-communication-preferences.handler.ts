@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
+import { textOffersConsentDate } from '../../domain/consent-records';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../../service-context';
 
@@ -9,5 +10,6 @@ export const getCommunicationPreferencesHandler: Handler<'profile/getCommunicati
     .from(donors)
     .where(eq(donors.id, ctx.session.donorId));
   if (!row) throw new ServiceError(401, 'sessionExpired');
-  return { status: 200, communicationPreferences: row.communicationPreferences };
+  const since = await textOffersConsentDate(ctx.db, ctx.session.donorId);
+  return { status: 200, communicationPreferences: row.communicationPreferences, textOffersAgreedAt: since?.toISOString() ?? null };
 };

@@ -73,7 +73,7 @@ describe('profile', () => {
     };
     expect((await t.call('profile/updateCommunicationPreferences', { communicationPreferences }, { token })).statusCode).toBe(200);
     const read = await t.call('profile/getCommunicationPreferences', {}, { token });
-    expect(read.json()).toEqual({ status: 200, communicationPreferences });
+    expect(read.json()).toEqual({ status: 200, communicationPreferences, textOffersAgreedAt: t.clock.now().toISOString() });
   });
 });
 

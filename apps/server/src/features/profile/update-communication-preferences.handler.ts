@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { donors } from '../../db/schema/index';
+import { changeCommunicationPreferences, textOffersConsentDate } from '../../domain/consent-records';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../../service-context';
 
-export const updateCommunicationPreferencesHandler: Handler<'profile/updateCommunicationPreferences'> = async (ctx, params) => {
-  const [row] = await ctx.db
-    .update(donors)
-    .set({ communicationPreferences: params.communicationPreferences })
-    .where(eq(donors.id, ctx.session.donorId))
-    .returning({ communicationPreferences: donors.communicationPreferences });
-  if (!row) throw new ServiceError(401, 'sessionExpired');
-  return { status: 200, communicationPreferences: row.communicationPreferences };
-};
+/** The donor's own choice on the web: each change is recorded with the address and browser it came from. */
+export const updateCommunicationPreferencesHandler: Handler<'profile/updateCommunicationPreferences'> = async (ctx, params) =>
+  ctx.db.transaction(async (tx) => {
+    const preferences = await changeCommunicationPreferences(
+      tx,
+      ctx.session.donorId,
+      () => params.communicationPreferences,
+      ctx.clock.now(),
+      { source: 'profile', clientAddress: ctx.clientAddress, userAgent: ctx.userAgent ?? null },
+    );
+    if (!preferences) throw new ServiceError(401, 'sessionExpired');
+    const since = await textOffersConsentDate(tx, ctx.session.donorId);
+    return { status: 200, communicationPreferences: preferences, textOffersAgreedAt: since?.toISOString() ?? null };
+  });

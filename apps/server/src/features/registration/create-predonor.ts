@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { donors, donorSavedLocations, type PredonorDetails } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
+import { recordConsentChanges, type ConsentOrigin } from '../../domain/consent-records';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
 
@@ -15,8 +16,15 @@ const NUMBER_TRIES = 5;
 /**
  * Creates the pre-donor's account with its password, home center and saved center, all at once.
  * A taken e-mail (another registration won) answers 409; a donor number that happens to be taken is drawn again.
+ * The account's first communication choices are its first consent rows, written with it.
  */
-export async function createPredonor(db: Db, details: PredonorDetails, passwordHash: string, now: Date): Promise<string> {
+export async function createPredonor(
+  db: Db,
+  details: PredonorDetails,
+  passwordHash: string,
+  now: Date,
+  origin: Omit<ConsentOrigin, 'source'>,
+): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -43,6 +51,7 @@ export async function createPredonor(db: Db, details: PredonorDetails, passwordH
           })
           .returning({ id: donors.id });
         if (!donor) throw new Error('donor insert returned no row');
+        await recordConsentChanges(tx, donor.id, null, defaultCommunicationPreferences, now, { ...origin, source: 'registration' });
         await tx.insert(donorSavedLocations).values({ donorId: donor.id, locationId: details.savedLocationId, savedAt: now });
         return donor.id;
       });

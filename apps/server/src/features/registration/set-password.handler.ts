@@ -27,7 +27,10 @@ export const registrationSetPasswordHandler: Handler<'registration/setPassword'>
 
   let donorId: string;
   if (registration.predonor) {
-    donorId = await createPredonor(ctx.db, registration.predonor, passwordHash, now);
+    donorId = await createPredonor(ctx.db, registration.predonor, passwordHash, now, {
+      clientAddress: ctx.clientAddress,
+      userAgent: ctx.userAgent ?? null,
+    });
   } else if (registration.donorId) {
     const updated = await ctx.db
       .update(donors)

@@ -4,6 +4,8 @@ import type { SliceHandlers } from '../../service-context';
 import { exportAuditHandler } from './audit/export-audit.handler';
 import { searchAuditHandler } from './audit/search-audit.handler';
 import { findDonorHandler } from './donors/find-donor.handler';
+import { getConsentHistoryHandler } from './donors/get-consent-history.handler';
+import { updateDonorCommunicationPreferencesHandler } from './donors/update-donor-communication-preferences.handler';
 import { acceptInvitationHandler } from './members/accept-invitation.handler';
 import { deactivateStaffHandler } from './members/deactivate-staff.handler';
 import { inviteStaffHandler } from './members/invite-staff.handler';
@@ -24,6 +26,8 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/exportAudit': exportAuditHandler,
   'staff/searchAudit': searchAuditHandler,
   'staff/findDonor': findDonorHandler,
+  'staff/getConsentHistory': getConsentHistoryHandler,
+  'staff/updateDonorCommunicationPreferences': updateDonorCommunicationPreferencesHandler,
   'staff/acceptInvitation': acceptInvitationHandler,
   'staff/deactivateStaff': deactivateStaffHandler,
   'staff/inviteStaff': inviteStaffHandler,

@@ -135,6 +135,7 @@ export function registerGateway(app: FastifyInstance, services: Services, maps: 
       ...services,
       lang: request.lang,
       clientAddress: request.ip,
+      userAgent: request.headers['user-agent'],
       publicUrl: publicAddress(services.config, request),
     };
     let auditDetails: AuditDetails = {};

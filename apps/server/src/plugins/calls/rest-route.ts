@@ -121,7 +121,7 @@ async function apiClientOf(
     if (!checks.webhookSignatureValid) throw new ServiceError(404, 'notFound');
     const raw = rawBodies.get(request) ?? Buffer.alloc(0);
     if (!(await checks.webhookSignatureValid(services, contract.url, request.headers, raw))) {
-      throw new ServiceError(401, 'webhookSignatureInvalid');
+      throw new ServiceError(403, 'webhookSignatureInvalid');
     }
   }
   return null;
@@ -226,6 +226,7 @@ function addRoute<C extends RestContract>(
         ...services,
         lang: request.lang,
         clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
         publicUrl: publicAddress(services.config, request),
       };
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.

@@ -9,5 +9,10 @@ export const getCommunicationPreferences = defineService({
   kind: 'query',
   personalData: true,
   params: z.object({}),
-  reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
+  reply: z.object({
+    status: okStatus,
+    communicationPreferences: communicationPreferencesSchema,
+    /** When the donor agreed to offers by text, while her last recorded choice for them is an opt-in (the profile shows it). */
+    textOffersAgreedAt: z.iso.datetime().nullable(),
+  }),
 });

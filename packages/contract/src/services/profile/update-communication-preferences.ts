@@ -10,5 +10,10 @@ export const updateCommunicationPreferences = defineService({
   kind: 'mutation',
   personalData: true,
   params: z.object({ communicationPreferences: communicationPreferencesSchema }),
-  reply: z.object({ status: okStatus, communicationPreferences: communicationPreferencesSchema }),
+  reply: z.object({
+    status: okStatus,
+    communicationPreferences: communicationPreferencesSchema,
+    /** When the donor agreed to offers by text, while her last recorded choice for them is an opt-in (the profile shows it). */
+    textOffersAgreedAt: z.iso.datetime().nullable(),
+  }),
 });

@@ -2,6 +2,8 @@
 import { exportAudit } from './audit/export-audit';
 import { searchAudit } from './audit/search-audit';
 import { findDonor } from './donors/find-donor';
+import { getConsentHistory } from './donors/get-consent-history';
+import { updateDonorCommunicationPreferences } from './donors/update-donor-communication-preferences';
 import { acceptInvitation } from './members/accept-invitation';
 import { deactivateStaff } from './members/deactivate-staff';
 import { inviteStaff } from './members/invite-staff';
@@ -22,6 +24,8 @@ export const staffServices = {
   'staff/exportAudit': exportAudit,
   'staff/searchAudit': searchAudit,
   'staff/findDonor': findDonor,
+  'staff/getConsentHistory': getConsentHistory,
+  'staff/updateDonorCommunicationPreferences': updateDonorCommunicationPreferences,
   'staff/acceptInvitation': acceptInvitation,
   'staff/deactivateStaff': deactivateStaff,
   'staff/inviteStaff': inviteStaff,

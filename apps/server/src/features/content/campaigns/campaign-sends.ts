@@ -1,7 +1,9 @@
 import type { Language } from '@portal/contract';
 import type { Tx } from '../../../db/client';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { campaigns, donors, notifications, promotions } from '../../../db/schema/index';
+import { campaigns, donors, locations, notifications, promotions } from '../../../db/schema/index';
+import { donorsWithTextOffersConsent } from '../../../domain/consent-records';
+import { earliestTextSendTime } from '../../../domain/messaging/quiet-hours';
 import { phoneDestination } from '../../../domain/masking';
 import type { Services } from '../../../service-context';
 import { segmentCondition } from './campaign-segment';
@@ -12,6 +14,9 @@ export const CAMPAIGN_JOB = 'campaign-sends';
 /** Donors per batch, and the pause before the same campaign's next batch (on every process together): decision 027. */
 export const CAMPAIGN_BATCH_SIZE = 500;
 export const CAMPAIGN_BATCH_PAUSE_MS = 2_000;
+
+/** The zone of a donor without a home center, for the quiet hours of her campaign texts. */
+const ZONE_WITHOUT_CENTER = 'America/Chicago';
 
 export type CampaignSendDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs'> & {
   /** Where links in e-mails and text messages point (no request to take the address from). */
@@ -86,8 +91,10 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
         phoneNumber: donors.phoneNumber,
         language: donors.language,
         preferences: donors.communicationPreferences,
+        timeZone: locations.timezone,
       })
       .from(donors)
+      .leftJoin(locations, eq(locations.id, donors.homeLocationId))
       .where(and(segmentCondition(slot.segment, now), slot.cursor ? gt(donors.id, slot.cursor) : undefined))
       .orderBy(asc(donors.id))
       .limit(batchSize);
@@ -110,6 +117,11 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
             .onConflictDoNothing({ target: [notifications.campaignId, notifications.donorId] })
             .returning({ donorId: notifications.donorId });
     const mine = new Set(written.map((row) => row.donorId));
+    // A campaign text needs a recorded opt-in to offers by text, not only the choice as it stands (issue 30).
+    const textable = await donorsWithTextOffersConsent(
+      tx,
+      batch.filter((d) => mine.has(d.id) && d.preferences.sms.promotions).map((d) => d.id),
+    );
     const bound = deps.messenger.inTransaction(tx);
     let emails = 0;
     let textMessages = 0;
@@ -126,9 +138,10 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
         await bound.messenger.send({ channel: 'email', to: donor.email, template: 'campaign', lang, values });
         emails += 1;
       }
-      if (donor.phoneCountryCode && donor.phoneNumber && donor.preferences.sms.promotions) {
+      if (donor.phoneCountryCode && donor.phoneNumber && textable.has(donor.id)) {
         const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
-        await bound.messenger.send({ channel: 'sms', to, template: 'campaign', lang, values });
+        const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? ZONE_WITHOUT_CENTER, now);
+        await bound.messenger.send({ channel: 'sms', to, template: 'campaign', lang, values, notBefore });
         textMessages += 1;
       }
     }

@@ -1,4 +1,4 @@
-import type { Notification } from '@portal/contract';
+import type { CommunicationPreferences, Notification } from '@portal/contract';
 import type { Campaign, Segment } from '@portal/contract/entities/campaign';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createDonor, type DonorInput } from '../../../db/factories/donors';
 import { createLocation } from '../../../db/factories/locations';
 import { createStaff } from '../../../db/factories/staff';
 import { messagesOutbox, notifications, visits } from '../../../db/schema/index';
+import { recordConsentChanges } from '../../../domain/consent-records';
 import { createMessenger } from '../../../domain/messaging/messenger';
 import { signIn, signInStaff } from '../../../test/sign-in';
 import { openSecondHandle } from '../../../test/test-database';
@@ -316,11 +317,18 @@ describe('a campaign', () => {
       sms: { rewards: true, promotions: sms, reminders: true },
       push: { rewards: true, promotions: true, reminders: true },
     });
-    const donor = (input: DonorInput) => createDonor(t.database.db, { homeLocationId: a, ...input });
+    // Each donor's choices as recorded at her registration: a text needs a recorded opt-in to offers by text.
+    const donor = async (input: DonorInput & { communicationPreferences: CommunicationPreferences }) => {
+      const row = await createDonor(t.database.db, { homeLocationId: a, ...input });
+      await recordConsentChanges(t.database.db, row.id, null, input.communicationPreferences, t.clock.now(), { source: 'registration' });
+      return row;
+    };
     const both = await donor({ communicationPreferences: prefs(true, true), phoneNumber: '5125550901' });
     const emailOnly = await donor({ communicationPreferences: prefs(true, false), phoneNumber: '5125550902' });
     const smsOnly = await donor({ communicationPreferences: prefs(false, true), phoneNumber: '5125550903', language: 'es' });
     const neither = await donor({ communicationPreferences: prefs(false, false), phoneNumber: '5125550904' });
+    // Texts for offers on, but no opt-in on record (a choice written outside the history): no campaign text.
+    await createDonor(t.database.db, { homeLocationId: a, communicationPreferences: prefs(false, true), phoneNumber: '5125550905' });
     const id = await create({ centerIds: [a] }, 'Channels');
     ok(await schedule(id));
     await sendCampaignBatches(depsOf(t));
@@ -333,11 +341,37 @@ describe('a campaign', () => {
     expect(await sent('+15125550903')).toEqual(['sms:es']);
     expect(await sent(neither.email as string)).toEqual([]);
     expect(await sent('+15125550904')).toEqual([]);
+    expect(await sent('+15125550905')).toEqual([]);
     const [sms] = await campaignMessages('+15125550903');
     expect(sms?.body).toBe(
       'Demo Plasma: Channels (es). https://portal.test/rewards Deja de recibir estos mensajes en tu perfil: https://portal.test/profile',
     );
-    expect(await get(id)).toMatchObject({ results: { recipients: 4, sent: 4, emails: 2, textMessages: 2 } });
+    expect(await get(id)).toMatchObject({ results: { recipients: 5, sent: 5, emails: 2, textMessages: 2 } });
+  });
+
+  it("holds a campaign's text messages until 8:00 at each donor's home center, not its e-mails", async () => {
+    const { a, b } = await freshCenters();
+    const optedIn = {
+      email: { rewards: true, promotions: true, reminders: true },
+      sms: { rewards: true, promotions: true, reminders: true },
+      push: { rewards: true, promotions: true, reminders: true },
+    };
+    for (const [center, phoneNumber] of [
+      [a, '5125550911'],
+      [b, '5125550912'],
+    ] as const) {
+      const row = await createDonor(t.database.db, { homeLocationId: center, communicationPreferences: optedIn, phoneNumber });
+      await recordConsentChanges(t.database.db, row.id, null, optedIn, t.clock.now(), { source: 'profile' });
+    }
+    const id = await create({ centerIds: [a, b] }, 'Early');
+    // 7:30 in Chicago (center a), 5:30 in Los Angeles (center b).
+    t.clock.set('2026-06-15T12:30:00.000Z');
+    ok(await schedule(id));
+    await sendCampaignBatches(depsOf(t));
+    const [chicago] = await campaignMessages('+15125550911');
+    const [losAngeles] = await campaignMessages('+15125550912');
+    expect(chicago).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-15T13:00:00.000Z'), sentAt: null });
+    expect(losAngeles).toMatchObject({ state: 'queued', nextAttemptAt: new Date('2026-06-15T15:00:00.000Z'), sentAt: null });
   });
 
   it('is throttled: one batch per pause, on the moved clock, and asks the engine for the next one', async () => {

@@ -10,7 +10,7 @@ export function useUpdateCommunicationPreferences() {
         queryClient,
         'profile/getCommunicationPreferences',
         {},
-        { status: 200, communicationPreferences: reply.communicationPreferences },
+        { status: 200, communicationPreferences: reply.communicationPreferences, textOffersAgreedAt: reply.textOffersAgreedAt },
       ),
   });
 }

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { useErrorMessage } from '../../../components/message-modal/use-error-message';
-import { useCommunicationPreferences } from '../api/get-communication-preferences';
+import { useCommunicationPreferences, useTextOffersAgreedAt } from '../api/get-communication-preferences';
+import { formatLongDate } from '../../../lib/dates/dates';
+import { useLanguage } from '../../../lib/service-query';
 import { useUpdateCommunicationPreferences } from '../api/update-communication-preferences';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 
@@ -17,6 +19,8 @@ export function PreferencesSection() {
   const { showMessage } = useMessageModal();
   const showError = useErrorMessage();
   const query = useCommunicationPreferences();
+  const agreedAt = useTextOffersAgreedAt().data ?? null;
+  const language = useLanguage();
   const update = useUpdateCommunicationPreferences();
   // The donor's unsaved choices; until the first change the screen shows what the server has.
   const [edited, setEdited] = useState<CommunicationPreferences | null>(null);
@@ -81,6 +85,9 @@ export function PreferencesSection() {
               </Table.Tbody>
             </Table>
           </ScrollTable>
+          {agreedAt && query.data?.sms.promotions ? (
+            <Text data-testid="text-offers-agreed">{t('preferences.textOffersAgreed', { date: formatLongDate(agreedAt, language) })}</Text>
+          ) : null}
           <Group>
             <Button onClick={save} loading={update.isPending}>
               {t('preferences.save')}

@@ -2,6 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { fillPlaceholders } from '@portal/contract/entities/content-documents';
 import { hasTextMessage, messageTemplateNames, type MessageTemplates } from '@portal/contract/entities/message-templates';
 import type { Language } from '@portal/contract/languages';
+import { smsSegments } from '@portal/contract/rules/sms-segments';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../../config/brand';
 import type en from '../../../../i18n/en/content.json';
@@ -40,6 +41,22 @@ function exampleValues(language: Language, center: string): Record<string, strin
   };
 }
 
+/** A text message as sent, with what it costs: its segments, and the encoding that decides their size. */
+function TextMessagePreview({ text }: { text: string }) {
+  const { t } = useTranslation('content');
+  const { encoding, segments } = smsSegments(text);
+  return (
+    <>
+      <Text size="sm" mt="xs" ff="monospace">
+        {text}
+      </Text>
+      <Text size="xs" c="gray.7" data-testid="sms-segments">
+        {t('documents.smsSegments', { count: segments })} · {t(`documents.smsEncoding.${encoding}`)}
+      </Text>
+    </>
+  );
+}
+
 /**
  * Each message as its recipient gets it, with the form's unsaved texts: the e-mail's subject and text, then the text
  * message where one is sent (a document saved before e-mail-only messages lost theirs may still hold one: not shown).
@@ -61,11 +78,7 @@ export function MessageTemplatesPreview({ templates, language }: { templates: Me
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {fillPlaceholders(texts.email, values)}
             </Text>
-            {hasTextMessage(name) && 'sms' in texts ? (
-              <Text size="sm" mt="xs" ff="monospace">
-                {fillPlaceholders(texts.sms, values)}
-              </Text>
-            ) : null}
+            {hasTextMessage(name) && 'sms' in texts ? <TextMessagePreview text={fillPlaceholders(texts.sms, values)} /> : null}
           </Paper>
         );
       })}
