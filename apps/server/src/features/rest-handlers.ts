@@ -9,6 +9,7 @@ import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { healthRoute, readyRoute, siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from '@portal/contract/services/profile/photo';
 import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
+import { staffOidcRoutes } from '@portal/contract/services/staff/sso/oidc-routes';
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
 import { captchaChallengeRouteHandler } from './captcha/captcha-route';
 import { chatbotRoutesHandlers } from './contact/chatbot-routes';
@@ -21,6 +22,7 @@ import { readyRouteHandler } from '../plugins/http/ready';
 import { siteConfigRouteHandler } from '../plugins/http/site-config';
 import { uploadPhotoRouteHandler, photoRouteHandler } from './profile/photo-route';
 import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/public-links-routes';
+import { staffOidcRoutesHandlers } from './staff/sso/oidc-routes';
 import { testClockRoutesHandlers } from './test-clock/test-clock-routes';
 
 /** Every REST route under `/api/` with its handler, one entry per contract; app.ts registers them all. */
@@ -38,5 +40,6 @@ export const restHandlers: readonly RestRegistration[] = [
   restEntry(photoRoute, photoRouteHandler),
   restEntry(redirectUrlRoute, redirectUrlRouteHandler),
   restEntry(scanQrRoute, scanQrRouteHandler),
+  ...restEntries(staffOidcRoutes, staffOidcRoutesHandlers),
   ...restEntries(testClockRoutes, testClockRoutesHandlers),
 ];

@@ -9,6 +9,7 @@ import { devOutboxRoute } from './outbox/dev-outbox';
 import { healthRoute, readyRoute, siteConfigRoute } from './platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from './profile/photo';
 import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
+import { staffOidcRoutes } from './staff/sso/oidc-routes';
 import { testClockRoutes } from './test-clock/test-clock';
 
 /** Every REST route under `/api/` (the calls outside the gateway), for the checks that go over them all. */
@@ -26,5 +27,6 @@ export const restRoutes: readonly RestContract[] = [
   photoRoute,
   redirectUrlRoute,
   scanQrRoute,
+  ...Object.values(staffOidcRoutes),
   ...Object.values(testClockRoutes),
 ];
