@@ -148,7 +148,12 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'admin',
     prepare: async () => ({
       params: { groupValue: 'portal-managers', role: 'center_manager', centerIds: [austin] },
-      row: { objectType: 'staffGroupMapping', objectId: 'portal-managers', before: null, after: { role: 'center_manager', centerIds: [austin] } },
+      row: {
+        objectType: 'staffGroupMapping',
+        objectId: 'portal-managers',
+        before: null,
+        after: { role: 'center_manager', centerIds: [austin] },
+      },
     }),
   },
   'staff/deleteGroupMapping': {
@@ -157,7 +162,12 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       await t.call('staff/saveGroupMapping', { groupValue: 'portal-editors', role: 'content_editor', centerIds: [] }, { token: who.token });
       return {
         params: { groupValue: 'portal-editors' },
-        row: { objectType: 'staffGroupMapping', objectId: 'portal-editors', before: { role: 'content_editor', centerIds: [] }, after: null },
+        row: {
+          objectType: 'staffGroupMapping',
+          objectId: 'portal-editors',
+          before: { role: 'content_editor', centerIds: [] },
+          after: null,
+        },
       };
     },
   },

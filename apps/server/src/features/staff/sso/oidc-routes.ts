@@ -33,6 +33,14 @@ function logRefusal(request: FastifyRequest, refusal: Refusal): void {
   request.log.warn({ securityEvent }, 'security event');
 }
 
+/** An error's message and its causes' (openid-client words its own and keeps oauth4webapi's precise one as the cause). */
+function messages(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1)
+    parts.push(current.message);
+  return parts.join(' / ');
+}
+
 /**
  * What openid-client's refusal means to the member. It names the check that failed: the `state` of the answer, the
  * ID token's `nonce` or audience, the provider's `invalid_grant` for a code expired or spent; anything else about the
@@ -41,11 +49,10 @@ function logRefusal(request: FastifyRequest, refusal: Refusal): void {
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof oidc.AuthorizationResponseError) return { code: 'ssoProviderRefused' };
   if (error instanceof oidc.ResponseBodyError) return { code: error.error === 'invalid_grant' ? 'ssoCodeInvalid' : 'ssoProviderRefused' };
-  const message = error instanceof Error ? error.message : '';
+  const message = messages(error);
   if (message.includes('"state"')) return { code: 'ssoStateInvalid' };
   if (message.includes('"nonce"')) return { code: 'ssoNonceInvalid' };
-  if (message.includes('"aud"') || message.includes('audience')) return { code: 'ssoAudienceInvalid' };
-  if (error instanceof oidc.ClientError && error.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED') return { code: 'ssoTokenInvalid' };
+  if (message.includes('"aud"')) return { code: 'ssoAudienceInvalid' };
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) return { code: 'ssoProviderUnreachable' };
   return { code: 'ssoTokenInvalid' };
 }
