@@ -85,3 +85,17 @@ export const groupMappingSchema = z.object({
   centerIds: z.array(positiveInt32('locationNotFound')).max(100).default([]),
 });
 export type GroupMapping = z.output<typeof groupMappingSchema>;
+
+/**
+ * What the audit trail records of sign-ins through the company's provider (issue 32), beside the staff services: each
+ * sign-in, refusal of a known member, subject binding, role change, deactivation and member created.
+ */
+export const providerAuditActions = [
+  'staff/providerCreatedMember',
+  'staff/providerDeactivated',
+  'staff/providerLinked',
+  'staff/providerRoleChanged',
+  'staff/providerSignIn',
+  'staff/providerSignInRefused',
+] as const;
+export type ProviderAuditAction = (typeof providerAuditActions)[number];

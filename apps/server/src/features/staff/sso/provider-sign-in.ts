@@ -1,4 +1,4 @@
-import { staffRoles, type MessageKey, type StaffRole } from '@portal/contract';
+import { staffRoles, type MessageKey, type ProviderAuditAction, type StaffRole } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { staffGroupMappings, staffMembers } from '../../../db/schema/index';
@@ -70,7 +70,7 @@ async function audit(
   services: Services,
   caller: Caller,
   member: { id: string; role: StaffRole },
-  action: string,
+  action: ProviderAuditAction,
   details: AuditDetails,
 ): Promise<void> {
   await appendAudit(services.db, {
