@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import { freePort } from './free-port';
 
 /** What the test provider says about one of its users (the ID token's claims besides `sub`). */
@@ -40,7 +40,7 @@ export async function startOidcPeer(options: { portalUrl: string; port?: number 
   };
   let codeTtl = 60;
   let otherClient = false;
-  const redirect = {
+  const redirect: Pick<ClientMetadata, 'redirect_uris' | 'post_logout_redirect_uris' | 'response_types' | 'grant_types'> = {
     redirect_uris: [`${options.portalUrl}/api/staff/oidc/callback`],
     post_logout_redirect_uris: [`${options.portalUrl}/staff/login`],
     response_types: ['code'],

@@ -7,6 +7,7 @@ import { auditLog, staffMembers, staffSessions } from '../../../db/schema/index'
 import { signInStaff } from '../../../test/sign-in';
 import { startOidcPeer, signInAtProvider, type OidcPeer } from '../../../test/oidc-peer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { writeStaffSettings } from '../staff-settings';
 import { cookieValue, FLOW_COOKIE, openFlow } from './flow-cookie';
 
 const PORTAL = 'http://portal.test';
@@ -319,6 +320,31 @@ describe('staff single sign-on (OpenID Connect)', () => {
       expect((await passwordsOff.call('staff/getSignInOptions', {})).json()).toMatchObject({ passwordSignIn: false });
     } finally {
       await passwordsOff.close();
+    }
+  });
+
+  it("lets the provider's second factor stand in for TOTP, unless an admin requires TOTP of SSO members too", async () => {
+    const saved = await t.call(
+      'staff/saveGroupMapping',
+      { groupValue: 'portal-admins', role: 'admin', centerIds: [] },
+      { token: adminToken },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    peer.accounts.set('gus-sub', { email: 'gus@acme.example', email_verified: true, groups: ['portal-admins'] });
+    await createStaff(t.database.db, 'admin', { email: 'gus@acme.example' });
+    const { token } = await ssoSignIn('gus-sub');
+    const by = { staffId: (await member('gus@acme.example')).id, at: t.clock.now() };
+    try {
+      await writeStaffSettings(t.database.db, { requireTotp: true, requireTotpForSso: false }, by);
+      expect((await t.call('staff/listGroupMappings', {}, { token: token ?? '' })).statusCode).toBe(200);
+      expect((await t.call('staff/getMe', {}, { token: token ?? '' })).json()).toMatchObject({ staff: { totpEnrolmentRequired: false } });
+      await writeStaffSettings(t.database.db, { requireTotp: true, requireTotpForSso: true }, by);
+      expect((await t.call('staff/listGroupMappings', {}, { token: token ?? '' })).json()).toMatchObject({
+        status: 403,
+        code: 'totpEnrolmentRequired',
+      });
+    } finally {
+      await writeStaffSettings(t.database.db, { requireTotp: false, requireTotpForSso: false }, by);
     }
   });
 

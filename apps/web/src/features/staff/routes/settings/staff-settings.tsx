@@ -19,7 +19,10 @@ export function StaffSettingsRoute() {
     invalidates: ['staff/getStaffSettings', 'staff/getMe', 'staff/searchAudit'],
   });
   const failure = update.error ? (isGatewayError(update.error) ? update.error.message : tm('networkError')) : null;
-  const shown: StaffSettings | undefined = update.isPending ? update.variables : settings.data?.settings;
+  const pending = update.isPending ? update.variables : undefined;
+  const shown: StaffSettings | undefined = pending
+    ? { requireTotp: pending.requireTotp, requireTotpForSso: pending.requireTotpForSso ?? false }
+    : settings.data?.settings;
   const change = (next: Partial<StaffSettings>) => {
     if (settings.data) update.mutate({ ...settings.data.settings, ...next });
   };
