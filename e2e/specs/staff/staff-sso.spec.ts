@@ -29,6 +29,8 @@ test.describe('staff single sign-on', () => {
     );
     expect(mapped.status()).toBe(200);
 
+    // The provider's development form imports a web font from the internet, which these machines cannot reach.
+    await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
     await page.goto('/staff/login');
     const button = page.getByRole('link', { name: tr('staff:login.withProvider', { provider: 'Acme ID' }) });
     await expect(button).toBeVisible();

@@ -59,7 +59,8 @@ export async function startOidcPeer(options: { portalUrl: string; port?: number 
     conformIdTokenClaims: false,
     cookies: { keys: ['oidc-peer-cookie-key-for-tests-only'] },
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: () => codeTtl },
+    // Every lifetime set, so the provider prints no notice about its defaults.
+    ttl: { AuthorizationCode: () => codeTtl, AccessToken: 600, IdToken: 600, Grant: 600, Interaction: 600, Session: 600 },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
