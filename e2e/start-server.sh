@@ -25,4 +25,15 @@ cp -r ../apps/web/dist .web-dist
 printf '/* the browser tests'"'"' consent banner: loaded, does nothing */\n' > .web-dist/consent-banner-e2e.js
 export WEB_DIST_DIR="$PWD/.web-dist"
 export CONSENT_SCRIPT_URL="http://127.0.0.1:${PORT:-3300}/consent-banner-e2e.js"
+# The staff's company sign-in (issue 32): a real OpenID provider (oidc-provider, a dev dependency) on a port of its own,
+# stopped when this process (the server, after exec) is gone; members are created at their first sign-in.
+OIDC_PEER_PORT="${OIDC_PEER_PORT:-$(( ${PORT:-3300} + 90 ))}"
+OIDC_PEER_PORT="$OIDC_PEER_PORT" OIDC_PEER_PORTAL_URL="http://127.0.0.1:${PORT:-3300}" OIDC_PEER_PARENT_PID=$$ \
+  ../node_modules/.bin/tsx ../apps/server/src/test/oidc-peer-server.ts &
+export STAFF_OIDC_ISSUER="http://127.0.0.1:${OIDC_PEER_PORT}" STAFF_OIDC_CLIENT_ID=portal-staff
+export STAFF_OIDC_CLIENT_SECRET=portal-staff-secret-for-tests STAFF_OIDC_PROVIDER_NAME="Acme ID" STAFF_OIDC_CREATE_MEMBERS=true
+for _ in $(seq 1 50); do
+  curl -sf "${STAFF_OIDC_ISSUER}/.well-known/openid-configuration" > /dev/null && break
+  sleep 0.2
+done
 exec node --enable-source-maps ../apps/server/dist/server.js

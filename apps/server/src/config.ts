@@ -140,6 +140,28 @@ export const envSchema = z.object({
   POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Points the referring donor gets when the person referred completes a second donation. */
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /**
+   * The staff's OpenID Connect provider (issue 32): its issuer address (discovery at
+   * `<issuer>/.well-known/openid-configuration`). Unset: no single sign-on, no button on `/staff/login`.
+   */
+  STAFF_OIDC_ISSUER: webAddress.optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  STAFF_OIDC_CLIENT_SECRET: secret(z.string().min(1).optional()),
+  /** The scopes asked for: `openid` must be among them. */
+  STAFF_OIDC_SCOPES: z
+    .string()
+    .default('openid email profile')
+    .refine((scopes) => scopes.split(/\s+/).includes('openid'), 'must include openid'),
+  /** The ID token claim that lists the member's groups (`groups`; Entra ID and Keycloak can name it otherwise). */
+  STAFF_OIDC_ROLES_CLAIM: z.string().min(1).max(100).default('groups'),
+  /** The provider's name on the sign-in button ("Sign in with <name>"). */
+  STAFF_OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('your company account'),
+  /** Creates a staff member at their first single sign-on when their groups map to a role (off: an admin invites them). */
+  STAFF_OIDC_CREATE_MEMBERS: booleanFlag.default(false),
+  /** Hours a single-sign-on session lasts before the provider is asked again (a leaver's open session ends by then). */
+  STAFF_OIDC_MAX_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  /** `false`: staff sign in only with the provider, except the members an admin marked break-glass. */
+  STAFF_PASSWORD_SIGN_IN: booleanFlag.default(true),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -196,6 +218,14 @@ export const configSchema = envSchema
     (env) => env.TWILIO_ACCOUNT_SID === undefined || env.TWILIO_MESSAGING_SERVICE_SID !== undefined || env.TWILIO_FROM !== undefined,
     { path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'or TWILIO_FROM is required with TWILIO_ACCOUNT_SID' },
   )
+  .refine((env) => env.STAFF_OIDC_ISSUER === undefined || env.STAFF_OIDC_CLIENT_ID !== undefined, {
+    path: ['STAFF_OIDC_CLIENT_ID'],
+    message: 'is required with STAFF_OIDC_ISSUER',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.STAFF_OIDC_ISSUER?.startsWith('http:'), {
+    path: ['STAFF_OIDC_ISSUER'],
+    message: 'must be https in production',
+  })
   .transform((env) => {
     const camelized = Object.fromEntries(Object.entries(env).map(([name, value]) => [camelCase(name), value])) as Camelized;
     return {

@@ -87,6 +87,8 @@ export interface StaffSessionInfo {
   centerIds: readonly number[];
   /** A second factor is enrolled (what an admin's `requireTotp` setting asks of every member). */
   totpEnrolled: boolean;
+  /** Signed in through the company's provider (issue 32): its sign-out also ends the provider's session. */
+  viaProvider: boolean;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -139,7 +141,7 @@ export type SliceHandlers<Slice> = { [K in keyof Slice & ServiceKey]: Handler<K>
 export interface CallChecks {
   findLiveSession(services: Services, token: string): Promise<SessionInfo | null>;
   findLiveStaffSession(services: Services, token: string): Promise<StaffSessionInfo | null>;
-  secondFactorRequired(db: Db): Promise<boolean>;
+  secondFactorRequired(db: Db, viaProvider: boolean): Promise<boolean>;
   appendAudit(db: Db, entry: AuditEntry): Promise<void>;
   verifyCaptcha(services: Pick<Services, 'config' | 'db' | 'clock'>, text: string): Promise<void>;
   /** The API client holding this bearer secret, or null. Absent: no API client is served (their routes answer 404). */

@@ -10,6 +10,7 @@ import { healthRoute, readyRoute, siteConfigRoute } from '@portal/contract/servi
 import { uploadPhotoRoute, photoRoute } from '@portal/contract/services/profile/photo';
 import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
 import { twilioWebhookRoutes } from '@portal/contract/services/sms/twilio-webhooks';
+import { staffOidcRoutes } from '@portal/contract/services/staff/sso/oidc-routes';
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
 import { captchaChallengeRouteHandler } from './captcha/captcha-route';
 import { chatbotRoutesHandlers } from './contact/chatbot-routes';
@@ -23,6 +24,7 @@ import { siteConfigRouteHandler } from '../plugins/http/site-config';
 import { uploadPhotoRouteHandler, photoRouteHandler } from './profile/photo-route';
 import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/public-links-routes';
 import { twilioWebhookRoutesHandlers } from './sms/twilio-webhook-routes';
+import { staffOidcRoutesHandlers } from './staff/sso/oidc-routes';
 import { testClockRoutesHandlers } from './test-clock/test-clock-routes';
 
 /** Every REST route under `/api/` with its handler, one entry per contract; app.ts registers them all. */
@@ -41,5 +43,6 @@ export const restHandlers: readonly RestRegistration[] = [
   restEntry(redirectUrlRoute, redirectUrlRouteHandler),
   restEntry(scanQrRoute, scanQrRouteHandler),
   ...restEntries(twilioWebhookRoutes, twilioWebhookRoutesHandlers),
+  ...restEntries(staffOidcRoutes, staffOidcRoutesHandlers),
   ...restEntries(testClockRoutes, testClockRoutesHandlers),
 ];

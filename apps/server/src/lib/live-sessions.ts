@@ -14,6 +14,8 @@ export interface CachedStaffSession extends CachedSession {
   centerIds: readonly number[];
   /** Whether the member has a second factor (an admin may require one, decision 015). */
   totpEnrolled: boolean;
+  /** Signed in through the company's provider, whose second factor stands in for the portal's (issue 32). */
+  viaProvider: boolean;
   createdAt: Date;
 }
 

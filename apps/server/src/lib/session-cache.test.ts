@@ -86,8 +86,16 @@ describe('openLiveSessions', () => {
     const feed = fakeFeed();
     const live = await openLiveSessions(feed.listen);
     live.donors.set('s1', { ...entry('d1'), createdAt: clock.now() }, live.donors.mark());
-    live.staff.set('t1', { ...entry('m1'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false }, live.staff.mark());
-    live.staff.set('t2', { ...entry('m2'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false }, live.staff.mark());
+    live.staff.set(
+      't1',
+      { ...entry('m1'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false, viaProvider: false },
+      live.staff.mark(),
+    );
+    live.staff.set(
+      't2',
+      { ...entry('m2'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false, viaProvider: false },
+      live.staff.mark(),
+    );
     feed.notice('session:s1');
     feed.notice('staff:m1');
     expect(live.donors.get('s1', clock.now())).toBeUndefined();

@@ -140,9 +140,48 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'admin',
     // Left off: turning it on would stop the next calls of this file, made by members without a second factor.
     prepare: async () => ({
-      params: { requireTotp: false },
-      row: { objectType: 'staffSettings', before: { requireTotp: false }, after: { requireTotp: false } },
+      params: { requireTotp: false, requireTotpForSso: false },
+      row: {
+        objectType: 'staffSettings',
+        before: { requireTotp: false, requireTotpForSso: false },
+        after: { requireTotp: false, requireTotpForSso: false },
+      },
     }),
+  },
+  'staff/setBreakGlass': {
+    role: 'admin',
+    prepare: async () => {
+      const target = await createStaff(t.database.db, 'admin');
+      const row = { objectType: 'staffMember', objectId: target.id, before: { breakGlass: false }, after: { breakGlass: true } };
+      return { params: { staffId: target.id, breakGlass: true }, row };
+    },
+  },
+  'staff/saveGroupMapping': {
+    role: 'admin',
+    prepare: async () => ({
+      params: { groupValue: 'portal-managers', role: 'center_manager', centerIds: [austin] },
+      row: {
+        objectType: 'staffGroupMapping',
+        objectId: 'portal-managers',
+        before: null,
+        after: { role: 'center_manager', centerIds: [austin] },
+      },
+    }),
+  },
+  'staff/deleteGroupMapping': {
+    role: 'admin',
+    prepare: async (who) => {
+      await t.call('staff/saveGroupMapping', { groupValue: 'portal-editors', role: 'content_editor', centerIds: [] }, { token: who.token });
+      return {
+        params: { groupValue: 'portal-editors' },
+        row: {
+          objectType: 'staffGroupMapping',
+          objectId: 'portal-editors',
+          before: { role: 'content_editor', centerIds: [] },
+          after: null,
+        },
+      };
+    },
   },
   'staff/startTotpEnrolment': {
     role: 'donor_care',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt32, safeText } from '../rules/safe-input';
 
 /**
  * Staff roles (issue 14): `admin` does everything; `center_manager` and `center_staff` work only at the centers
@@ -30,6 +31,11 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffSettingsSchema = z.object({
   /** Every staff member must enrol a second factor before they can do anything else. */
   requireTotp: z.boolean(),
+  /**
+   * Members signed in through the company's provider are held to `requireTotp` too; off, the provider's own second
+   * factor stands in for the portal's (issue 32).
+   */
+  requireTotpForSso: z.boolean().default(false),
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
@@ -44,6 +50,10 @@ export const staffListItemSchema = z.object({
   /** `invited`: no password set yet; `deactivated`: can no longer sign in. */
   state: z.enum(['active', 'invited', 'deactivated']),
   totpEnrolled: z.boolean(),
+  /** Keeps password and second factor when staff passwords are turned off (`STAFF_PASSWORD_SIGN_IN=false`). */
+  breakGlass: z.boolean(),
+  /** Signs in with the company's provider (bound to its subject). */
+  providerLinked: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -67,3 +77,25 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One provider group's mapping: the value the groups claim carries, the portal role and centers it gives. */
+export const groupMappingSchema = z.object({
+  groupValue: safeText(256).trim().min(1, 'groupValueRequired'),
+  role: staffRoleSchema,
+  centerIds: z.array(positiveInt32('locationNotFound')).max(100).default([]),
+});
+export type GroupMapping = z.output<typeof groupMappingSchema>;
+
+/**
+ * What the audit trail records of sign-ins through the company's provider (issue 32), beside the staff services: each
+ * sign-in, refusal of a known member, subject binding, role change, deactivation and member created.
+ */
+export const providerAuditActions = [
+  'staff/providerCreatedMember',
+  'staff/providerDeactivated',
+  'staff/providerLinked',
+  'staff/providerRoleChanged',
+  'staff/providerSignIn',
+  'staff/providerSignInRefused',
+] as const;
+export type ProviderAuditAction = (typeof providerAuditActions)[number];

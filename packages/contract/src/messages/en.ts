@@ -47,6 +47,31 @@ export const en = {
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'This code is not valid. Please try again.',
   totpEnrolmentRequired: 'Set up two-step verification first: an administrator requires it.',
+  // Staff single sign-on (issue 32)
+  groupValueRequired: 'Enter the group as the provider sends it.',
+  staffPasswordSignInOff: 'Staff sign in with their company account: passwords are turned off.',
+  ssoFlowExpired:
+    'The sign-in with your company account took too long or was started in another browser. Nothing was signed in; please try again.',
+  ssoStateInvalid:
+    'The answer from your company sign-in does not belong to this sign-in (its "state" does not match). Nothing was signed in; please try again.',
+  ssoNonceInvalid:
+    'The identity token from your company sign-in was not issued for this sign-in (its "nonce" does not match). Nothing was signed in.',
+  ssoAudienceInvalid:
+    'The identity token from your company sign-in was issued for another application (its audience is not this portal). Nothing was signed in.',
+  ssoCodeInvalid: 'The sign-in code from your company sign-in has expired or was already used. Nothing was signed in; please try again.',
+  ssoTokenInvalid: 'The identity token from your company sign-in could not be verified. Nothing was signed in.',
+  ssoProviderRefused: 'Your company sign-in did not sign you in. Please try again, or ask your administrator.',
+  ssoProviderUnreachable: 'Your company sign-in cannot be reached right now. Please try again later.',
+  ssoGroupsMissing:
+    'Your company sign-in sent no "{{claim}}" claim listing your groups, so your access cannot be decided. Ask your administrator to send it.',
+  ssoGroupsOverage:
+    'Your company sign-in sent an overage marker instead of your groups in the "{{claim}}" claim. Ask your administrator to send only the groups assigned to the portal.',
+  ssoNoAccess: 'None of your groups gives access to the staff console. Ask your administrator.',
+  ssoAccessRemoved: 'None of your groups gives access to the staff console any more: your staff account has been deactivated.',
+  ssoEmailNotVerified: "Your company account's email is not verified, so it cannot be matched to a staff account.",
+  ssoUnknownMember: 'No staff account matches your company account. Ask an administrator to invite you.',
+  ssoMemberDeactivated: 'This staff account has been deactivated. Ask an administrator.',
+  ssoSubjectConflict: 'This staff account is already linked to another company account.',
   staffSelfChange: 'You cannot change your own role or deactivate yourself.',
   dateRangeInvalid: 'The end date is before the start date.',
   staffEmailTaken: 'A staff account with this email already exists.',

@@ -54,6 +54,32 @@ export const es: Record<MessageKey, string> = {
   totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
   totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
   totpEnrolmentRequired: 'Primero configura la verificación en dos pasos: un administrador la exige.',
+  // Inicio de sesión único del personal (issue 32)
+  groupValueRequired: 'Escribe el grupo tal como lo envía el proveedor.',
+  staffPasswordSignInOff: 'El personal inicia sesión con su cuenta de la empresa: las contraseñas están desactivadas.',
+  ssoFlowExpired:
+    'El inicio de sesión con tu cuenta de la empresa tardó demasiado o se empezó en otro navegador. No se inició ninguna sesión; vuelve a intentarlo.',
+  ssoStateInvalid:
+    'La respuesta del inicio de sesión de tu empresa no corresponde a este inicio de sesión (su «state» no coincide). No se inició ninguna sesión; vuelve a intentarlo.',
+  ssoNonceInvalid:
+    'El token de identidad del inicio de sesión de tu empresa no se emitió para este inicio de sesión (su «nonce» no coincide). No se inició ninguna sesión.',
+  ssoAudienceInvalid:
+    'El token de identidad del inicio de sesión de tu empresa se emitió para otra aplicación (su destinatario no es este portal). No se inició ninguna sesión.',
+  ssoCodeInvalid: 'El código del inicio de sesión de tu empresa caducó o ya se usó. No se inició ninguna sesión; vuelve a intentarlo.',
+  ssoTokenInvalid: 'No se pudo verificar el token de identidad del inicio de sesión de tu empresa. No se inició ninguna sesión.',
+  ssoProviderRefused: 'El inicio de sesión de tu empresa no te dejó entrar. Vuelve a intentarlo o consulta a tu administrador.',
+  ssoProviderUnreachable: 'Ahora mismo no se puede conectar con el inicio de sesión de tu empresa. Inténtalo más tarde.',
+  ssoGroupsMissing:
+    'El inicio de sesión de tu empresa no envió el dato «{{claim}}» con tus grupos, así que no se puede decidir tu acceso. Pide a tu administrador que lo envíe.',
+  ssoGroupsOverage:
+    'El inicio de sesión de tu empresa envió un aviso de exceso de grupos en lugar de tus grupos en el dato «{{claim}}». Pide a tu administrador que envíe solo los grupos asignados al portal.',
+  ssoNoAccess: 'Ninguno de tus grupos da acceso a la consola del personal. Consulta a tu administrador.',
+  ssoAccessRemoved: 'Ninguno de tus grupos da ya acceso a la consola del personal: tu cuenta del personal quedó desactivada.',
+  ssoEmailNotVerified:
+    'El correo electrónico de tu cuenta de la empresa no está verificado, así que no se puede asociar a una cuenta del personal.',
+  ssoUnknownMember: 'Ninguna cuenta del personal corresponde a tu cuenta de la empresa. Pide a un administrador que te invite.',
+  ssoMemberDeactivated: 'Esta cuenta del personal está desactivada. Consulta a un administrador.',
+  ssoSubjectConflict: 'Esta cuenta del personal ya está vinculada a otra cuenta de la empresa.',
   staffSelfChange: 'No puedes cambiar tu propio rol ni desactivarte.',
   dateRangeInvalid: 'La fecha final es anterior a la inicial.',
   staffEmailTaken: 'Ya existe una cuenta de personal con este correo electrónico.',

@@ -10,6 +10,7 @@ import { healthRoute, readyRoute, siteConfigRoute } from './platform/platform-ro
 import { uploadPhotoRoute, photoRoute } from './profile/photo';
 import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 import { twilioWebhookRoutes } from './sms/twilio-webhooks';
+import { staffOidcRoutes } from './staff/sso/oidc-routes';
 import { testClockRoutes } from './test-clock/test-clock';
 
 /** Every REST route under `/api/` (the calls outside the gateway), for the checks that go over them all. */
@@ -28,5 +29,6 @@ export const restRoutes: readonly RestContract[] = [
   redirectUrlRoute,
   scanQrRoute,
   ...Object.values(twilioWebhookRoutes),
+  ...Object.values(staffOidcRoutes),
   ...Object.values(testClockRoutes),
 ];

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@portal/contract';
 import { locations } from './locations';
 
@@ -28,6 +28,27 @@ export const staffMembers = pgTable('staff_members', {
   invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   /** When the member last signed in (a session started), for the admins' staff list. */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * The identity provider's subject (`sub`) this member signs in as (issue 32): bound at the first single sign-on,
+   * found by it ever after. Null until then, or for a member who never signs in with the provider.
+   */
+  oidcSubject: text('oidc_subject').unique(),
+  /** An admin kept this member's password and TOTP for when the provider is down (`STAFF_PASSWORD_SIGN_IN=false`). */
+  breakGlass: boolean('break_glass').notNull().default(false),
+});
+
+/**
+ * How the provider's groups map to the portal (issue 32): the value the groups claim carries (a name for Keycloak
+ * and Okta, an object id for Entra ID) gives a role and centers. A member in several mapped groups gets the first
+ * by the order of roles (admin first) and the centers of every group of that role.
+ */
+export const staffGroupMappings = pgTable('staff_group_mappings', {
+  groupValue: text('group_value').primaryKey(),
+  role: text('role').$type<StaffRole>().notNull(),
+  centerIds: jsonb('center_ids').$type<number[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The admin who changed it last (no foreign key: the audit trail keeps the history). */
+  updatedBy: uuid('updated_by').notNull(),
 });
 
 /**
@@ -81,6 +102,10 @@ export const staffSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** `provider` for a single sign-on (its sign-out also ends the provider's session), `password` otherwise. */
+    method: text('method', { enum: ['password', 'provider'] })
+      .notNull()
+      .default('password'),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

@@ -12,6 +12,7 @@ import { inviteStaffHandler } from './members/invite-staff.handler';
 import { listStaffHandler } from './members/list-staff.handler';
 import { reactivateStaffHandler } from './members/reactivate-staff.handler';
 import { resetSecondFactorHandler } from './members/reset-second-factor.handler';
+import { setBreakGlassHandler } from './members/set-break-glass.handler';
 import { updateStaffHandler } from './members/update-staff.handler';
 import { getStaffSettingsHandler } from './settings/get-staff-settings.handler';
 import { updateStaffSettingsHandler } from './settings/update-staff-settings.handler';
@@ -20,6 +21,10 @@ import { getMeHandler } from './sign-in/get-me.handler';
 import { loginHandler } from './sign-in/login.handler';
 import { logoutHandler } from './sign-in/logout.handler';
 import { startTotpEnrolmentHandler } from './sign-in/start-totp-enrolment.handler';
+import { deleteGroupMappingHandler } from './sso/delete-group-mapping.handler';
+import { getSignInOptionsHandler } from './sso/get-sign-in-options.handler';
+import { listGroupMappingsHandler } from './sso/list-group-mappings.handler';
+import { saveGroupMappingHandler } from './sso/save-group-mapping.handler';
 
 /** The staff feature's slice of the handler map. */
 export const staffHandlers: SliceHandlers<typeof staffServices> = {
@@ -34,6 +39,7 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/listStaff': listStaffHandler,
   'staff/reactivateStaff': reactivateStaffHandler,
   'staff/resetSecondFactor': resetSecondFactorHandler,
+  'staff/setBreakGlass': setBreakGlassHandler,
   'staff/updateStaff': updateStaffHandler,
   'staff/getStaffSettings': getStaffSettingsHandler,
   'staff/updateStaffSettings': updateStaffSettingsHandler,
@@ -42,4 +48,8 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/login': loginHandler,
   'staff/logout': logoutHandler,
   'staff/startTotpEnrolment': startTotpEnrolmentHandler,
+  'staff/deleteGroupMapping': deleteGroupMappingHandler,
+  'staff/getSignInOptions': getSignInOptionsHandler,
+  'staff/listGroupMappings': listGroupMappingsHandler,
+  'staff/saveGroupMapping': saveGroupMappingHandler,
 };

@@ -11,6 +11,7 @@ export async function findSignInStaff(db: Db, email: string) {
       role: staffMembers.role,
       totpSecret: staffMembers.totpSecret,
       deactivatedAt: staffMembers.deactivatedAt,
+      breakGlass: staffMembers.breakGlass,
     })
     .from(staffMembers)
     .where(eq(staffMembers.email, email));

@@ -5,10 +5,22 @@ import type { IssuedToken } from '../../domain/sessions';
 import type { Services, StaffSessionInfo } from '../../service-context';
 import { assignedCenterIds } from './members/staff-members';
 
-export async function startStaffSession(services: Services, staffId: string): Promise<IssuedToken> {
+/**
+ * A new staff session: an hour after a password sign-in; after a single sign-on, `STAFF_OIDC_MAX_SESSION_HOURS`, when the
+ * provider is asked again (so a member removed there loses an open session by then, issue 32).
+ */
+export async function startStaffSession(
+  services: Services,
+  staffId: string,
+  method: 'password' | 'provider' = 'password',
+): Promise<IssuedToken> {
   const now = services.clock.now();
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  const [row] = await services.db.insert(staffSessions).values({ staffId, createdAt: now, expiresAt }).returning({ id: staffSessions.id });
+  const lifetime = method === 'provider' ? services.config.staffOidcMaxSessionHours * 3_600_000 : TOKEN_TTL_MS;
+  const expiresAt = new Date(now.getTime() + lifetime);
+  const [row] = await services.db
+    .insert(staffSessions)
+    .values({ staffId, createdAt: now, expiresAt, method })
+    .returning({ id: staffSessions.id });
   if (!row) throw new Error('staff session insert returned no row');
   await services.db.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staffId));
   const token = services.tokens.signStaff({ sessionId: row.id, staffId, expiresAt }, now);
@@ -29,8 +41,9 @@ export async function findLiveStaffSession(services: Services, token: string): P
   const cached = cache.get(claims.sessionId, now);
   if (cached) {
     if (cached.ownerId !== claims.staffId) return null;
-    const { role, centerIds, totpEnrolled, createdAt } = cached;
-    return { sessionId: claims.sessionId, staffId: cached.ownerId, role, centerIds, totpEnrolled, createdAt, expiresAt: claims.expiresAt };
+    const { role, centerIds, totpEnrolled, viaProvider, createdAt } = cached;
+    const live = { role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt: claims.expiresAt };
+    return { sessionId: claims.sessionId, staffId: cached.ownerId, ...live };
   }
   const mark = cache.mark();
   const [row] = await services.db
@@ -40,6 +53,7 @@ export async function findLiveStaffSession(services: Services, token: string): P
       expiresAt: staffSessions.expiresAt,
       role: staffMembers.role,
       totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+      method: staffSessions.method,
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
@@ -55,8 +69,9 @@ export async function findLiveStaffSession(services: Services, token: string): P
   if (!row) return null;
   const centerIds = await assignedCenterIds(services.db, claims.staffId);
   const { role, totpEnrolled, createdAt, expiresAt } = row;
-  cache.set(row.id, { ownerId: claims.staffId, role, centerIds, totpEnrolled, createdAt, expiresAt }, mark);
-  return { sessionId: row.id, staffId: claims.staffId, role, centerIds, totpEnrolled, createdAt, expiresAt: claims.expiresAt };
+  const viaProvider = row.method === 'provider';
+  cache.set(row.id, { ownerId: claims.staffId, role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt }, mark);
+  return { sessionId: row.id, staffId: claims.staffId, role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt: claims.expiresAt };
 }
 
 export async function revokeStaffSession(services: Services, sessionId: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { staffSettingsSchema, type StaffSettings } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffSettings } from '../../db/schema/index';
 
 /** A setting nobody has changed yet. */
-const defaults: StaffSettings = { requireTotp: false };
+const defaults: StaffSettings = { requireTotp: false, requireTotpForSso: false };
 
 const settingKeys = Object.keys(staffSettingsSchema.shape) as (keyof StaffSettings)[];
 
@@ -30,8 +30,15 @@ export async function writeStaffSettings(db: Db, settings: StaffSettings, by: { 
   }
 }
 
-/** Whether an admin requires a second factor of every staff member (read on each call of an unenrolled member). */
-export async function secondFactorRequired(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: staffSettings.value }).from(staffSettings).where(eq(staffSettings.key, 'requireTotp'));
-  return row?.value === true;
+/**
+ * Whether an admin requires a second factor of this member (read on each call of an unenrolled member): of every
+ * member signed in with a password, and of one signed in through the provider only when `requireTotpForSso` is on too.
+ */
+export async function secondFactorRequired(db: Db, viaProvider: boolean): Promise<boolean> {
+  const rows = await db
+    .select({ key: staffSettings.key, value: staffSettings.value })
+    .from(staffSettings)
+    .where(inArray(staffSettings.key, ['requireTotp', 'requireTotpForSso']));
+  const on = (key: string) => rows.some((row) => row.key === key && row.value === true);
+  return on('requireTotp') && (!viaProvider || on('requireTotpForSso'));
 }

@@ -10,6 +10,7 @@ import { inviteStaff } from './members/invite-staff';
 import { listStaff } from './members/list-staff';
 import { reactivateStaff } from './members/reactivate-staff';
 import { resetSecondFactor } from './members/reset-second-factor';
+import { setBreakGlass } from './members/set-break-glass';
 import { updateStaff } from './members/update-staff';
 import { getStaffSettings } from './settings/get-staff-settings';
 import { updateStaffSettings } from './settings/update-staff-settings';
@@ -18,6 +19,10 @@ import { getMe } from './sign-in/get-me';
 import { login } from './sign-in/login';
 import { logout } from './sign-in/logout';
 import { startTotpEnrolment } from './sign-in/start-totp-enrolment';
+import { deleteGroupMapping } from './sso/delete-group-mapping';
+import { getSignInOptions } from './sso/get-sign-in-options';
+import { listGroupMappings } from './sso/list-group-mappings';
+import { saveGroupMapping } from './sso/save-group-mapping';
 
 /** The staff feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const staffServices = {
@@ -32,6 +37,7 @@ export const staffServices = {
   'staff/listStaff': listStaff,
   'staff/reactivateStaff': reactivateStaff,
   'staff/resetSecondFactor': resetSecondFactor,
+  'staff/setBreakGlass': setBreakGlass,
   'staff/updateStaff': updateStaff,
   'staff/getStaffSettings': getStaffSettings,
   'staff/updateStaffSettings': updateStaffSettings,
@@ -40,4 +46,8 @@ export const staffServices = {
   'staff/login': login,
   'staff/logout': logout,
   'staff/startTotpEnrolment': startTotpEnrolment,
+  'staff/deleteGroupMapping': deleteGroupMapping,
+  'staff/getSignInOptions': getSignInOptions,
+  'staff/listGroupMappings': listGroupMappings,
+  'staff/saveGroupMapping': saveGroupMapping,
 } as const;

@@ -14,8 +14,9 @@ const sortColumns = {
 
 const stateConditions: Record<StaffListItem['state'], SQL | undefined> = {
   deactivated: isNotNull(staffMembers.deactivatedAt),
-  invited: and(isNull(staffMembers.deactivatedAt), isNull(staffMembers.passwordHash)),
-  active: and(isNull(staffMembers.deactivatedAt), isNotNull(staffMembers.passwordHash)),
+  // A member bound to the provider's subject signs in there: active without a password of ours.
+  invited: and(isNull(staffMembers.deactivatedAt), isNull(staffMembers.passwordHash), isNull(staffMembers.oidcSubject)),
+  active: and(isNull(staffMembers.deactivatedAt), or(isNotNull(staffMembers.passwordHash), isNotNull(staffMembers.oidcSubject))),
 };
 
 export const listStaffHandler: Handler<'staff/listStaff'> = async (ctx, params) => {
@@ -45,9 +46,11 @@ export const listStaffHandler: Handler<'staff/listStaff'> = async (ctx, params) 
       email: staffMembers.email,
       displayName: staffMembers.displayName,
       role: staffMembers.role,
-      invited: sql<boolean>`${staffMembers.passwordHash} is null`,
+      invited: sql<boolean>`${staffMembers.passwordHash} is null and ${staffMembers.oidcSubject} is null`,
       deactivatedAt: staffMembers.deactivatedAt,
       totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+      breakGlass: staffMembers.breakGlass,
+      providerLinked: sql<boolean>`${staffMembers.oidcSubject} is not null`,
       lastSignInAt: staffMembers.lastSignInAt,
       createdAt: staffMembers.createdAt,
     })

@@ -44,7 +44,10 @@ export async function assignedCenterIds(db: Db, staffId: string): Promise<number
 }
 
 /** The staff member as the console shows them: the centers are the ones their role may see, through the scope. */
-export async function loadStaffMember(db: Db, staff: Pick<StaffSessionInfo, 'staffId' | 'role' | 'centerIds'>): Promise<StaffMember> {
+export async function loadStaffMember(
+  db: Db,
+  staff: Pick<StaffSessionInfo, 'staffId' | 'role' | 'centerIds' | 'viaProvider'>,
+): Promise<StaffMember> {
   const [member] = await db
     .select({
       id: staffMembers.id,
@@ -61,5 +64,5 @@ export async function loadStaffMember(db: Db, staff: Pick<StaffSessionInfo, 'sta
     .from(locations)
     .where(centerScope(staff, locations.id))
     .orderBy(asc(locations.name));
-  return { ...member, centers, totpEnrolmentRequired: !member.totpEnrolled && (await secondFactorRequired(db)) };
+  return { ...member, centers, totpEnrolmentRequired: !member.totpEnrolled && (await secondFactorRequired(db, staff.viaProvider)) };
 }

@@ -10,7 +10,8 @@ import { startStaffSession } from '../staff-sessions';
 /**
  * Staff sign-in by e-mail. Counted, slowed and challenged by the contract's limits like a donor's (decision 014);
  * an unknown, deactivated or invited-but-unset account is checked against a dummy hash and answers the same words.
- * With a second factor enrolled, the right password also needs a code (decision 015).
+ * With a second factor enrolled, the right password also needs a code (decision 015). With `STAFF_PASSWORD_SIGN_IN=false`
+ * only break-glass members sign in here; everyone else uses the company's provider (issue 32).
  */
 export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
   const member = await findSignInStaff(ctx.db, params.email);
@@ -20,6 +21,8 @@ export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
     ctx.metrics.signInFailed({ account: 'staff', step: 'password' });
     throw new ServiceError(401, 'staffInvalidCredentials');
   }
+  // Told only after the right password, so the refusal names no account to a guesser.
+  if (!ctx.config.staffPasswordSignIn && !member.breakGlass) throw new ServiceError(403, 'staffPasswordSignInOff');
   if (member.totpSecret) {
     if (!params.totpCode) throw new ServiceError(401, 'totpRequired');
     // A secret that does not open (TOTP_ENCRYPTION_KEY changed) leaves only the recovery codes.
@@ -35,6 +38,7 @@ export const loginHandler: Handler<'staff/login'> = async (ctx, params) => {
     staffId: member.id,
     role: member.role,
     centerIds: await assignedCenterIds(ctx.db, member.id),
+    viaProvider: false,
   });
   return { status: 200, token, expiresAt: expiresAt.toISOString(), staff };
 };

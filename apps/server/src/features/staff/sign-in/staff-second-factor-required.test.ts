@@ -34,14 +34,14 @@ async function enrol(token: string): Promise<string> {
 
 const setRequired = async (requireTotp: boolean, token = adminToken) => {
   const res = await t.call('staff/updateStaffSettings', { requireTotp }, { token });
-  expect(res.json(), res.body).toEqual({ status: 200, settings: { requireTotp } });
+  expect(res.json(), res.body).toEqual({ status: 200, settings: { requireTotp, requireTotpForSso: false } });
 };
 
 describe('the required second factor', () => {
   it('is off until an admin turns it on, and only an admin may read or change it', async () => {
     expect((await t.call('staff/getStaffSettings', {}, { token: adminToken })).json()).toEqual({
       status: 200,
-      settings: { requireTotp: false },
+      settings: { requireTotp: false, requireTotpForSso: false },
     });
     const editor = await signInStaff(t, (await createStaff(t.database.db, 'content_editor')).email);
     expect((await t.call('staff/updateStaffSettings', { requireTotp: true }, { token: editor })).json()).toMatchObject({

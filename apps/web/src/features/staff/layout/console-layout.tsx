@@ -21,9 +21,11 @@ export function ConsoleLayout() {
   const mustEnrol = me.data?.staff.totpEnrolmentRequired === true;
 
   const signOut = async () => {
-    await callAnyService('staff/logout', {}).catch(() => undefined);
+    const reply = await callAnyService('staff/logout', {}).catch(() => null);
     staffSession.end();
-    void navigate(paths.staffLogin, { replace: true });
+    // After a single sign-on the provider's session ends too; it sends the browser back to the sign-in screen.
+    if (reply?.endSessionUrl) window.location.assign(reply.endSessionUrl);
+    else void navigate(paths.staffLogin, { replace: true });
   };
 
   return (

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { anyStaffRole } from '../../../entities/staff';
 import { defineService, okStatus } from '../../../gateway';
 
-/** Ends the staff member's session: its token answers 401 afterwards. */
+/**
+ * Ends the staff member's session: its token answers 401 afterwards. After a single sign-on, `endSessionUrl` is the
+ * provider's sign-out (when it offers `end_session_endpoint`), where the console sends the browser next.
+ */
 export const logout = defineService({
   serviceName: 'staff',
   serviceType: 'logout',
@@ -10,5 +13,5 @@ export const logout = defineService({
   kind: 'mutation',
   personalData: false,
   params: z.object({}),
-  reply: z.object({ status: okStatus }),
+  reply: z.object({ status: okStatus, endSessionUrl: z.string().optional() }),
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { StaffListItem, StaffRole } from '@portal/contract/entities/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,10 @@ export function EditStaffForm({
   const [role, setRole] = useState<StaffRole>(member.role);
   const [centerIds, setCenterIds] = useState(member.centers.map((center) => center.id));
   const update = useServiceMutation('staff/updateStaff', { invalidates: ['staff/listStaff', 'staff/searchAudit'], onSuccess: onDone });
-  const failure = update.error ? (isGatewayError(update.error) ? update.error.message : tm('networkError')) : null;
+  const breakGlass = useServiceMutation('staff/setBreakGlass', { invalidates: ['staff/listStaff', 'staff/searchAudit'] });
+  const [keepsPassword, setKeepsPassword] = useState(member.breakGlass);
+  const error = update.error ?? breakGlass.error;
+  const failure = error ? (isGatewayError(error) ? error.message : tm('networkError')) : null;
 
   return (
     <form
@@ -40,6 +43,17 @@ export function EditStaffForm({
           </Alert>
         )}
         <RoleAndCentersFields role={role} onRole={setRole} centerIds={centerIds} onCenters={setCenterIds} centers={centers} />
+        <Switch
+          label={t('members.breakGlass')}
+          description={t('members.breakGlassHelp')}
+          checked={keepsPassword}
+          disabled={breakGlass.isPending}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setKeepsPassword(next);
+            breakGlass.mutate({ staffId: member.id, breakGlass: next }, { onError: () => setKeepsPassword(!next) });
+          }}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('members.save')}
