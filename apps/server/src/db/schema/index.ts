@@ -19,3 +19,4 @@ export * from './booking';
 export * from './content';
 export * from './check-ins';
 export * from './campaigns';
+export * from './passkeys';
