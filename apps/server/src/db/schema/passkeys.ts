@@ -1,4 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuthenticatorTransport } from '@portal/contract/entities/passkey';
 import { donors } from './donors';
 
 /**
@@ -19,7 +20,7 @@ export const donorPasskeys = pgTable(
     publicKey: text('public_key').notNull(),
     /** The authenticator's signature counter (0 for authenticators that keep none); up to 2³²−1. */
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    transports: jsonb('transports').$type<AuthenticatorTransport[]>().notNull().default([]),
     /** `multiDevice` for a synced passkey, `singleDevice` for one bound to its authenticator. */
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
