@@ -53,13 +53,13 @@ export const signInHandler: Handler<'passkey/signIn'> = async (ctx, params) => {
   const now = ctx.clock.now();
   const used = await ctx.db
     .update(donorPasskeys)
-    .set({ counter: newCounter, lastUsedAt: now, lastUsedDevice: params.device?.trim() || null, backedUp: verification.authenticationInfo.credentialBackedUp })
-    .where(
-      and(
-        eq(donorPasskeys.id, passkey.id),
-        newCounter === 0 ? eq(donorPasskeys.counter, 0) : lt(donorPasskeys.counter, newCounter),
-      ),
-    )
+    .set({
+      counter: newCounter,
+      lastUsedAt: now,
+      lastUsedDevice: params.device?.trim() || null,
+      backedUp: verification.authenticationInfo.credentialBackedUp,
+    })
+    .where(and(eq(donorPasskeys.id, passkey.id), newCounter === 0 ? eq(donorPasskeys.counter, 0) : lt(donorPasskeys.counter, newCounter)))
     .returning({ id: donorPasskeys.id });
   if (used.length === 0) refuse(ctx, 'passkeyRefused');
 
