@@ -7,6 +7,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { readLoginState } from '../../../lib/session/session-end';
 import { LoginForm } from '../components/login-form';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import classes from './login.module.css';
 
 const PHONE_MARK = '\u2063';
@@ -33,6 +34,7 @@ export function LoginRoute() {
         </Text>
       ) : null}
       <LoginForm onSignedIn={goOn} />
+      <PasskeySignIn onSignedIn={goOn} />
       <Group justify="space-between" mt="md" gap="xs">
         <Anchor component={Link} to={paths.forgetPassword}>
           {t('login.forgotPassword')}
