@@ -54,10 +54,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         const reply = await signInWithPasskey(true, () => (prompted = true));
         if (active) finish(reply);
       } catch (error) {
-        if (!active || isPromptDismissed(error)) return;
+        // Before the prompt (no network, a limit) the autofill just stays off: the button still works and says why.
+        if (!active || !prompted || isPromptDismissed(error)) return;
         fail(error);
-        // A refused passkey arms the autofill again; a failure before the prompt (no network, a limit) does not loop.
-        if (prompted) setRound((value) => value + 1);
+        setRound((value) => value + 1);
       }
     });
     return () => {

@@ -129,7 +129,7 @@ export function PasskeysSection() {
                 {confirming === passkey.id ? (
                   <Group gap="xs" mt={4} wrap="wrap">
                     <Text size="sm">{t('passkeys.confirmRemove', { name: passkey.name })}</Text>
-                    <Button size="xs" color="red" loading={remove.isPending} onClick={() => removeOne(passkey)}>
+                    <Button size="xs" color="red.9" loading={remove.isPending} onClick={() => removeOne(passkey)}>
                       {t('passkeys.confirmYes')}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
