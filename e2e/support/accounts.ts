@@ -131,6 +131,6 @@ export async function signInAs(page: Page, tr: Tr, username: string, password: s
   await page.goto('/login');
   await page.getByLabel(tr('auth:login.username')).fill(username);
   await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+  await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 }

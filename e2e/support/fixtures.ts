@@ -102,7 +102,7 @@ export const test = base.extend<Fixtures>({
       await page.goto('/login');
       await page.getByLabel(tr('auth:login.username')).fill(username);
       await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+      await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
     });
   },

@@ -27,7 +27,7 @@ test.describe('session care', () => {
     await expectAccessible(page);
     await page.getByLabel(tr('auth:login.username')).fill(donor.email);
     await page.getByLabel(tr('auth:login.password'), { exact: true }).fill('Plasma#2026');
-    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/donation\/history$/);
     await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();
 
@@ -99,7 +99,7 @@ test.describe('session care', () => {
 
     await page.getByLabel(tr('auth:login.username')).fill(donor.email);
     await page.getByLabel(tr('auth:login.password'), { exact: true }).fill('Plasma#2026');
-    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/donation\/history$/);
   });
 

@@ -20,13 +20,13 @@ test.describe('sign-in and session', () => {
 
   test('shows the spec messages for empty fields, and the server message for wrong credentials', async ({ page, tr }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
     await expect(page.getByText(tr('messages:enterEmailOrDonorId'))).toBeVisible();
     await expect(page.getByText(tr('messages:enterPassword'))).toBeVisible();
 
     await page.getByLabel(tr('auth:login.username')).fill('referral@example.com');
     await page.getByLabel(tr('auth:login.password'), { exact: true }).fill('Wrong#Password1');
-    await page.getByRole('button', { name: tr('auth:login.submit') }).click();
+    await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(tr('messages:titleDanger'))).toBeVisible();
     await expect(dialog.getByText(tr('messages:invalidCredentials'))).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('sign-in and session', () => {
     await page.goto('/login');
     await page.getByLabel(tr('auth:login.username')).fill(donor.donorNumber);
     await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(FRESH_PASSWORD);
-    const submit = page.getByRole('button', { name: tr('auth:login.submit') });
+    const submit = page.getByRole('button', { name: tr('auth:login.submit'), exact: true });
     await submit.click();
     // A challenge, not a lockout: the server's words, the captcha, and the button waits for it.
     await expect(page.getByRole('alert').filter({ hasText: tr('messages:challengeRequired') })).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('signed-in layout', () => {
   // screen's with the screen. Unstyled, the button keeps the browser's cursor and the list opens in the page's flow.
   test("the first page's and a lazy screen's components come with their styles", async ({ page, signIn, tr }) => {
     await page.goto('/login');
-    const signInButton = page.locator('form').getByRole('button', { name: tr('auth:login.submit') });
+    const signInButton = page.locator('form').getByRole('button', { name: tr('auth:login.submit'), exact: true });
     await expect(signInButton).toHaveCSS('cursor', 'pointer');
     await expect(signInButton).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
     await signIn(page);

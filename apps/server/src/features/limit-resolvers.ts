@@ -1,4 +1,5 @@
 import { signInAccountKey } from './authentication/sign-in-account';
+import { passkeyAccountKey } from './passkeys/sign-in-account';
 import { staffSignInAccountKey } from './staff/sign-in-account';
 import { findRegistration, registrationDestinations } from './registration/registration-store';
 import { ServiceError } from '../lib/service-error';
@@ -11,6 +12,7 @@ import type { GatewayMaps } from '../plugins/calls/gateway';
 export const accountResolvers: GatewayMaps['accountResolvers'] = {
   'authentication/login': (ctx, params) => signInAccountKey(ctx.db, params.username),
   'staff/login': (ctx, params) => staffSignInAccountKey(ctx.db, params.email),
+  'passkey/signIn': (ctx, params) => passkeyAccountKey(ctx.db, params.response.id),
 };
 
 /**

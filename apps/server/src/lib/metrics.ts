@@ -8,7 +8,7 @@ export type MessageChannel = 'email' | 'sms';
 export type MessageOutcome = 'sent' | 'failed' | 'kept';
 
 /** Which sign-in failed: a donor's or a staff member's, at the password or at the second factor. */
-export type SignInFailure = { account: 'donor'; step: 'password' } | { account: 'staff'; step: 'password' | 'secondFactor' };
+export type SignInFailure = { account: 'donor'; step: 'password' | 'passkey' } | { account: 'staff'; step: 'password' | 'secondFactor' };
 
 /** Why sessions ended before their time. */
 export type RevocationReason = 'signOut' | 'passwordReset' | 'passwordChange' | 'staffDeactivated' | 'secondFactorReset';
@@ -112,7 +112,7 @@ export function createMetrics(sources: MetricsSources): { metrics: Metrics; regi
   });
   const signInFailures = new Counter({
     name: 'portal_sign_in_failures_total',
-    help: 'Sign-ins refused for a wrong password or second-factor code, by account kind and step.',
+    help: 'Sign-ins refused for a wrong password, passkey or second-factor code, by account kind and step.',
     labelNames: ['account', 'step'] as const,
     registers,
   });

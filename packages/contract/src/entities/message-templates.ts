@@ -22,6 +22,7 @@ export const messageTemplateNames = [
   'donorCareRequest',
   'referralInvite',
   'passwordChanged',
+  'passkeyAdded',
   'staffInvitation',
   'caseReceived',
   'caseReply',
@@ -104,6 +105,12 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hello,\n\nThe password of your {{brand}} account was changed on {{when}} (UTC), and every other device was signed out.\n\nIf this was not you, reset your password now from the sign-in page ({{link}}) and contact our donor care team.\n\nThe {{brand}} team',
       sms: '{{brand}}: your password was changed. If this was not you, reset it at {{link}}.',
+    },
+    passkeyAdded: {
+      subject: 'A passkey was added to your {{brand}} account',
+      email:
+        'Hello,\n\nA passkey named "{{name}}" was added to your {{brand}} account on {{when}} (UTC), from {{device}}. It can now sign you in without your password.\n\nIf this was not you, remove it now ({{link}}), then change your password and contact our donor care team.\n\nThe {{brand}} team',
+      sms: '{{brand}}: a passkey was added to your account. If this was not you, remove it at {{link}}.',
     },
     staffInvitation: {
       subject: 'You are invited to the {{brand}} staff console',
@@ -196,6 +203,12 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hola:\n\nLa contraseña de tu cuenta de {{brand}} se cambió el {{when}} (UTC) y se cerró la sesión en todos los demás dispositivos.\n\nSi no fuiste tú, restablece tu contraseña ahora desde la página de inicio de sesión ({{link}}) y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: se cambió tu contraseña. Si no fuiste tú, restablécela en {{link}}.',
+    },
+    passkeyAdded: {
+      subject: 'Se agregó una llave de acceso a tu cuenta de {{brand}}',
+      email:
+        'Hola:\n\nSe agregó una llave de acceso llamada "{{name}}" a tu cuenta de {{brand}} el {{when}} (UTC), desde {{device}}. Ahora puede iniciar tu sesión sin tu contraseña.\n\nSi no fuiste tú, elimínala ahora ({{link}}), cambia tu contraseña y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
+      sms: '{{brand}}: se agregó una llave de acceso a tu cuenta. Si no fuiste tú, elimínala en {{link}}.',
     },
     staffInvitation: {
       subject: 'Te invitaron a la consola del personal de {{brand}}',

@@ -172,6 +172,11 @@ export const en = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordUnchanged: 'Choose a new password that is different from your current one.',
   linkInvalid: 'This link is not valid or has already been used.',
+  // Passkeys (issue 32)
+  passkeyNameRequired: 'Please give this passkey a name (up to 60 characters).',
+  passkeyChallengeInvalid: 'This passkey request has expired or was already used. Please try again.',
+  passkeyUnknown: 'This passkey is not registered with us. Sign in with your password, or use another passkey.',
+  passkeyRefused: 'This passkey could not be verified. Please try again, or sign in with your password.',
   // Cart rules (issue 13)
   cartQtyMax: 'You can have at most 20 of the same card in your cart.',
   productOutOfStock: 'This item is out of stock.',

@@ -180,6 +180,11 @@ export const es: Record<MessageKey, string> = {
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',
   passwordUnchanged: 'Elige una contraseña nueva distinta de la actual.',
   linkInvalid: 'Este enlace no es válido o ya se usó.',
+  // Llaves de acceso (issue 32)
+  passkeyNameRequired: 'Ponle un nombre a esta llave de acceso (hasta 60 caracteres).',
+  passkeyChallengeInvalid: 'Esta solicitud de llave de acceso venció o ya se usó. Inténtalo de nuevo.',
+  passkeyUnknown: 'Esta llave de acceso no está registrada con nosotros. Inicia sesión con tu contraseña o usa otra llave de acceso.',
+  passkeyRefused: 'No pudimos verificar esta llave de acceso. Inténtalo de nuevo o inicia sesión con tu contraseña.',
   // Cart rules (issue 13)
   cartQtyMax: 'Puedes tener como máximo 20 de la misma tarjeta en tu carrito.',
   productOutOfStock: 'Este artículo está agotado.',

@@ -2,4 +2,10 @@
 import type { ServiceKey } from './index';
 
 /** The services whose 401 means wrong credentials, not a session gone (`checksCredentials`). */
-export const credentialServiceKeys: readonly ServiceKey[] = ['authentication/appLoginExchange', 'authentication/login', 'staff/login'];
+export const credentialServiceKeys: readonly ServiceKey[] = [
+  'authentication/appLoginExchange',
+  'authentication/login',
+  'passkey/finishRegistration',
+  'passkey/signIn',
+  'staff/login',
+];

@@ -20,3 +20,4 @@ export * from './content';
 export * from './check-ins';
 export * from './campaigns';
 export * from './consent';
+export * from './passkeys';

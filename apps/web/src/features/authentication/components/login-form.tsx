@@ -72,7 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput ref={usernameRef} label={t('login.username')} autoComplete="username" {...fieldProps('username')} />
+        <TextInput ref={usernameRef} label={t('login.username')} autoComplete="username webauthn" {...fieldProps('username')} />
         <PasswordInput
           ref={passwordRef}
           label={t('login.password')}

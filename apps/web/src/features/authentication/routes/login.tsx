@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card';
@@ -10,6 +10,9 @@ import { LoginForm } from '../components/login-form';
 import classes from './login.module.css';
 
 const PHONE_MARK = '\u2063';
+
+// The passkey button and autofill load after the first paint (decision 040): the login page is the first bundle.
+const PasskeySignIn = lazy(() => import('../components/passkey-sign-in').then((module) => ({ default: module.PasskeySignIn })));
 
 /**
  * /login (spec 2.2). Says why a session ended (expired, revoked, logged out in another tab); after sign-in
@@ -33,6 +36,9 @@ export function LoginRoute() {
         </Text>
       ) : null}
       <LoginForm onSignedIn={goOn} />
+      <Suspense fallback={null}>
+        <PasskeySignIn onSignedIn={goOn} />
+      </Suspense>
       <Group justify="space-between" mt="md" gap="xs">
         <Anchor component={Link} to={paths.forgetPassword}>
           {t('login.forgotPassword')}

@@ -3,13 +3,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
 import { EmailSection } from '../components/email-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { PhotoSection } from '../components/photo-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { maySaveCenters, SavedCentersSection } from '../components/saved-centers-section';
 
-/** /profile (My Profile): details, photo, e-mail, password, communication preferences and, for new donors, saved centers. */
+/** /profile (My Profile): details, photo, e-mail, password, passkeys, communication preferences and, for new donors, saved centers. */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
@@ -35,6 +36,8 @@ export function ProfileRoute() {
             <EmailSection user={profile.data} />
             <Divider />
             <PasswordSection />
+            <Divider />
+            <PasskeysSection />
             <Divider />
             <PreferencesSection />
             {maySaveCenters(profile.data) ? (

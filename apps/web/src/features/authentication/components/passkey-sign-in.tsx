@@ -1,0 +1,102 @@
+import { Button, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGatewayError } from '../../../lib/gateway';
+import { useSessionManager } from '../../../lib/session/session-context';
+import {
+  cancelPasskeyPrompt,
+  isPromptDismissed,
+  passkeyAutofillSupported,
+  passkeysSupported,
+  signInWithPasskey,
+  type PasskeySignInReply,
+} from '../../passkeys/api/sign-in-with-passkey';
+
+type Progress = { kind: 'status' | 'alert'; text: string } | null;
+
+/**
+ * "Sign in with a passkey", and the browser's passkey autofill on the username field (conditional mediation), armed
+ * when the page opens and again after each try. Progress and refusals are said in a live region.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tm } = useTranslation('messages');
+  const session = useSessionManager();
+  const [progress, setProgress] = useState<Progress>(null);
+  const [pending, setPending] = useState(false);
+  const [round, setRound] = useState(0);
+
+  const finish = useCallback(
+    (reply: PasskeySignInReply) => {
+      setProgress({ kind: 'status', text: t('login.passkey.signedIn') });
+      session.signIn(reply.token, reply.user, reply.expiresAt);
+      onSignedIn();
+    },
+    [session, onSignedIn, t],
+  );
+  const fail = useCallback(
+    (error: unknown) => {
+      if (isGatewayError(error)) setProgress({ kind: 'alert', text: error.message });
+      else if (isPromptDismissed(error)) setProgress({ kind: 'alert', text: t('login.passkey.cancelled') });
+      else setProgress({ kind: 'alert', text: tm('networkError') });
+    },
+    [t, tm],
+  );
+
+  // The autofill waits for the donor to pick a passkey under the username field; a button press replaces it.
+  useEffect(() => {
+    if (!passkeysSupported()) return;
+    let active = true;
+    void passkeyAutofillSupported().then(async (supported) => {
+      if (!supported || !active) return;
+      let prompted = false;
+      try {
+        const reply = await signInWithPasskey(true, () => (prompted = true));
+        if (active) finish(reply);
+      } catch (error) {
+        // Before the prompt (no network, a limit) the autofill just stays off: the button still works and says why.
+        if (!active || !prompted || isPromptDismissed(error)) return;
+        fail(error);
+        setRound((value) => value + 1);
+      }
+    });
+    return () => {
+      active = false;
+      void cancelPasskeyPrompt();
+    };
+  }, [round, finish, fail]);
+
+  if (!passkeysSupported()) return null;
+
+  const start = async () => {
+    setPending(true);
+    setProgress({ kind: 'status', text: t('login.passkey.starting') });
+    try {
+      finish(await signInWithPasskey(false, () => setProgress({ kind: 'status', text: t('login.passkey.prompt') })));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+      // The button's prompt replaced the autofill's: arm it again.
+      setRound((value) => value + 1);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" size="md" fullWidth mt="md" loading={pending} onClick={() => void start()}>
+        {t('login.passkey.button')}
+      </Button>
+      <Text
+        role={progress?.kind === 'alert' ? 'alert' : 'status'}
+        aria-live={progress?.kind === 'alert' ? 'assertive' : 'polite'}
+        size="sm"
+        mt="xs"
+        c={progress?.kind === 'alert' ? 'red.8' : undefined}
+        data-testid="passkey-progress"
+      >
+        {progress?.text ?? ''}
+      </Text>
+    </>
+  );
+}
