@@ -23,7 +23,7 @@ export const finishRegistrationHandler: Handler<'passkey/finishRegistration'> = 
     expectedRPID: party.rpId,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified) throw new ServiceError(401, 'passkeyRefused');
+  if (!verification?.verified) throw new ServiceError(400, 'passkeyRefused');
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
 
   const now = ctx.clock.now();
@@ -44,7 +44,7 @@ export const finishRegistrationHandler: Handler<'passkey/finishRegistration'> = 
     })
     .onConflictDoNothing({ target: donorPasskeys.credentialId })
     .returning();
-  if (!row) throw new ServiceError(401, 'passkeyRefused');
+  if (!row) throw new ServiceError(400, 'passkeyRefused');
 
   const [donor] = await ctx.db
     .select({ email: donors.email, countryCode: donors.phoneCountryCode, phoneNumber: donors.phoneNumber, language: donors.language })

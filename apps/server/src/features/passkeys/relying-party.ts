@@ -56,7 +56,8 @@ const clientDataSchema = z.object({
 /**
  * The challenge a browser's `clientDataJSON` answers, claimed once: the one statement that marks it used finds it only
  * unused, unexpired, for this purpose and (adding a passkey) this donor, so a replay or a second process racing for
- * it gets nothing. Answers where it was issued for; 401 `passkeyChallengeInvalid` otherwise.
+ * it gets nothing. Answers where it was issued for; `passkeyChallengeInvalid` otherwise: 401 for a sign-in, 400 for a
+ * signed-in donor adding a passkey (a 401 there would read as her session ending).
  */
 export async function claimChallenge(
   ctx: Pick<PublicContext, 'db' | 'clock'>,
@@ -64,8 +65,9 @@ export async function claimChallenge(
   purpose: Purpose,
   donorId: string | null,
 ): Promise<{ challenge: string; party: RelyingParty }> {
+  const refusal = purpose === 'register' ? 400 : 401;
   const clientData = parseClientData(clientDataJSON);
-  if (!clientData) throw new ServiceError(401, 'passkeyRefused');
+  if (!clientData) throw new ServiceError(refusal, 'passkeyRefused');
   const now = ctx.clock.now();
   const [claimed] = await ctx.db
     .update(webauthnChallenges)
@@ -80,7 +82,7 @@ export async function claimChallenge(
       ),
     )
     .returning({ challenge: webauthnChallenges.challenge, rpId: webauthnChallenges.rpId, origin: webauthnChallenges.origin });
-  if (!claimed) throw new ServiceError(401, 'passkeyChallengeInvalid');
+  if (!claimed) throw new ServiceError(refusal, 'passkeyChallengeInvalid');
   return { challenge: claimed.challenge, party: { rpId: claimed.rpId, origin: claimed.origin } };
 }
 
