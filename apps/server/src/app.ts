@@ -90,8 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     brandName: config.brandName,
-    smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
+    smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom, timeoutMs: config.messageSendTimeoutMs } : undefined,
     sms: options.sms,
+    unsubscribeSecret: config.tokenSecret,
     metrics,
   });
   const app = Fastify({

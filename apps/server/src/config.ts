@@ -85,6 +85,8 @@ export const envSchema = z.object({
     .optional(),
   SMTP_URL: secret(z.string().url().optional()),
   SMTP_FROM: z.string().min(3).default('no-reply@example.com'),
+  /** Milliseconds a message's provider has to answer each step of a send; past it the try fails and is retried. */
+  MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */
