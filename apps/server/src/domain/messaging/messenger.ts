@@ -135,7 +135,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
   /**
    * Claims the oldest due message matching `which`: `sending`, one more try, and a lease, in the statement that finds
    * it (`for update skip locked`), so two processes never claim the same message; a row still `sending` after its
-   * lease (its process died) is due again.
+   * lease (its process died) is due again. A message waits while an older one to the same destination is still on
+   * its way (a code after a confirmation during an outage arrives after it, never before).
    */
   async function claimOne(which?: SQL): Promise<Claimed | null> {
     if (providers.length === 0) return null;
@@ -148,6 +149,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
           inArray(messagesOutbox.state, ['queued', 'sending']),
           lte(messagesOutbox.nextAttemptAt, now),
           inArray(messagesOutbox.channel, providers),
+          // One destination's messages leave in the order they were made: none overtakes an older one still waiting.
+          sql`not exists (select 1 from ${messagesOutbox} as older where older.destination = ${messagesOutbox.destination} and older.seq < ${messagesOutbox.seq} and older.state in ('queued', 'sending') and older.next_attempt_at is not null)`,
           which,
         ),
       )
