@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** When the server took the message (`performance.now()`). */
+  at: number;
 }
 
 export interface SmtpPeer {
@@ -39,7 +41,11 @@ export async function startSmtpPeer(port: number): Promise<SmtpPeer> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            at: performance.now(),
+          });
           callback();
         });
       },
