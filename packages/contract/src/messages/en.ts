@@ -50,6 +50,7 @@ export const en = {
   staffSelfChange: 'You cannot change your own role or deactivate yourself.',
   dateRangeInvalid: 'The end date is before the start date.',
   staffEmailTaken: 'A staff account with this email already exists.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can change which e-mails you get in your profile.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
   badRequest: 'The request is not valid.',
   textInvalid: 'This field holds characters that are not allowed.',

@@ -57,6 +57,7 @@ export const es: Record<MessageKey, string> = {
   staffSelfChange: 'No puedes cambiar tu propio rol ni desactivarte.',
   dateRangeInvalid: 'La fecha final es anterior a la inicial.',
   staffEmailTaken: 'Ya existe una cuenta de personal con este correo electrónico.',
+  unsubscribeLinkInvalid: 'Este enlace para darte de baja no es válido. Puedes elegir qué correos recibes en tu perfil.',
   invitationInvalid: 'Este enlace de invitación venció o ya se usó. Pide uno nuevo a un administrador.',
   badRequest: 'La solicitud no es válida.',
   textInvalid: 'Este campo contiene caracteres que no se permiten.',
