@@ -9,6 +9,7 @@ import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
 import { donorCareHandlers } from './donor-care/handlers';
 import { notificationsHandlers } from './notifications/handlers';
+import { outboxHandlers } from './outbox/handlers';
 import { passwordResetHandlers } from './password-reset/handlers';
 import { prescreeningHandlers } from './prescreening/handlers';
 import { profileHandlers } from './profile/handlers';
@@ -31,6 +32,7 @@ export const handlers: HandlerMap = {
   ...donationTipsHandlers,
   ...donorCareHandlers,
   ...notificationsHandlers,
+  ...outboxHandlers,
   ...passwordResetHandlers,
   ...prescreeningHandlers,
   ...profileHandlers,

@@ -51,6 +51,8 @@ export const en = {
   dateRangeInvalid: 'The end date is before the start date.',
   staffEmailTaken: 'A staff account with this email already exists.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can change which e-mails you get in your profile.',
+  messageNotFound: 'This message was not found for this donor.',
+  messageNotResendable: 'Only an appointment message that failed can be sent again.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
   badRequest: 'The request is not valid.',
   textInvalid: 'This field holds characters that are not allowed.',

@@ -58,6 +58,8 @@ export const es: Record<MessageKey, string> = {
   dateRangeInvalid: 'La fecha final es anterior a la inicial.',
   staffEmailTaken: 'Ya existe una cuenta de personal con este correo electrónico.',
   unsubscribeLinkInvalid: 'Este enlace para darte de baja no es válido. Puedes elegir qué correos recibes en tu perfil.',
+  messageNotFound: 'No encontramos este mensaje para este donante.',
+  messageNotResendable: 'Solo se puede volver a enviar un mensaje de cita que no se pudo entregar.',
   invitationInvalid: 'Este enlace de invitación venció o ya se usó. Pide uno nuevo a un administrador.',
   badRequest: 'La solicitud no es válida.',
   textInvalid: 'Este campo contiene caracteres que no se permiten.',

@@ -9,6 +9,7 @@ import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
 import { donorCareServices } from './donor-care/index';
 import { notificationsServices } from './notifications/index';
+import { outboxServices } from './outbox/index';
 import { passwordResetServices } from './password-reset/index';
 import { prescreeningServices } from './prescreening/index';
 import { profileServices } from './profile/index';
@@ -31,6 +32,7 @@ export const services = {
   ...donationTipsServices,
   ...donorCareServices,
   ...notificationsServices,
+  ...outboxServices,
   ...passwordResetServices,
   ...prescreeningServices,
   ...profileServices,
