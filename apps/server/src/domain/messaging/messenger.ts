@@ -36,9 +36,17 @@ export type OutgoingMessage = Recipient &
     | { channel: 'sms'; template: TextMessageName }
   );
 
+/**
+ * What became of a message `send` was given: `sent` (the provider took it), `retrying` (a transient error: the outbox
+ * job tries again), `refused` (refused for good, or to a destination known not to be deliverable), `kept` (no provider
+ * for its channel: in the outbox only, as in the demo), `recorded` (in a transaction: tried once it commits), `duplicate`
+ * (its dedupe key was used already).
+ */
+export type SendOutcome = 'sent' | 'retrying' | 'refused' | 'kept' | 'recorded' | 'duplicate';
+
 export interface Messenger {
   /** Renders the message, records it in the outbox, then hands it to the provider when one is configured. */
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
   /**
    * A messenger for one transaction: it records in the outbox through `db` (the transaction) and keeps the messages
    * until `deliver()`, called once the transaction has committed, so a call that rolls back sends nothing.
@@ -195,7 +203,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
   }
 
   /** One try of a claimed message, and what it leaves the row in: sent, waiting for its next try, or done for good. */
-  async function tryClaimed(message: Claimed): Promise<void> {
+  async function tryClaimed(message: Claimed): Promise<MessageOutcome> {
     let outcome: MessageOutcome;
     let change: Partial<typeof messagesOutbox.$inferInsert>;
     try {
@@ -227,6 +235,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
     }
     await db.update(messagesOutbox).set(change).where(eq(messagesOutbox.id, message.id));
     metrics.messageHandedOver(message.channel, outcome);
+    return outcome;
   }
 
   /** Renders and records the message with the texts in force (decision 035); answers its outbox row, or null when its dedupe key was already used. */
@@ -273,24 +282,28 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   type Recorded = NonNullable<Awaited<ReturnType<typeof record>>>;
 
-  /** Tries the messages just committed at once, one after the other; one another process took meanwhile is left to it. */
-  async function handOverAll(batch: readonly (Recorded | null)[]): Promise<void> {
-    const recorded = batch.filter((one): one is Recorded => one !== null && one.state === 'queued');
-    for (const one of recorded) metrics.messagesWaiting(one.channel, 1);
-    for (const one of recorded) {
-      try {
-        const claimed = await claimOne(eq(messagesOutbox.id, one.id));
-        if (claimed) await tryClaimed(claimed);
-        else if (!providers.includes(one.channel)) metrics.messageHandedOver(one.channel, 'kept');
-      } finally {
-        metrics.messagesWaiting(one.channel, -1);
+  /** Tries a message just committed at once; one another process took meanwhile is left to it. */
+  async function handOver(one: Recorded | null): Promise<SendOutcome> {
+    if (!one) return 'duplicate';
+    if (one.state === 'undeliverable') return 'refused';
+    metrics.messagesWaiting(one.channel, 1);
+    try {
+      const claimed = await claimOne(eq(messagesOutbox.id, one.id));
+      if (!claimed) {
+        if (providers.includes(one.channel)) return 'retrying';
+        metrics.messageHandedOver(one.channel, 'kept');
+        return 'kept';
       }
+      const outcome = await tryClaimed(claimed);
+      return outcome === 'sent' ? 'sent' : outcome === 'retried' ? 'retrying' : 'refused';
+    } finally {
+      metrics.messagesWaiting(one.channel, -1);
     }
   }
 
   const messenger: Messenger = {
     async send(message) {
-      await handOverAll([await record(db, message, await messageTemplatesAt(db, clock.now()))]);
+      return handOver(await record(db, message, await messageTemplatesAt(db, clock.now())));
     },
     inTransaction(tx) {
       const recorded: (Recorded | null)[] = [];
@@ -300,6 +313,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         async send(message) {
           texts ??= messageTemplatesAt(tx, clock.now());
           recorded.push(await record(tx, message, await texts));
+          return 'recorded';
         },
         inTransaction: messenger.inTransaction,
         deliverDue: messenger.deliverDue,
@@ -307,7 +321,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return {
         messenger: bound,
         async deliver() {
-          await handOverAll(recorded.splice(0));
+          // One after the other, in the order they were made.
+          for (const one of recorded.splice(0)) await handOver(one);
         },
       };
     },
