@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Tit
 import { messageStates, type MessageState } from '@portal/contract/entities/message-log';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { useDonorMessages, useResendMessage } from '../api/message-log';
 
 const stateColors: Record<MessageState, string> = {
@@ -62,13 +63,13 @@ export function MessageLogRoute() {
       ) : null}
       {log.data ? (
         <Stack gap="sm">
-          <Title order={2}>
+          <Title order={2} id="message-log-donor">
             {t('log.of', { name: `${log.data.donor.firstName} ${log.data.donor.lastName}`, number: log.data.donor.donorNumber })}
           </Title>
           {log.data.messages.length === 0 ? (
             <Text>{t('log.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={800}>
+            <ScrollTable labelledBy="message-log-donor">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -112,7 +113,7 @@ export function MessageLogRoute() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Stack>
       ) : null}
