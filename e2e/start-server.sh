@@ -36,4 +36,8 @@ for _ in $(seq 1 50); do
   curl -sf "${STAFF_OIDC_ISSUER}/.well-known/openid-configuration" > /dev/null && break
   sleep 0.2
 done
-exec node --enable-source-maps ../apps/server/dist/server.js
+# E-mail goes through a local SMTP peer inside the server's process that refuses `refused-…` addresses (550), so the
+# message log's spec sees a failed message with its code; every other e-mail is taken (and stays readable in the outbox).
+export E2E_SMTP_PORT=$(( ${PORT:-3300} + 1000 ))
+export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT}"
+exec node --enable-source-maps --import ./refusing-smtp.mjs ../apps/server/dist/server.js

@@ -28,13 +28,16 @@ async function gateway<T>(
  * Registers a new pre-donor through the real API (captcha solved as the widget would, code read from
  * the demo outbox), so a test that changes state has a donor of its own. Returns e-mail and donor number.
  */
-export async function registerFreshDonor(request: APIRequestContext): Promise<{ email: string; donorNumber: string }> {
+export async function registerFreshDonor(
+  request: APIRequestContext,
+  emailPrefix = 'rewards',
+): Promise<{ email: string; donorNumber: string }> {
   // Each registration from an address of its own, as real donors are: the per-address code budget stays per test.
   const headers = { 'X-Forwarded-For': testAddress() };
   const challenge = (await (await request.get('/api/captcha/challenge', { headers })).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const email = `rewards-${randomBytes(5).toString('hex')}@example.com`;
+  const email = `${emailPrefix}-${randomBytes(5).toString('hex')}@example.com`;
   const { registrationToken } = await gateway<{ registrationToken: string }>(
     request,
     'registration',

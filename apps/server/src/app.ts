@@ -96,8 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     brandName: config.brandName,
-    smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom } : undefined,
+    smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom, timeoutMs: config.messageSendTimeoutMs } : undefined,
     sms: provider ? guardedSms({ db, clock, dailyCap: config.smsDailyCapPerNumber }, provider) : undefined,
+    unsubscribeSecret: config.tokenSecret,
     metrics,
   });
   const app = Fastify({

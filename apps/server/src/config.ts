@@ -110,6 +110,8 @@ export const envSchema = z.object({
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(1_000).default(10),
   /** The phone number the answer to a HELP text gives. */
   SMS_HELP_PHONE: z.string().min(3).max(30).default('1-800-555-0100'),
+  /** Milliseconds a message's provider has to answer each step of a send; past it the try fails and is retried. */
+  MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */

@@ -9,6 +9,7 @@ import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
 import { donorCareHandlers } from './donor-care/handlers';
 import { notificationsHandlers } from './notifications/handlers';
+import { outboxHandlers } from './outbox/handlers';
 import { passkeysHandlers } from './passkeys/handlers';
 import { passwordResetHandlers } from './password-reset/handlers';
 import { prescreeningHandlers } from './prescreening/handlers';
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...donationTipsHandlers,
   ...donorCareHandlers,
   ...notificationsHandlers,
+  ...outboxHandlers,
   ...passkeysHandlers,
   ...passwordResetHandlers,
   ...prescreeningHandlers,

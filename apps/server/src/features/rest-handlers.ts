@@ -6,6 +6,7 @@ import { contentImageRoute } from '@portal/contract/services/content/content-ima
 import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
 import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
+import { unsubscribeRoute } from '@portal/contract/services/outbox/unsubscribe';
 import { healthRoute, readyRoute, siteConfigRoute } from '@portal/contract/services/platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from '@portal/contract/services/profile/photo';
 import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-links/rest';
@@ -18,6 +19,7 @@ import { contentImageRouteHandler } from './content/content-image-route';
 import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
 import { recordVisitRouteHandler } from './ops/visits-route';
 import { devOutboxRouteHandler } from './outbox/dev-outbox';
+import { unsubscribeRouteHandler } from './outbox/unsubscribe-route';
 import { healthRouteHandler } from '../plugins/http/health';
 import { readyRouteHandler } from '../plugins/http/ready';
 import { siteConfigRouteHandler } from '../plugins/http/site-config';
@@ -35,6 +37,7 @@ export const restHandlers: readonly RestRegistration[] = [
   restEntry(donorCareSubmissionRoute, donorCareSubmissionRouteHandler),
   restEntry(recordVisitRoute, recordVisitRouteHandler),
   restEntry(devOutboxRoute, devOutboxRouteHandler),
+  restEntry(unsubscribeRoute, unsubscribeRouteHandler),
   restEntry(healthRoute, healthRouteHandler),
   restEntry(readyRoute, readyRouteHandler),
   restEntry(siteConfigRoute, siteConfigRouteHandler),

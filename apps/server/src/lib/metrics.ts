@@ -4,8 +4,13 @@ import type { RateLimitScope } from '@portal/contract';
 /** A message's channel, as the outbox names it. */
 export type MessageChannel = 'email' | 'sms';
 
-/** What became of a message handed to its provider; `kept`: no provider for its channel, it stays in the outbox only. */
-export type MessageOutcome = 'sent' | 'failed' | 'kept';
+/**
+ * What became of one try of a message: `sent` (the provider took it), `retried` (a transient error: it waits for its
+ * next try), `failed` (refused for good, or its last try failed), `undeliverable` (a refusal that rules the destination
+ * out: an opted-out or invalid number, an address that keeps bouncing), `kept` (no provider for its channel: it stays in
+ * the outbox only, as in demo mode).
+ */
+export type MessageOutcome = 'sent' | 'retried' | 'failed' | 'undeliverable' | 'kept';
 
 /** Which sign-in failed: a donor's or a staff member's, at the password or at the second factor. */
 export type SignInFailure = { account: 'donor'; step: 'password' | 'passkey' } | { account: 'staff'; step: 'password' | 'secondFactor' };
@@ -130,7 +135,7 @@ export function createMetrics(sources: MetricsSources): { metrics: Metrics; regi
   });
   const messages = new Counter({
     name: 'portal_messages_total',
-    help: 'Messages handed to their provider, by channel and outcome (sent, failed, kept: no provider configured).',
+    help: 'Tries of messages, by channel and outcome (sent, retried, failed: refused or out of tries, undeliverable, kept: no provider configured).',
     labelNames: ['channel', 'outcome'] as const,
     registers,
   });

@@ -27,7 +27,7 @@ import type { StoredVersion } from '../domain/screening-versions/version-store';
 import { createVersion, fieldsOf } from '../domain/screening-versions/versions';
 import { createLocation } from '../db/factories/locations';
 import { createStaff } from '../db/factories/staff';
-import { appointmentCheckIns, auditLog, staffMembers } from '../db/schema/index';
+import { appointmentCheckIns, auditLog, messagesOutbox, staffMembers } from '../db/schema/index';
 import { checkInQuestionnaire } from '../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../db/seed/demo-chatbot';
 import { generalTips } from '../db/seed/content/donation-tips';
@@ -250,6 +250,33 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
           after: expect.objectContaining({ note: 'Called the donor' }),
         },
       };
+    },
+  },
+  'messages/resendMessage': {
+    role: 'donor_care',
+    prepare: async () => {
+      const donor = await createDonor(t.database.db, { homeLocationId: austin });
+      const [failed] = await t.database.db
+        .insert(messagesOutbox)
+        .values({
+          channel: 'email',
+          destination: donor.email as string,
+          language: 'en',
+          template: 'appointmentReminder',
+          subject: 'Reminder',
+          body: 'See you tomorrow',
+          createdAt: t.clock.now(),
+          state: 'failed',
+          attempts: 6,
+        })
+        .returning({ id: messagesOutbox.id });
+      const row = {
+        objectType: 'message',
+        objectId: failed?.id,
+        donorId: donor.id,
+        after: expect.objectContaining({ template: 'appointmentReminder' }),
+      };
+      return { params: { donorNumber: donor.donorNumber, messageId: failed?.id ?? '' }, row };
     },
   },
   'cases/reply': {

@@ -24,6 +24,7 @@ import type staffVisits from './en/staff-visits.json';
 import type booking from './en/booking.json';
 import type content from './en/content.json';
 import type screeningContent from './en/screening-content.json';
+import type outbox from './en/outbox.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       booking: typeof booking;
       content: typeof content;
       'screening-content': typeof screeningContent;
+      outbox: typeof outbox;
     };
   }
 }

@@ -18,6 +18,8 @@ export interface CodeChoice {
 export interface SentCode extends CodeChoice {
   /** Epoch ms from which another code may be asked for (5 minutes after the last one). */
   resendAt: number;
+  /** The text message could not be handed to its provider: the screen offers the code by e-mail. */
+  textNotSent?: boolean;
 }
 
 export interface StoredRegistration {

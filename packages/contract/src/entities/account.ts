@@ -17,6 +17,8 @@ export const codeSentReplySchema = z.object({
   masked: z.string(),
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
+  /** True when a code by text message could not be handed to the provider: the screen offers it by e-mail. */
+  textNotSent: z.boolean().optional(),
 });
 
 /** Every service that ends signed in answers like `authentication/login`. */

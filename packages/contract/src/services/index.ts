@@ -9,6 +9,7 @@ import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
 import { donorCareServices } from './donor-care/index';
 import { notificationsServices } from './notifications/index';
+import { outboxServices } from './outbox/index';
 import { passkeysServices } from './passkeys/index';
 import { passwordResetServices } from './password-reset/index';
 import { prescreeningServices } from './prescreening/index';
@@ -32,6 +33,7 @@ export const services = {
   ...donationTipsServices,
   ...donorCareServices,
   ...notificationsServices,
+  ...outboxServices,
   ...passkeysServices,
   ...passwordResetServices,
   ...prescreeningServices,

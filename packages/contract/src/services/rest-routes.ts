@@ -6,6 +6,7 @@ import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
+import { unsubscribeRoute } from './outbox/unsubscribe';
 import { healthRoute, readyRoute, siteConfigRoute } from './platform/platform-routes';
 import { uploadPhotoRoute, photoRoute } from './profile/photo';
 import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
@@ -21,6 +22,7 @@ export const restRoutes: readonly RestContract[] = [
   donorCareSubmissionRoute,
   recordVisitRoute,
   devOutboxRoute,
+  unsubscribeRoute,
   healthRoute,
   readyRoute,
   siteConfigRoute,

@@ -39,6 +39,11 @@ export const messagesOutbox = pgTable(
     providerMessageId: text('provider_message_id'),
     /** One row per dedupe key: the same action retried does not queue the same message twice. */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The one-click unsubscribe address (RFC 8058) of a campaign or offer e-mail, sent as `List-Unsubscribe`: the
+     * delivery may happen in another process, later, so it is kept with the message.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (table) => [
     index('messages_outbox_destination_idx').on(table.destination, table.seq),
@@ -47,6 +52,20 @@ export const messagesOutbox = pgTable(
     index('messages_outbox_due_idx').on(table.state, table.nextAttemptAt),
   ],
 );
+
+/**
+ * E-mail addresses whose mail server refused the portal's messages for good (SMTP 5xx). After
+ * `HARD_BOUNCES_UNTIL_UNDELIVERABLE` refusals the address is not deliverable (`undeliverableSince`): messages to it are
+ * recorded `undeliverable` and never tried, until the donor gives another address (which has no row).
+ */
+export const undeliverableAddresses = pgTable('undeliverable_addresses', {
+  address: text('address').primaryKey(),
+  hardBounces: integer('hard_bounces').notNull().default(0),
+  lastBounceAt: timestamp('last_bounce_at', { withTimezone: true }).notNull(),
+  /** The provider's code of the last refusal (`550`). */
+  lastCode: text('last_code').notNull(),
+  undeliverableSince: timestamp('undeliverable_since', { withTimezone: true }),
+});
 
 export const codePurposes = ['registration', 'reset', 'email_change'] as const;
 export type CodePurpose = (typeof codePurposes)[number];

@@ -94,9 +94,16 @@ export async function sendAppointmentNotice(
   };
   const template = templateOf[notice];
   const prefs = donor.communicationPreferences;
-  if (donor.email && prefs.email.reminders) await messenger.send({ channel: 'email', to: donor.email, template, lang, values });
+  // A reminder is claimed once per appointment; its key keeps a job run again from queueing it twice all the same.
+  const dedupe = (channel: string) =>
+    target.appointmentId && notice.startsWith('reminder') ? `appointment:${target.appointmentId}:${notice}:${channel}` : undefined;
+  if (donor.email && prefs.email.reminders) {
+    // An offer e-mail carries one-click unsubscribe from appointment e-mails (RFC 8058).
+    const unsubscribe = template === 'waitlistOffer' ? { donorId: donor.id, publicUrl } : undefined;
+    await messenger.send({ channel: 'email', to: donor.email, template, lang, values, unsubscribe, dedupeKey: dedupe('email') });
+  }
   if (donor.phoneCountryCode && donor.phoneNumber && prefs.sms.reminders) {
     const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
-    await messenger.send({ channel: 'sms', to, template, lang, values });
+    await messenger.send({ channel: 'sms', to, template, lang, values, dedupeKey: dedupe('sms') });
   }
 }

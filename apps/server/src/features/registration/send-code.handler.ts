@@ -18,7 +18,7 @@ export const registrationSendCodeHandler: Handler<'registration/sendCode'> = asy
   });
   // The owner of a taken e-mail hears that an account exists; the code goes nowhere, so it can never be verified.
   const accountExists = params.channel === 'email' && registration.predonor?.emailTaken === true;
-  await ctx.messenger.send(
+  const outcome = await ctx.messenger.send(
     accountExists
       ? { channel: 'email', to, template: 'accountExists', lang: ctx.lang, values: { link: `${ctx.publicUrl}/login` } }
       : {
@@ -35,5 +35,7 @@ export const registrationSendCodeHandler: Handler<'registration/sendCode'> = asy
     masked,
     resendAfterSeconds: issued.resendAfterSeconds,
     expiresInSeconds: issued.expiresInSeconds,
+    // Refused, or waiting for a retry while the code's minutes run: the donor may rather have it by e-mail now.
+    ...(params.channel === 'sms' && (outcome === 'refused' || outcome === 'retrying') ? { textNotSent: true } : {}),
   };
 };

@@ -114,7 +114,7 @@ describe('the Twilio adapter against the stand-in', () => {
     standIn.invalidNumbers.add(e164);
     await sendCode(e164);
     const [row] = await outboxRows(e164);
-    expect(row).toMatchObject({ state: 'undeliverable', error: 'DeliveryError: 21211' });
+    expect(row).toMatchObject({ state: 'undeliverable', error: '21211' });
   });
 
   it('maps 21610 to opted out and records the withdrawal as a STOP would', async () => {
@@ -122,7 +122,7 @@ describe('the Twilio adapter against the stand-in', () => {
     const donor = await createDonor(t.database.db, { phoneCountryCode: number.phoneCountryCode, phoneNumber: number.phoneNumber });
     standIn.unsubscribedNumbers.add(number.e164);
     await sendCode(number.e164);
-    expect((await outboxRows(number.e164))[0]).toMatchObject({ state: 'undeliverable', error: 'DeliveryError: 21610' });
+    expect((await outboxRows(number.e164))[0]).toMatchObject({ state: 'undeliverable', error: '21610' });
     const [optOut] = await t.database.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number.e164));
     expect(optOut?.reason).toBe('21610');
     const [after] = await t.database.db.select().from(donors).where(eq(donors.id, donor.id));
@@ -136,7 +136,7 @@ describe('the Twilio adapter against the stand-in', () => {
     standIn.requests.length = 0;
     await sendCode(number.e164);
     expect(standIn.requests).toHaveLength(0);
-    expect((await outboxRows(number.e164))[1]).toMatchObject({ state: 'undeliverable', error: 'DeliveryError: opted-out' });
+    expect((await outboxRows(number.e164))[1]).toMatchObject({ state: 'undeliverable', error: 'opted-out' });
   });
 
   it('treats 5xx, 429 and a provider that hangs past the timeout as transient', async () => {
@@ -164,7 +164,7 @@ describe('the Twilio adapter against the stand-in', () => {
     for (let i = 0; i < 4; i += 1) await sendCode(e164);
     expect(standIn.accepted()).toHaveLength(3);
     expect((await outboxRows(e164)).map((row) => row.state)).toEqual(['sent', 'sent', 'sent', 'undeliverable']);
-    expect((await outboxRows(e164))[3]?.error).toBe('DeliveryError: daily-cap');
+    expect((await outboxRows(e164))[3]?.error).toBe('daily-cap');
     // A day later the number may be texted again.
     t.clock.set(new Date(t.clock.now().getTime() + 86_400_001));
     await sendCode(e164);

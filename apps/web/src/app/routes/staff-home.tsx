@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../features/staff/api/sign-in/get-me';
 import { TotpEnrolment } from '../../features/staff/components/sign-in/totp-enrolment';
 import { CaseDashboardCard } from '../../features/donor-care/components/console/case-dashboard-card';
+import { MessageCountsCard } from '../../features/outbox/components/message-counts-card';
 import { VisitsTodayCard } from '../../features/staff-visits/components/visits-today-card';
 
 /** The console's home: who is signed in, their role, the centers it lets them see, and today's cases for the roles that work them. */
@@ -33,6 +34,7 @@ export function StaffHomeRoute() {
           )}
           {caseRoles.includes(me.data.staff.role) ? <CaseDashboardCard /> : null}
           {(visitStaffRoles as readonly string[]).includes(me.data.staff.role) && <VisitsTodayCard />}
+          {me.data.staff.role === 'admin' ? <MessageCountsCard /> : null}
           <TotpEnrolment enrolled={me.data.staff.totpEnrolled} />
         </>
       ) : me.isError ? (

@@ -25,6 +25,7 @@ import { StaffInvitationRoute } from '../../features/staff/routes/members/staff-
 import { StaffLoginRoute } from '../../features/staff/routes/sign-in/staff-login';
 import { CasePageRoute } from '../../features/donor-care/routes/case-page';
 import { CaseQueueRoute } from '../../features/donor-care/routes/case-queue';
+import { MessageLogRoute } from '../../features/outbox/routes/message-log';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
@@ -55,6 +56,7 @@ export function StaffSection() {
         <Route path="booking-rules" element={<BookingRulesRoute />} />
         <Route path="cases" element={<CaseQueueRoute />} />
         <Route path="cases/:caseId" element={<CasePageRoute />} />
+        <Route path="messages" element={<MessageLogRoute />} />
         <Route path="visits" element={<VisitsListRoute />} />
         <Route path="visits/new" element={<RecordVisitRoute />} />
         <Route path="visits/:visitId" element={<VisitRoute />} />

@@ -135,13 +135,29 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
         preferencesLink: `${deps.publicUrl}/profile`,
       };
       if (donor.email && donor.preferences.email.promotions) {
-        await bound.messenger.send({ channel: 'email', to: donor.email, template: 'campaign', lang, values });
+        await bound.messenger.send({
+          channel: 'email',
+          to: donor.email,
+          template: 'campaign',
+          lang,
+          values,
+          unsubscribe: { donorId: donor.id, publicUrl: deps.publicUrl },
+          dedupeKey: `campaign:${slot.id}:${donor.id}:email`,
+        });
         emails += 1;
       }
       if (donor.phoneCountryCode && donor.phoneNumber && textable.has(donor.id)) {
         const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
         const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? ZONE_WITHOUT_CENTER, now);
-        await bound.messenger.send({ channel: 'sms', to, template: 'campaign', lang, values, notBefore });
+        await bound.messenger.send({
+          channel: 'sms',
+          to,
+          template: 'campaign',
+          lang,
+          values,
+          notBefore,
+          dedupeKey: `campaign:${slot.id}:${donor.id}:sms`,
+        });
         textMessages += 1;
       }
     }

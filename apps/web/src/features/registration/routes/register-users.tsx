@@ -28,7 +28,12 @@ function ChooseChannel({ registration }: { registration: StoredRegistration }) {
           goTo({
             ...registration,
             path: paths.registerVerify,
-            sent: { channel: reply.channel, masked: reply.masked, resendAt: Date.now() + reply.resendAfterSeconds * 1000 },
+            sent: {
+              channel: reply.channel,
+              masked: reply.masked,
+              resendAt: Date.now() + reply.resendAfterSeconds * 1000,
+              ...(reply.textNotSent ? { textNotSent: true } : {}),
+            },
           }),
         onError: showError,
       },

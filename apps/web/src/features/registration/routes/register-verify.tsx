@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/auth-card/auth-card';
@@ -40,7 +40,26 @@ function VerifyCode({ registration, sent }: { registration: StoredRegistration; 
     resend.mutate(
       { registrationToken: registration.token, channel: sent.channel, lang: currentLanguage(i18n) },
       {
-        onSuccess: (reply) => goTo({ ...registration, sent: { ...sent, resendAt: Date.now() + reply.resendAfterSeconds * 1000 } }),
+        onSuccess: (reply) =>
+          goTo({
+            ...registration,
+            sent: { ...sent, resendAt: Date.now() + reply.resendAfterSeconds * 1000, textNotSent: reply.textNotSent === true },
+          }),
+        onError: showError,
+      },
+    );
+
+  // A text the provider did not take: the code goes by e-mail instead, when the registration has an address.
+  const email = sent.textNotSent ? registration.choices.find((choice) => choice.channel === 'email') : undefined;
+  const onSendByEmail = () =>
+    resend.mutate(
+      { registrationToken: registration.token, channel: 'email', lang: currentLanguage(i18n) },
+      {
+        onSuccess: (reply) =>
+          goTo({
+            ...registration,
+            sent: { channel: reply.channel, masked: reply.masked, resendAt: Date.now() + reply.resendAfterSeconds * 1000 },
+          }),
         onError: showError,
       },
     );
@@ -48,6 +67,15 @@ function VerifyCode({ registration, sent }: { registration: StoredRegistration; 
   return (
     <AuthCard title={t('verify.title')} intro={t('verify.intro', { masked: sent.masked })}>
       <Stack gap="md">
+        {sent.textNotSent ? (
+          <Alert color="orange" role="status" title={t('verify.textNotSent', { masked: sent.masked })}>
+            {email ? (
+              <Button variant="outline" onClick={onSendByEmail} loading={resend.isPending}>
+                {t('verify.sendByEmail', { masked: email.masked })}
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
         <CodeEntry
           resendAt={sent.resendAt}
           onVerify={onVerify}

@@ -3,6 +3,7 @@ import { caseRoles } from '@portal/contract/entities/case-staff';
 import { centerDayRoles } from '@portal/contract/entities/booking';
 import { staffRoles } from '@portal/contract/entities/staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
+import { messageLogRoles } from '@portal/contract/entities/message-log';
 import { contentEditors } from '@portal/contract/services/content/roles';
 
 export interface ConsoleNavItem {
@@ -15,6 +16,7 @@ export interface ConsoleNavItem {
     | 'schedule'
     | 'bookingRules'
     | 'cases'
+    | 'messages'
     | 'visits'
     | 'recordVisit'
     | 'news'
@@ -36,6 +38,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'appointments', label: 'appointments', roles: centerDayRoles },
   { path: 'schedule', label: 'schedule', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },
+  { path: 'messages', label: 'messages', roles: messageLogRoles },
   { path: 'visits', label: 'visits', roles: visitStaffRoles },
   { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },
   { path: 'members', label: 'members', roles: ['admin'] },
