@@ -141,6 +141,56 @@ describe(`the outbox's delivery (${kind})`, () => {
     expect(retryDelayMs(5, () => 0.5)).toBe(30_000 * 81);
   });
 
+  it('keeps one number’s messages in order, except a code, which never waits, and a text held for quiet hours, which holds nothing up', async () => {
+    const to = '+15125550110';
+    let failing = true;
+    const sent: string[] = [];
+    const messenger = messengerOf({
+      sms: {
+        send: async ({ messageId, text }) => {
+          if (failing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+          sent.push(text);
+          return { providerMessageId: `SM${messageId}` };
+        },
+      },
+    });
+    const text = (template: 'appointmentReminder' | 'registrationCode' | 'campaign', notBefore?: Date): OutgoingMessage => ({
+      channel: 'sms',
+      to,
+      template,
+      lang: 'en',
+      values: { code: '123456', firstName: 'Ana', date: 'June 1', time: '9:00', center: 'Center', title: template },
+      ...(notBefore ? { notBefore } : {}),
+    });
+    // A campaign text held until tomorrow, then a reminder that fails once and waits for its retry.
+    await messenger.send(text('campaign', new Date(t.clock.now().getTime() + 12 * 60 * 60_000)));
+    await messenger.send(text('appointmentReminder'));
+    expect((await rowsTo(to)).map((row) => [row.template, row.state, row.attempts])).toEqual([
+      ['campaign', 'queued', 0],
+      ['appointmentReminder', 'queued', 1],
+    ]);
+    failing = false;
+    // The code goes at once, past the reminder waiting for its retry and the held campaign text.
+    expect(await messenger.send(text('registrationCode'))).toBe('sent');
+    // Another reminder waits behind the older one still on its way, however early its own turn.
+    await messenger.send(text('appointmentReminder'));
+    const waiting = await rowsTo(to);
+    expect(waiting.map((row) => [row.template, row.state])).toEqual([
+      ['campaign', 'queued'],
+      ['appointmentReminder', 'queued'],
+      ['registrationCode', 'sent'],
+      ['appointmentReminder', 'queued'],
+    ]);
+    t.clock.advance(retryDelayMs(1, () => 0.5));
+    expect(await messenger.deliverDue()).toBe(2);
+    expect((await rowsTo(to)).map((row) => row.state)).toEqual(['queued', 'sent', 'sent', 'sent']);
+    expect(sent).toHaveLength(3);
+    // The held text goes at its hour.
+    t.clock.advance(12 * 60 * 60_000);
+    expect(await messenger.deliverDue()).toBe(1);
+    expect((await rowsTo(to)).map((row) => row.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
+  });
+
   it('never retries a permanent refusal: an opted-out number is undeliverable after one try', async () => {
     const to = '+15125550101';
     let tries = 0;
