@@ -1,9 +1,8 @@
-import { formatMessage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { ServiceError } from '../../lib/service-error';
+import { confirmCurrentPassword } from '../../domain/current-password';
+import { hashPassword } from '../../lib/passwords';
 import type { Handler } from '../../service-context';
 import { revokeOtherSessions } from '../../domain/sessions';
 
@@ -14,7 +13,7 @@ import { revokeOtherSessions } from '../../domain/sessions';
  */
 export const changePasswordHandler: Handler<'authentication/changePassword'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
-  const [donor] = await ctx.db
+  const [found] = await ctx.db
     .select({
       passwordHash: donors.passwordHash,
       email: donors.email,
@@ -24,18 +23,7 @@ export const changePasswordHandler: Handler<'authentication/changePassword'> = a
     })
     .from(donors)
     .where(eq(donors.id, donorId));
-  if (!donor?.passwordHash || !(await verifyPassword(donor.passwordHash, params.currentPassword))) {
-    throw new ServiceError(
-      400,
-      'currentPasswordWrong',
-      {},
-      {
-        fields: [
-          { path: 'params.currentPassword', code: 'currentPasswordWrong', message: formatMessage(ctx.lang, 'currentPasswordWrong') },
-        ],
-      },
-    );
-  }
+  const donor = await confirmCurrentPassword(found, params.currentPassword, ctx.lang);
 
   await ctx.db
     .update(donors)

@@ -1,9 +1,7 @@
-import { formatMessage } from '@portal/contract';
 import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import { donorPasskeys, donors } from '../../db/schema/index';
-import { verifyPassword } from '../../lib/passwords';
-import { ServiceError } from '../../lib/service-error';
+import { confirmCurrentPassword } from '../../domain/current-password';
 import type { Handler } from '../../service-context';
 import { CEREMONY_TIMEOUT_MS, relyingParty, storeChallenge } from './relying-party';
 import { webauthnUserId } from './user-handle';
@@ -14,7 +12,7 @@ import { webauthnUserId } from './user-handle';
  */
 export const startRegistrationHandler: Handler<'passkey/startRegistration'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
-  const [donor] = await ctx.db
+  const [found] = await ctx.db
     .select({
       passwordHash: donors.passwordHash,
       email: donors.email,
@@ -24,18 +22,7 @@ export const startRegistrationHandler: Handler<'passkey/startRegistration'> = as
     })
     .from(donors)
     .where(eq(donors.id, donorId));
-  if (!donor?.passwordHash || !(await verifyPassword(donor.passwordHash, params.currentPassword))) {
-    throw new ServiceError(
-      400,
-      'currentPasswordWrong',
-      {},
-      {
-        fields: [
-          { path: 'params.currentPassword', code: 'currentPasswordWrong', message: formatMessage(ctx.lang, 'currentPasswordWrong') },
-        ],
-      },
-    );
-  }
+  const donor = await confirmCurrentPassword(found, params.currentPassword, ctx.lang);
   const existing = await ctx.db
     .select({ credentialId: donorPasskeys.credentialId, transports: donorPasskeys.transports })
     .from(donorPasskeys)
