@@ -196,8 +196,9 @@ export function createMetrics(sources: MetricsSources): { metrics: Metrics; regi
 
   const metrics: Metrics = {
     requestDone(service, status, seconds) {
-      requestSeries(service, status).count.inc();
-      requestSeries(service, status).duration.observe(seconds);
+      const found = requestSeries(service, status);
+      found.count.inc();
+      found.duration.observe(seconds);
     },
     rateLimitRefused: (policy, scope, refusal) => refusals.inc({ policy, scope, refusal }),
     signInFailed: ({ account, step }) => signInFailures.inc({ account, step }),
