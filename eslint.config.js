@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/*.d.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // The browser tests' copy of the built app (e2e/start-server.sh).
+      'e2e/.web-dist/**',
       'data/**',
       // Test data of scripts/lint-rules/*.test.ts: files that break a rule on purpose, linted by the test itself.
       'scripts/lint-rules/fixtures/**',
