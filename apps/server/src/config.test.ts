@@ -49,6 +49,12 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }).demoMode).toBe(false);
   });
 
+  it('bounds e-mail and texts with one timeout; the deprecated TWILIO_TIMEOUT_MS is read only in its absence', () => {
+    expect(loadConfig({}).messageSendTimeoutMs).toBe(10_000);
+    expect(loadConfig({ TWILIO_TIMEOUT_MS: '3000' }).messageSendTimeoutMs).toBe(3000);
+    expect(loadConfig({ MESSAGE_SEND_TIMEOUT_MS: '2000', TWILIO_TIMEOUT_MS: '3000' }).messageSendTimeoutMs).toBe(2000);
+  });
+
   it('refuses a metrics port that is the public port, naming the variable; metrics are off without one', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);

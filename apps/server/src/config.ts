@@ -104,14 +104,17 @@ export const envSchema = z.object({
     .optional(),
   /** Twilio's API address without a path; tests point it at a local stand-in. */
   TWILIO_API_URL: webAddress.default('https://api.twilio.com').transform((url) => url.replace(/\/+$/, '')),
-  /** Milliseconds a send to Twilio may take before it counts as failed for now (and is tried again). */
-  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** Deprecated: MESSAGE_SEND_TIMEOUT_MS bounds texts too; read in its place only when that is unset. */
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** Texts one number may be sent in a day (codes included); over it a text is refused as undeliverable. */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(1_000).default(10),
   /** The phone number the answer to a HELP text gives. */
   SMS_HELP_PHONE: z.string().min(3).max(30).default('1-800-555-0100'),
-  /** Milliseconds a message's provider has to answer each step of a send; past it the try fails and is retried. */
-  MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Milliseconds a message's provider (the SMTP server at each step, Twilio for the whole send) has to answer; past it
+   * the try fails and is retried. Unset: TWILIO_TIMEOUT_MS (deprecated) if set, else 10 000.
+   */
+  MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */
@@ -189,6 +192,8 @@ const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production!';
 
 /** A fixed TOTP encryption key only for development, tests and the demo; production must set TOTP_ENCRYPTION_KEY. */
 const DEVELOPMENT_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+/** How long a message's provider has to answer when neither MESSAGE_SEND_TIMEOUT_MS nor the deprecated TWILIO_TIMEOUT_MS is set. */
+const DEFAULT_MESSAGE_SEND_TIMEOUT_MS = 10_000;
 
 /** The server's configuration: the variables above under camel-case names, with the two defaults that depend on others. */
 export const configSchema = envSchema
@@ -236,6 +241,7 @@ export const configSchema = envSchema
       tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_SECRET,
       totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
+      messageSendTimeoutMs: env.MESSAGE_SEND_TIMEOUT_MS ?? env.TWILIO_TIMEOUT_MS ?? DEFAULT_MESSAGE_SEND_TIMEOUT_MS,
     };
   });
 

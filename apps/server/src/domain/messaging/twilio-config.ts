@@ -12,7 +12,7 @@ export function twilioFromConfig(config: Config): SmsAdapter | null {
     messagingServiceSid: config.twilioMessagingServiceSid,
     from: config.twilioFrom,
     apiUrl: config.twilioApiUrl,
-    timeoutMs: config.twilioTimeoutMs,
+    timeoutMs: config.messageSendTimeoutMs,
     // Twilio signs its callbacks over the address it was given: PUBLIC_URL, never a request's own address.
     statusCallbackUrl: config.publicUrl ? `${config.publicUrl}${twilioWebhookRoutes.status.url}` : null,
   });

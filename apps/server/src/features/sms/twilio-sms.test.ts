@@ -51,7 +51,7 @@ beforeAll(async () => {
       TWILIO_AUTH_TOKEN: standIn.authToken,
       TWILIO_MESSAGING_SERVICE_SID: MESSAGING_SERVICE,
       TWILIO_API_URL: standIn.url,
-      TWILIO_TIMEOUT_MS: '500',
+      MESSAGE_SEND_TIMEOUT_MS: '500',
       SMS_DAILY_CAP_PER_NUMBER: '3',
       PUBLIC_URL,
       BRAND_NAME: 'Demo Plasma',
