@@ -36,6 +36,21 @@ for _ in $(seq 1 50); do
   curl -sf "${STAFF_OIDC_ISSUER}/.well-known/openid-configuration" > /dev/null && break
   sleep 0.2
 done
+# Texts go to a stand-in for Twilio's Messages API on a port of its own (apps/server/src/test/twilio-stand-in.ts), which
+# refuses +1512555… numbers as invalid (21211) and reports every other text delivered through the signed status
+# callback, so the message log's spec sees a failed text and a delivered one. Demo credentials, not secrets.
+TWILIO_STAND_IN_PORT="${TWILIO_STAND_IN_PORT:-$(( ${PORT:-3300} + 95 ))}"
+export TWILIO_ACCOUNT_SID="AC0e2e0000000000000000000000000000" TWILIO_AUTH_TOKEN="e2e-demo-twilio-token-0123456789"
+export TWILIO_FROM="+15125550100" TWILIO_API_URL="http://127.0.0.1:${TWILIO_STAND_IN_PORT}"
+# Twilio calls back the address the tests reach (PUBLIC_URL stays unset: links follow each request's own address).
+export TWILIO_WEBHOOK_URL="http://127.0.0.1:${PORT:-3300}"
+TWILIO_STAND_IN_PORT="$TWILIO_STAND_IN_PORT" TWILIO_STAND_IN_PARENT_PID=$$ \
+  ../node_modules/.bin/tsx ../apps/server/src/test/twilio-stand-in-server.ts &
+for _ in $(seq 1 50); do
+  # Any answer (the stand-in's 404 for a GET) means it listens.
+  curl -s -o /dev/null "${TWILIO_API_URL}/" && break
+  sleep 0.2
+done
 # E-mail goes through a local SMTP peer inside the server's process that refuses `refused-…` addresses (550), so the
 # message log's spec sees a failed message with its code; every other e-mail is taken (and stays readable in the outbox).
 export E2E_SMTP_PORT=$(( ${PORT:-3300} + 1000 ))

@@ -31,6 +31,8 @@ async function gateway<T>(
 export async function registerFreshDonor(
   request: APIRequestContext,
   emailPrefix = 'rewards',
+  /** `phone`: her number (10 digits); `codeByText`: a code is first sent by text (to the e2e server's Twilio stand-in). */
+  options: { phone?: string; codeByText?: boolean } = {},
 ): Promise<{ email: string; donorNumber: string }> {
   // Each registration from an address of its own, as real donors are: the per-address code budget stays per test.
   const headers = { 'X-Forwarded-For': testAddress() };
@@ -48,12 +50,13 @@ export async function registerFreshDonor(
       dob: '04-12-1994',
       gender: 'F',
       email,
-      phone: { countryCode: '1', phoneNumber: `512${String(Date.now()).slice(-7)}` },
+      phone: { countryCode: '1', phoneNumber: options.phone ?? `512${String(Date.now()).slice(-7)}` },
       savedLocationId: DEMO_CENTER_ID,
       captcha,
     },
     headers,
   );
+  if (options.codeByText) await gateway(request, 'registration', 'sendCode', { registrationToken, channel: 'sms' }, headers);
   await gateway(request, 'registration', 'sendCode', { registrationToken, channel: 'email' }, headers);
   const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()) as {
     messages: { body: string }[];

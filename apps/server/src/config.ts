@@ -102,6 +102,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be a number with its country code, such as +15125550100')
     .optional(),
+  /**
+   * The address Twilio calls the portal at (its status callback and the one its webhook signatures are checked over),
+   * when that is not PUBLIC_URL: a webhook ingress of its own, or the browser tests' server. Unset: PUBLIC_URL.
+   */
+  TWILIO_WEBHOOK_URL: webAddress.transform((url) => url.replace(/\/+$/, '')).optional(),
   /** Twilio's API address without a path; tests point it at a local stand-in. */
   TWILIO_API_URL: webAddress.default('https://api.twilio.com').transform((url) => url.replace(/\/+$/, '')),
   /** Deprecated: MESSAGE_SEND_TIMEOUT_MS bounds texts too; read in its place only when that is unset. */
@@ -242,6 +247,7 @@ export const configSchema = envSchema
       totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_KEY,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
       messageSendTimeoutMs: env.MESSAGE_SEND_TIMEOUT_MS ?? env.TWILIO_TIMEOUT_MS ?? DEFAULT_MESSAGE_SEND_TIMEOUT_MS,
+      twilioWebhookUrl: env.TWILIO_WEBHOOK_URL ?? env.PUBLIC_URL,
     };
   });
 

@@ -33,6 +33,18 @@ export interface TwilioStandIn {
   close(): Promise<void>;
 }
 
+export interface StandInOptions {
+  /** A fixed port (the browser tests' server); 0, any free one, by default. */
+  port?: number;
+  /** Fixed credentials (the browser tests' server is configured with them); random by default. */
+  accountSid?: string;
+  authToken?: string;
+  /** Numbers refused as invalid (21211) besides those in `invalidNumbers`. */
+  isInvalid?: (to: string) => boolean;
+  /** Called with each accepted message, as Twilio would later call its StatusCallback. */
+  onAccepted?: (request: StandInRequest) => void;
+}
+
 function sidOf(prefix: string): string {
   return prefix + randomBytes(16).toString('hex');
 }
@@ -56,11 +68,11 @@ function twilioError(response: ServerResponse, status: number, code: number, mes
  * A local HTTP server speaking Twilio's Messages API (`POST /2010-04-01/Accounts/{AccountSid}/Messages.json`): it
  * checks the Basic authentication, the path and the form fields, answers 201 with a message SID as Twilio does,
  * Twilio's errors for an invalid number (21211) and an unsubscribed one (21610), and signs status callbacks as Twilio
- * signs them. Tests start one per file; the browser tests' server could start one the same way.
+ * signs them. Tests start one per file; the browser tests' server starts one beside it (`twilio-stand-in-server.ts`).
  */
-export async function startTwilioStandIn(): Promise<TwilioStandIn> {
-  const accountSid = sidOf('AC');
-  const authToken = randomBytes(16).toString('hex');
+export async function startTwilioStandIn(options: StandInOptions = {}): Promise<TwilioStandIn> {
+  const accountSid = options.accountSid ?? sidOf('AC');
+  const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const requests: StandInRequest[] = [];
   const invalidNumbers = new Set<string>();
   const unsubscribedNumbers = new Set<string>();
@@ -106,7 +118,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
         record(400);
         return twilioError(response, 400, 21603, "A 'From' phone number is required.");
       }
-      if (invalidNumbers.has(to) || !/^\+[1-9]\d{6,14}$/.test(to)) {
+      if (invalidNumbers.has(to) || options.isInvalid?.(to) === true || !/^\+[1-9]\d{6,14}$/.test(to)) {
         record(400);
         return twilioError(response, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
       }
@@ -116,6 +128,8 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
       }
       const sid = sidOf('SM');
       record(201, sid);
+      const accepted = requests.at(-1);
+      if (accepted) options.onAccepted?.(accepted);
       response.writeHead(201, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -137,7 +151,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
       );
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const signed = (url: string, fields: Record<string, string>) => {

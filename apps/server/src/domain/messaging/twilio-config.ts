@@ -13,7 +13,7 @@ export function twilioFromConfig(config: Config): SmsAdapter | null {
     from: config.twilioFrom,
     apiUrl: config.twilioApiUrl,
     timeoutMs: config.messageSendTimeoutMs,
-    // Twilio signs its callbacks over the address it was given: PUBLIC_URL, never a request's own address.
-    statusCallbackUrl: config.publicUrl ? `${config.publicUrl}${twilioWebhookRoutes.status.url}` : null,
+    // Twilio signs its callbacks over the address it was given: PUBLIC_URL (or TWILIO_WEBHOOK_URL), never a request's own.
+    statusCallbackUrl: config.twilioWebhookUrl ? `${config.twilioWebhookUrl}${twilioWebhookRoutes.status.url}` : null,
   });
 }

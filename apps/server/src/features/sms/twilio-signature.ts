@@ -16,7 +16,8 @@ export function twilioSignature(authToken: string, url: string, fields: Iterable
 }
 
 /**
- * The webhook verifier the REST route helper is given: a Twilio route's signature is checked against PUBLIC_URL and the
+ * The webhook verifier the REST route helper is given: a Twilio route's signature is checked against PUBLIC_URL (or
+ * TWILIO_WEBHOOK_URL) and the
  * route's path (never the address the request claims to come to, which a caller chooses) and the exact form bytes.
  */
 export async function twilioSignatureValid(
@@ -25,11 +26,11 @@ export async function twilioSignatureValid(
   headers: IncomingHttpHeaders,
   rawBody: Buffer,
 ): Promise<boolean> {
-  const { twilioAuthToken, publicUrl } = services.config;
-  if (!url.startsWith(TWILIO_PATHS) || !twilioAuthToken || !publicUrl) return false;
+  const { twilioAuthToken, twilioWebhookUrl } = services.config;
+  if (!url.startsWith(TWILIO_PATHS) || !twilioAuthToken || !twilioWebhookUrl) return false;
   const sent = headers['x-twilio-signature'];
   if (typeof sent !== 'string') return false;
-  const expected = Buffer.from(twilioSignature(twilioAuthToken, publicUrl + url, new URLSearchParams(rawBody.toString('utf8'))));
+  const expected = Buffer.from(twilioSignature(twilioAuthToken, twilioWebhookUrl + url, new URLSearchParams(rawBody.toString('utf8'))));
   const given = Buffer.from(sent);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -331,3 +331,33 @@ describe('without Twilio configured', () => {
     }
   });
 });
+
+describe('TWILIO_WEBHOOK_URL', () => {
+  it('gives Twilio that address for status callbacks and checks signatures over it, PUBLIC_URL unset', async () => {
+    const hook = 'http://127.0.0.1:39999';
+    const app = await createTestApp({
+      env: {
+        TWILIO_ACCOUNT_SID: standIn.accountSid,
+        TWILIO_AUTH_TOKEN: standIn.authToken,
+        TWILIO_FROM: '+15125550100',
+        TWILIO_API_URL: standIn.url,
+        TWILIO_WEBHOOK_URL: `${hook}/`,
+      },
+    });
+    try {
+      const { e164 } = newNumber();
+      const provider = twilioFromConfig(app.config);
+      await provider?.send({ messageId: 'm-1', to: e164, body: 'hello' });
+      expect(standIn.requests.at(-1)?.fields.StatusCallback).toBe(`${hook}/api/sms/twilio/status`);
+      const fields = { MessageSid: 'SMnone', MessageStatus: 'delivered', AccountSid: standIn.accountSid, To: e164 };
+      const overHook = standIn.signed(`${hook}/api/sms/twilio/status`, fields);
+      const accepted = await app.app.inject({ method: 'POST', url: '/api/sms/twilio/status', ...overHook });
+      expect(accepted.statusCode).toBe(200);
+      const overPublic = standIn.signed(STATUS_URL, fields);
+      const refused = await app.app.inject({ method: 'POST', url: '/api/sms/twilio/status', ...overPublic });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});

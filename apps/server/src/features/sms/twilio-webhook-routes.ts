@@ -6,9 +6,9 @@ import { optInNumber, optOutNumber } from '../../domain/consent-records';
 import type { RestRoutes, RestServices } from '../../plugins/calls/rest-route';
 import { keywordOf, keywordReply, twiml } from './sms-keywords';
 
-/** Twilio's webhooks exist where Twilio is configured and PUBLIC_URL says what address it signs. */
+/** Twilio's webhooks exist where Twilio is configured and PUBLIC_URL (or TWILIO_WEBHOOK_URL) says what address it signs. */
 function twilioConfigured(services: RestServices): boolean {
-  return Boolean(services.config.twilioAccountSid && services.config.twilioAuthToken && services.config.publicUrl);
+  return Boolean(services.config.twilioAccountSid && services.config.twilioAuthToken && services.config.twilioWebhookUrl);
 }
 
 /** Twilio's status → the outbox's state, and the states it may follow (a late `sent` never undoes `delivered`). */

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { useDonorMessages, useResendMessage } from '../api/message-log';
+import { ConsentHistory } from '../components/consent-history';
 
 const stateColors: Record<MessageState, string> = {
   queued: 'gray',
@@ -17,7 +18,7 @@ const stateColors: Record<MessageState, string> = {
 /**
  * Donor care's message log: a donor's messages by donor number (time, channel, message, masked destination, state,
  * provider error, tries), filtered by state; a failed appointment message can be sent again. No message's text is
- * ever shown: the server does not send it.
+ * ever shown: the server does not send it. Below, her consent history: when and how she agreed to each kind of message.
  */
 export function MessageLogRoute() {
   const { t, i18n } = useTranslation('outbox');
@@ -28,7 +29,10 @@ export function MessageLogRoute() {
   const resend = useResendMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAsked(donorNumber.trim().toUpperCase());
+    const number = donorNumber.trim().toUpperCase();
+    // Asking again for the same donor reads again: donor care waits for a delivery receipt ("did it arrive now?").
+    if (number === asked) void log.refetch();
+    else setAsked(number);
   };
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -117,6 +121,7 @@ export function MessageLogRoute() {
           )}
         </Stack>
       ) : null}
+      {log.data ? <ConsentHistory donorId={log.data.donor.id} /> : null}
     </Stack>
   );
 }
