@@ -18,6 +18,11 @@ export function openSecondHandle(database: Database): Database {
   return url ? openPostgres(url, 5) : database;
 }
 
+/** The address of a PostgreSQL test database, for another OS process to open (undefined on the embedded database). */
+export function postgresUrlOf(database: Database): string | undefined {
+  return postgresUrls.get(database);
+}
+
 /** A database of its own for one test file, already migrated, dropped by `close()`. */
 export async function openTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');

@@ -10,6 +10,8 @@ export interface ResetAccount {
   donorId: string;
   channel: 'email' | 'sms';
   to: string;
+  /** Her e-mail address when the code goes by text: where it goes too if the text cannot be sent. */
+  email: string | null;
 }
 
 /** The account a username names: by e-mail, or by phone number; only donors who have a password can reset it. */
@@ -27,9 +29,9 @@ export async function findResetAccount(services: Services, username: string): Pr
     .where(byEmail ? eq(donors.email, username) : eq(donors.phoneNumber, digitsOnly(username)))
     .limit(1);
   if (!donor?.passwordHash) return null;
-  if (byEmail && donor.email) return { donorId: donor.id, channel: 'email', to: donor.email };
+  if (byEmail && donor.email) return { donorId: donor.id, channel: 'email', to: donor.email, email: donor.email };
   if (!byEmail && donor.countryCode && donor.phoneNumber) {
-    return { donorId: donor.id, channel: 'sms', to: phoneDestination(donor.countryCode, donor.phoneNumber) };
+    return { donorId: donor.id, channel: 'sms', to: phoneDestination(donor.countryCode, donor.phoneNumber), email: donor.email };
   }
   return null;
 }

@@ -5,6 +5,9 @@ import { findResetAccount, mintResetToken, resetFlowKey } from './reset-tokens';
 /**
  * Answers the same for any username. A code is issued either way (with the same resend wait and
  * limits), but only an account's own address receives it; an e-mail also carries a one-time link.
+ * A code a text could not carry (refused, or waiting for a retry while its minutes run) goes at once to the account's
+ * e-mail as well: the reply cannot say so without telling a stranger the number has an account (decision 008), so the
+ * screen tells every phone number where to look (decision 046).
  */
 export const passwordResetSendCodeHandler: Handler<'passwordReset/sendCode'> = async (ctx, params) => {
   const account = await findResetAccount(ctx, params.username);
@@ -15,12 +18,17 @@ export const passwordResetSendCodeHandler: Handler<'passwordReset/sendCode'> = a
     subjectDonorId: account?.donorId ?? null,
   });
   if (account) {
-    const values: Record<string, string | number> = { code: issued.code, minutes: issued.expiresInSeconds / 60 };
-    if (account.channel === 'email') {
+    const values = { code: issued.code, minutes: issued.expiresInSeconds / 60 };
+    const byEmail = async (to: string) => {
       const link = await mintResetToken(ctx, account.donorId);
-      values.link = `${ctx.publicUrl}/set-new-password?token=${encodeURIComponent(link.token)}`;
+      const withLink = { ...values, link: `${ctx.publicUrl}/set-new-password?token=${encodeURIComponent(link.token)}` };
+      return ctx.messenger.send({ channel: 'email', to, template: 'resetCode', lang: ctx.lang, values: withLink });
+    };
+    if (account.channel === 'email') await byEmail(account.to);
+    else {
+      const outcome = await ctx.messenger.send({ channel: 'sms', to: account.to, template: 'resetCode', lang: ctx.lang, values });
+      if ((outcome === 'refused' || outcome === 'retrying') && account.email) await byEmail(account.email);
     }
-    await ctx.messenger.send({ channel: account.channel, to: account.to, template: 'resetCode', lang: ctx.lang, values });
   }
   return { status: 200, resendAfterSeconds: issued.resendAfterSeconds, expiresInSeconds: issued.expiresInSeconds };
 };

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -45,6 +45,7 @@ function VerifyResetCode({ sent }: { sent: CodeSentState }) {
   return (
     <AuthCard title={t('verify.title')} intro={t('verify.intro', { username: sent.username })}>
       <Stack gap="md">
+        {sent.username.includes('@') ? null : <Text size="sm">{t('verify.textFallback')}</Text>}
         <CodeEntry
           resendAt={resendAt}
           onVerify={onVerify}
