@@ -97,6 +97,19 @@ test.describe('passkeys', () => {
       await expect(section.getByTestId('passkey-row')).toContainText(tr('profile:passkeys.neverUsed'));
       await expectAccessible(page);
 
+      // She renames it: an empty name is refused on its field, a new one is shown and said.
+      await section.getByRole('button', { name: tr('profile:passkeys.renameLabel', { name: 'Work laptop' }) }).click();
+      const renameForm = section.getByRole('form', { name: tr('profile:passkeys.renameLabel', { name: 'Work laptop' }) });
+      await expect(renameForm.getByLabel(tr('profile:passkeys.name'))).toBeFocused();
+      await renameForm.getByLabel(tr('profile:passkeys.name')).fill(' ');
+      await renameForm.getByRole('button', { name: tr('profile:passkeys.saveName') }).click();
+      await expect(renameForm.getByText(tr('messages:passkeyNameRequired'))).toBeVisible();
+      await expectAccessible(page);
+      await renameForm.getByLabel(tr('profile:passkeys.name')).fill('Office laptop');
+      await renameForm.getByRole('button', { name: tr('profile:passkeys.saveName') }).click();
+      await expect(section.getByTestId('passkeys-progress')).toHaveText(tr('profile:passkeys.renamed', { name: 'Office laptop' }));
+      await expect(section.getByTestId('passkey-row')).toContainText('Office laptop');
+
       // She is told by e-mail, with a link to remove it.
       const notice = await newestMessage(request, donor.email);
       expect(notice.template).toBe('passkeyAdded');
@@ -120,10 +133,10 @@ test.describe('passkeys', () => {
       await page.goto(link);
       const row = page.getByTestId('passkey-row');
       await expect(row).not.toContainText(tr('profile:passkeys.neverUsed'));
-      await expect(row.getByText(tr('profile:passkeys.confirmRemove', { name: 'Work laptop' }))).toBeVisible();
+      await expect(row.getByText(tr('profile:passkeys.confirmRemove', { name: 'Office laptop' }))).toBeVisible();
       await expectAccessible(page);
       await row.getByRole('button', { name: tr('profile:passkeys.confirmYes') }).click();
-      await expect(page.getByTestId('passkeys-progress')).toHaveText(tr('profile:passkeys.removed', { name: 'Work laptop' }));
+      await expect(page.getByTestId('passkeys-progress')).toHaveText(tr('profile:passkeys.removed', { name: 'Office laptop' }));
       await expect(page.getByText(tr('profile:passkeys.none'))).toBeVisible();
 
       // The authenticator still holds it; the portal no longer knows it.

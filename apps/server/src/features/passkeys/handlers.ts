@@ -4,6 +4,7 @@ import type { SliceHandlers } from '../../service-context';
 import { finishRegistrationHandler } from './finish-registration.handler';
 import { listPasskeysHandler } from './list-passkeys.handler';
 import { removePasskeyHandler } from './remove-passkey.handler';
+import { renamePasskeyHandler } from './rename-passkey.handler';
 import { signInHandler } from './sign-in.handler';
 import { startRegistrationHandler } from './start-registration.handler';
 import { startSignInHandler } from './start-sign-in.handler';
@@ -13,6 +14,7 @@ export const passkeysHandlers: SliceHandlers<typeof passkeysServices> = {
   'passkey/finishRegistration': finishRegistrationHandler,
   'passkey/listPasskeys': listPasskeysHandler,
   'passkey/removePasskey': removePasskeyHandler,
+  'passkey/renamePasskey': renamePasskeyHandler,
   'passkey/signIn': signInHandler,
   'passkey/startRegistration': startRegistrationHandler,
   'passkey/startSignIn': startSignInHandler,

@@ -276,6 +276,22 @@ describe('what keeps and what ends passkeys', () => {
     expect((await passkeySignIn(other.authenticator)).statusCode).toBe(200);
   });
 
+  it('renames a passkey of hers (kept as she typed it, trimmed); another donor’s is not found; an empty name is a 400', async () => {
+    const { token, authenticator, passkeyId } = await donorWithPasskey();
+    const other = await donorWithPasskey();
+    expect((await t.call('passkey/renamePasskey', { passkeyId, name: 'Not yours' }, { token: other.token })).statusCode).toBe(404);
+    const empty = await t.call('passkey/renamePasskey', { passkeyId, name: '   ' }, { token });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ fields: { path: string }[] }>().fields.map((field) => field.path)).toEqual(['params.name']);
+    const renamed = await t.call('passkey/renamePasskey', { passkeyId, name: '  Teléfono de Ana ' }, { token });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ passkey: { id: passkeyId, name: 'Teléfono de Ana' } });
+    expect((await listOf(token)).map((passkey) => passkey.name)).toEqual(['Teléfono de Ana']);
+    expect((await listOf(other.token)).map((passkey) => passkey.name)).not.toContain('Not yours');
+    // Renamed, it still signs her in.
+    expect((await passkeySignIn(authenticator)).statusCode).toBe(200);
+  });
+
   it('changing or resetting the password and signing out keep them', async () => {
     const { email, token, authenticator } = await donorWithPasskey();
     const changed = await t.call(

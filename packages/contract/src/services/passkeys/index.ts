@@ -2,6 +2,7 @@
 import { finishRegistration } from './finish-registration';
 import { listPasskeys } from './list-passkeys';
 import { removePasskey } from './remove-passkey';
+import { renamePasskey } from './rename-passkey';
 import { signIn } from './sign-in';
 import { startRegistration } from './start-registration';
 import { startSignIn } from './start-sign-in';
@@ -11,6 +12,7 @@ export const passkeysServices = {
   'passkey/finishRegistration': finishRegistration,
   'passkey/listPasskeys': listPasskeys,
   'passkey/removePasskey': removePasskey,
+  'passkey/renamePasskey': renamePasskey,
   'passkey/signIn': signIn,
   'passkey/startRegistration': startRegistration,
   'passkey/startSignIn': startSignIn,

@@ -10,12 +10,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useAddPasskey } from '../../passkeys/api/add-passkey';
 import { usePasskeys } from '../../passkeys/api/list-passkeys';
 import { useRemovePasskey } from '../../passkeys/api/remove-passkey';
+import { useRenamePasskey } from '../../passkeys/api/rename-passkey';
 import { isPromptDismissed, passkeysSupported } from '../../passkeys/api/sign-in-with-passkey';
 
 type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
 /**
- * "Passkeys": the donor's passkeys with where and when each was added and last used, a way to remove each, and a
+ * "Passkeys": the donor's passkeys with where and when each was added and last used, a way to rename and remove each, and a
  * form that adds one after she confirms her password. Every step is said in a live region, so a screen reader hears
  * the device prompt coming, the result, or why it failed. A `?passkey=<id>` link (from the e-mail sent when one is
  * added) opens that passkey's removal.
@@ -27,6 +28,8 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const rename = useRenamePasskey();
+  const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(null);
   const [searchParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
@@ -78,6 +81,24 @@ export function PasskeysSection() {
           setProgress({ kind: 'status', text: t('passkeys.removed', { name: passkey.name }) });
         },
         onError: (error) => setProgress({ kind: 'alert', text: failure(error) }),
+      },
+    );
+  };
+
+  const saveName = (event: FormEvent<HTMLFormElement>, passkey: PasskeySummary) => {
+    event.preventDefault();
+    if (!renaming || rename.isPending) return;
+    rename.mutate(
+      { passkeyId: passkey.id, name: renaming.name },
+      {
+        onSuccess: (reply) => {
+          setRenaming(null);
+          setProgress({ kind: 'status', text: t('passkeys.renamed', { name: reply.passkey.name }) });
+        },
+        onError: (error) =>
+          isGatewayError(error) && error.status === 400
+            ? setRenaming({ ...renaming, error: error.message })
+            : setProgress({ kind: 'alert', text: failure(error) }),
       },
     );
   };
@@ -136,8 +157,39 @@ export function PasskeysSection() {
                       {t('passkeys.confirmNo')}
                     </Button>
                   </Group>
+                ) : renaming?.id === passkey.id ? (
+                  <form
+                    onSubmit={(event) => saveName(event, passkey)}
+                    noValidate
+                    aria-label={t('passkeys.renameLabel', { name: passkey.name })}
+                  >
+                    <Group gap="xs" mt={4} align="end" wrap="wrap">
+                      <TextInput
+                        label={t('passkeys.name')}
+                        maxLength={60}
+                        value={renaming.name}
+                        error={renaming.error}
+                        onChange={(event) => setRenaming({ id: passkey.id, name: event.currentTarget.value })}
+                        autoFocus
+                      />
+                      <Button size="xs" type="submit" loading={rename.isPending}>
+                        {t('passkeys.saveName')}
+                      </Button>
+                      <Button size="xs" variant="default" onClick={() => setRenaming(null)} disabled={rename.isPending}>
+                        {t('passkeys.cancel')}
+                      </Button>
+                    </Group>
+                  </form>
                 ) : (
-                  <Group mt={4}>
+                  <Group mt={4} gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setRenaming({ id: passkey.id, name: passkey.name })}
+                      aria-label={t('passkeys.renameLabel', { name: passkey.name })}
+                    >
+                      {t('passkeys.rename')}
+                    </Button>
                     <Button
                       size="xs"
                       variant="light"
