@@ -178,6 +178,11 @@ export interface RestContract<
   reply: Reply;
   /** A caching rule of the route's own (a photo may be kept, a challenge never); `personalData` wins. */
   cacheControl?: string;
+  /**
+   * A route a browser navigates to (`reply: 'redirect'`): a refusal by its `rateLimits` sends the browser to `location`
+   * with the refusal's code in `param` and its wait in `minutes`, for the page to word, instead of a JSON 429.
+   */
+  refusalRedirect?: { location: string; param: string };
 }
 
 export function defineRestRoute<

@@ -10,6 +10,7 @@ import type { CallChecks, PublicContext, Services, SessionInfo } from '../../ser
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from '../http/error-handler';
+import { securityEventOf } from '../security/security-events';
 import { publicAddress } from '../http/public-address';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
@@ -200,6 +201,20 @@ export function restRoute<C extends RestContract>(
   addRoute(app, services, checks, contract, handler);
 }
 
+/**
+ * A browser route's rate-limit refusal as a redirect to the page that words it (`refusalRedirect`), logged as the
+ * security event the error handler would have logged; any other error goes on to the error handler.
+ */
+function redirectRefusal(request: FastifyRequest, to: NonNullable<RestContract['refusalRedirect']>) {
+  return (error: unknown): RedirectReply => {
+    if (!(error instanceof ServiceError) || error.status !== 429) throw error;
+    const securityEvent = securityEventOf(error, request);
+    if (securityEvent) request.log.warn({ securityEvent }, 'security event');
+    const query = new URLSearchParams({ [to.param]: error.code, minutes: String(error.values.minutes ?? 1) });
+    return { location: `${to.location}?${query.toString()}` };
+  };
+}
+
 function addRoute<C extends RestContract>(
   app: FastifyInstance,
   services: Services,
@@ -232,9 +247,10 @@ function addRoute<C extends RestContract>(
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
       const call = { ctx, apiClient, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
       const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
-      const result = await withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
+      const limited = withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
         handler(call),
       );
+      const result = contract.refusalRedirect ? await limited.catch(redirectRefusal(request, contract.refusalRedirect)) : await limited;
       if (contract.reply === 'file') {
         const file = result as FileReply;
         return reply.type(file.contentType).send(file.data);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation } from '../../../db/factories/locations';
 import { createStaff } from '../../../db/factories/staff';
 import { auditLog, staffMembers, staffSessions } from '../../../db/schema/index';
+import { logLines } from '../../../test/log-lines';
 import { signInStaff } from '../../../test/sign-in';
 import { startOidcPeer, signInAtProvider, type OidcPeer } from '../../../test/oidc-peer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -345,6 +346,30 @@ describe('staff single sign-on (OpenID Connect)', () => {
       });
     } finally {
       await writeStaffSettings(t.database.db, { requireTotp: false, requireTotpForSso: false }, by);
+    }
+  });
+
+  it('limits sign-ins per address (start and callback), sending the browser to /staff/login to say how long to wait', async () => {
+    const log = logLines();
+    const limited = await createTestApp({ database: t.database, env: ssoEnv(), logStream: log.logStream });
+    try {
+      const get = (url: string, remoteAddress: string) => limited.app.inject({ method: 'GET', url, remoteAddress });
+      for (let i = 0; i < 60; i += 1) {
+        const started = await get('/api/staff/oidc/start', '10.60.0.1');
+        expect(String(started.headers.location)).toContain(peer.issuer);
+      }
+      const refused = await get('/api/staff/oidc/start', '10.60.0.1');
+      expect(refused.statusCode).toBe(302);
+      expect(refused.headers.location).toBe('/staff/login?ssoError=tooManyAttempts&minutes=10');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(log.lines.some((line) => line.includes('"securityEvent"') && line.includes('tooManyAttempts'))).toBe(true);
+      // Another address still signs in; the callback has its own budget.
+      expect(String((await get('/api/staff/oidc/start', '10.60.0.2')).headers.location)).toContain(peer.issuer);
+      for (let i = 0; i < 60; i += 1) await get('/api/staff/oidc/callback?code=x&state=y', '10.60.0.3');
+      const callbackRefused = await get('/api/staff/oidc/callback?code=x&state=y', '10.60.0.3');
+      expect(callbackRefused.headers.location).toBe('/staff/login?ssoError=tooManyAttempts&minutes=10');
+    } finally {
+      await limited.close();
     }
   });
 

@@ -97,7 +97,7 @@ export function PasskeysSection() {
         },
         onError: (error) =>
           isGatewayError(error) && error.status === 400
-            ? setRenaming({ ...renaming, error: error.message })
+            ? setRenaming({ ...renaming, error: error.fields[0]?.message ?? error.message })
             : setProgress({ kind: 'alert', text: failure(error) }),
       },
     );

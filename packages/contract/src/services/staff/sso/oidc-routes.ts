@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRestRoute } from '../../../gateway';
+import { MINUTE_MS } from '../../../constants';
+import { defineRestRoute, type RateLimit } from '../../../gateway';
 import { safeText } from '../../../rules/safe-input';
 
 /**
@@ -8,6 +9,14 @@ import { safeText } from '../../../rules/safe-input';
  * `callback` checks the provider's answer, signs the member in and sends the browser to the console, or back to
  * `/staff/login` with the refusal's code. Neither route exists while no provider is configured.
  */
+/**
+ * Each address may start and finish this many sign-ins in ten minutes: a center's staff behind one address all signing
+ * in at the start of a shift fit; a script hammering the provider through the portal, or replaying callbacks, does not.
+ */
+const ssoLimits: readonly RateLimit[] = [{ scope: 'address', windowMs: 10 * MINUTE_MS, budget: 60 }];
+/** Over the limit, the browser lands on the sign-in screen, which says how long to wait in the member's language. */
+const refusalRedirect = { location: '/staff/login', param: 'ssoError' };
+
 export const staffOidcRoutes = {
   start: defineRestRoute({
     method: 'GET',
@@ -16,6 +25,8 @@ export const staffOidcRoutes = {
     reply: 'redirect',
     personalData: false,
     cacheControl: 'no-store',
+    rateLimits: ssoLimits,
+    refusalRedirect,
   }),
   callback: defineRestRoute({
     method: 'GET',
@@ -33,5 +44,7 @@ export const staffOidcRoutes = {
     reply: 'redirect',
     personalData: false,
     cacheControl: 'no-store',
+    rateLimits: ssoLimits,
+    refusalRedirect,
   }),
 };

@@ -21,7 +21,7 @@ export function ProviderSignIn() {
     <Stack gap="md">
       {refusal ? (
         <Alert color="red" role="alert">
-          {tm(refusal, { claim: search.get('claim') ?? '', defaultValue: tm('ssoTokenInvalid') })}
+          {tm(refusal, { claim: search.get('claim') ?? '', minutes: search.get('minutes') ?? '', defaultValue: tm('ssoTokenInvalid') })}
         </Alert>
       ) : null}
       {providerName ? (
