@@ -8,4 +8,5 @@ export const credentialServiceKeys: readonly ServiceKey[] = [
   'passkey/finishRegistration',
   'passkey/signIn',
   'staff/login',
+  'staff/completeProviderSignIn',
 ];

@@ -21,6 +21,7 @@ import { getMeHandler } from './sign-in/get-me.handler';
 import { loginHandler } from './sign-in/login.handler';
 import { logoutHandler } from './sign-in/logout.handler';
 import { startTotpEnrolmentHandler } from './sign-in/start-totp-enrolment.handler';
+import { completeProviderSignInHandler } from './sso/complete-provider-sign-in.handler';
 import { deleteGroupMappingHandler } from './sso/delete-group-mapping.handler';
 import { getSignInOptionsHandler } from './sso/get-sign-in-options.handler';
 import { listGroupMappingsHandler } from './sso/list-group-mappings.handler';
@@ -48,6 +49,7 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/login': loginHandler,
   'staff/logout': logoutHandler,
   'staff/startTotpEnrolment': startTotpEnrolmentHandler,
+  'staff/completeProviderSignIn': completeProviderSignInHandler,
   'staff/deleteGroupMapping': deleteGroupMappingHandler,
   'staff/getSignInOptions': getSignInOptionsHandler,
   'staff/listGroupMappings': listGroupMappingsHandler,

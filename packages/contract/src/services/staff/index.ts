@@ -19,6 +19,7 @@ import { getMe } from './sign-in/get-me';
 import { login } from './sign-in/login';
 import { logout } from './sign-in/logout';
 import { startTotpEnrolment } from './sign-in/start-totp-enrolment';
+import { completeProviderSignIn } from './sso/complete-provider-sign-in';
 import { deleteGroupMapping } from './sso/delete-group-mapping';
 import { getSignInOptions } from './sso/get-sign-in-options';
 import { listGroupMappings } from './sso/list-group-mappings';
@@ -46,6 +47,7 @@ export const staffServices = {
   'staff/login': login,
   'staff/logout': logout,
   'staff/startTotpEnrolment': startTotpEnrolment,
+  'staff/completeProviderSignIn': completeProviderSignIn,
   'staff/deleteGroupMapping': deleteGroupMapping,
   'staff/getSignInOptions': getSignInOptions,
   'staff/listGroupMappings': listGroupMappings,

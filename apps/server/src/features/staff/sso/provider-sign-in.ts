@@ -7,7 +7,9 @@ import type { AuditDetails, Services } from '../../../service-context';
 import { appendAudit } from '../audit-trail';
 import { replaceCenterAssignments } from '../members/staff-center-assignments';
 import { assignedCenterIds } from '../members/staff-members';
+import { secondFactorRequired } from '../staff-settings';
 import { revokeAllStaffSessions, startStaffSession } from '../staff-sessions';
+import { sealSecondFactorTicket } from './second-factor-ticket';
 
 /** The ID token claims the sign-in reads; the groups claim is read by its configured name. */
 const identitySchema = z.object({
@@ -25,7 +27,11 @@ export interface Refusal {
   staffId?: string;
 }
 
-export type ProviderSignInOutcome = { signedIn: IssuedToken & { staffId: string } } | { refused: Refusal };
+export type ProviderSignInOutcome =
+  | { signedIn: IssuedToken & { staffId: string } }
+  | { refused: Refusal }
+  /** The provider vouched for the member, but an admin requires their authenticator's code too (`requireTotpForSso`). */
+  | { secondFactor: { ticket: string; staffId: string } };
 
 /** What a token's groups give: the strongest role any mapped group gives (admin first), and those groups' centers. */
 export interface MappedAccess {
@@ -62,7 +68,7 @@ export async function mappedAccess(services: Services, groups: readonly string[]
 }
 
 /** Where a sign-in through the provider comes from: the audit trail's client address. */
-interface Caller {
+export interface Caller {
   clientAddress: string;
 }
 
@@ -201,7 +207,26 @@ export async function signInWithProvider(
       after: { role: access.role, centerIds: access.centerIds },
     });
   }
+  const [factor] = await services.db
+    .select({ totpSecret: staffMembers.totpSecret })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, member.id));
+  // A member without an authenticator app enrols after signing in (the console requires it); one with it types its code.
+  if (factor?.totpSecret && (await secondFactorRequired(services.db, true))) {
+    return {
+      secondFactor: { ticket: sealSecondFactorTicket(services.config.tokenSecret, member.id, services.clock.now()), staffId: member.id },
+    };
+  }
+  return { signedIn: await startProviderSession(services, caller, { id: member.id, role: access.role }) };
+}
+
+/** The session of a member the provider signed in (and, when owed, whose code was checked), with its audit row. */
+export async function startProviderSession(
+  services: Services,
+  caller: Caller,
+  member: { id: string; role: StaffRole },
+): Promise<IssuedToken & { staffId: string }> {
   const session = await startStaffSession(services, member.id, 'provider');
-  await audit(services, caller, { id: member.id, role: access.role }, 'staff/providerSignIn', { after: { role: access.role } });
-  return { signedIn: { ...session, staffId: member.id } };
+  await audit(services, caller, member, 'staff/providerSignIn', { after: { role: member.role } });
+  return { ...session, staffId: member.id };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation } from '../../../db/factories/locations';
 import { createStaff } from '../../../db/factories/staff';
@@ -343,6 +344,60 @@ describe('staff single sign-on (OpenID Connect)', () => {
       expect((await t.call('staff/listGroupMappings', {}, { token: token ?? '' })).json()).toMatchObject({
         status: 403,
         code: 'totpEnrolmentRequired',
+      });
+    } finally {
+      await writeStaffSettings(t.database.db, { requireTotp: false, requireTotpForSso: false }, by);
+    }
+  });
+
+  it('asks a member with an authenticator app for its code at each sign-in when an admin requires TOTP of SSO members', async () => {
+    peer.accounts.set('tia-sub', { email: 'tia@acme.example', email_verified: true, groups: ['portal-editors'] });
+    const tia = await createStaff(t.database.db, 'content_editor', { email: 'tia@acme.example' });
+    const passwordToken = await signInStaff(t, tia.email);
+    const started = await t.call('staff/startTotpEnrolment', {}, { token: passwordToken });
+    const { secret } = started.json<{ secret: string }>();
+    const code = (at: Date) => generate({ secret, epoch: at.getTime() / 1000 });
+    expect((await t.call('staff/confirmTotpEnrolment', { code: await code(t.clock.now()) }, { token: passwordToken })).statusCode).toBe(
+      200,
+    );
+    const by = { staffId: tia.id, at: t.clock.now() };
+    try {
+      // Off: the provider's own second factor stands in, the callback hands over a session.
+      expect((await ssoSignIn('tia-sub')).token).toBeTruthy();
+      await writeStaffSettings(t.database.db, { requireTotp: true, requireTotpForSso: true }, by);
+      const sessionsBefore = (await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, tia.id))).length;
+      const back = await ssoSignIn('tia-sub');
+      expect(back.token).toBeNull();
+      const ticket = new URLSearchParams(back.location.hash.slice(1)).get('ssoTicket') ?? '';
+      expect(ticket).not.toBe('');
+      expect((await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, tia.id))).length).toBe(sessionsBefore);
+
+      t.clock.advance(60_000);
+      const wrong = await t.call('staff/completeProviderSignIn', { ticket, totpCode: '000000' }, { ip: '10.61.0.1' });
+      expect(wrong.json()).toMatchObject({ status: 401, code: 'totpInvalid' });
+      const altered = await t.call(
+        'staff/completeProviderSignIn',
+        { ticket: `${ticket}x`, totpCode: await code(t.clock.now()) },
+        { ip: '10.61.0.1' },
+      );
+      expect(altered.json()).toMatchObject({ status: 401, code: 'ssoFlowExpired' });
+      const done = await t.call('staff/completeProviderSignIn', { ticket, totpCode: await code(t.clock.now()) }, { ip: '10.61.0.1' });
+      expect(done.statusCode, done.body).toBe(200);
+      const { token } = done.json<{ token: string }>();
+      expect((await t.call('staff/getMe', {}, { token })).json()).toMatchObject({
+        staff: { email: tia.email, totpEnrolmentRequired: false },
+      });
+      // The same code again is refused (a code is used once), and a ticket expires after five minutes.
+      expect(
+        (await t.call('staff/completeProviderSignIn', { ticket, totpCode: await code(t.clock.now()) }, { ip: '10.61.0.1' })).json(),
+      ).toMatchObject({
+        code: 'totpInvalid',
+      });
+      t.clock.advance(5 * 60_000);
+      expect(
+        (await t.call('staff/completeProviderSignIn', { ticket, totpCode: await code(t.clock.now()) }, { ip: '10.61.0.1' })).json(),
+      ).toMatchObject({
+        code: 'ssoFlowExpired',
       });
     } finally {
       await writeStaffSettings(t.database.db, { requireTotp: false, requireTotpForSso: false }, by);

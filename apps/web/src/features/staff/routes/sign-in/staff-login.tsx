@@ -1,42 +1,60 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageToggle } from '../../../../components/language-toggle/language-toggle';
 import { paths } from '../../../../config/paths';
 import { staffSession } from '../../../../lib/staff-session';
 import { StaffLoginForm } from '../../components/sign-in/staff-login-form';
+import { ProviderSecondFactor } from '../../components/sso/provider-second-factor';
 import { ProviderSignIn } from '../../components/sso/provider-sign-in';
 
 /**
- * The session a single sign-on handed over in the address's fragment (which no server or Referer sees), or null.
- * It is dropped from the address at once, so the history and a bookmark never hold it.
+ * The session a single sign-on handed over in the address's fragment (which no server or Referer sees), or the ticket
+ * of one that still owes the authenticator's code. Dropped from the address at once, so the history and a bookmark
+ * never hold it.
  */
-function handedOverToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
+function handedOver(): { token: string | null; ticket: string | null } {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const token = fragment.get('token');
+  const ticket = fragment.get('ssoTicket');
+  if (token || ticket) window.history.replaceState(null, '', window.location.pathname);
+  return { token, ticket };
 }
 
 export function StaffLoginRoute() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
+  const [ticket, setTicket] = useState<string | null>(null);
   useEffect(() => {
-    const token = handedOverToken();
+    const { token, ticket: owed } = handedOver();
+    if (owed) setTicket(owed);
     if (!token) return;
     staffSession.start(token);
     void navigate(paths.staff, { replace: true });
   }, [navigate]);
+  const toConsole = () => void navigate(paths.staff, { replace: true });
   return (
     <Container size={420} py="xl" component="main">
       <Stack gap="lg">
         <LanguageToggle />
         <Title order={1}>{t('login.title')}</Title>
         <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <ProviderSignIn />
-            <StaffLoginForm onSignedIn={() => void navigate(paths.staff, { replace: true })} />
-          </Stack>
+          {ticket ? (
+            <ProviderSecondFactor
+              ticket={ticket}
+              onSignedIn={toConsole}
+              onExpired={() => {
+                setTicket(null);
+                void navigate(`${paths.staffLogin}?ssoError=ssoFlowExpired`, { replace: true });
+              }}
+            />
+          ) : (
+            <Stack gap="md">
+              <ProviderSignIn />
+              <StaffLoginForm onSignedIn={toConsole} />
+            </Stack>
+          )}
         </Paper>
       </Stack>
     </Container>
