@@ -34,12 +34,16 @@ interface Worker {
   stop(): Promise<number>;
 }
 
+/** Every worker started, so none outlives the file whatever a test's outcome. */
+const started: ChildProcess[] = [];
+
 async function startWorker(env: Record<string, string> = {}): Promise<Worker> {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let out = '';
   let errors = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -76,6 +80,7 @@ describe.skipIf(!onPostgres)('outbox delivery by two OS processes on one Postgre
     databaseUrl = postgresUrlOf(t.database) ?? '';
   }, 60_000);
   afterAll(async () => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await t.close();
     await peer.stop();
   });
@@ -83,7 +88,7 @@ describe.skipIf(!onPostgres)('outbox delivery by two OS processes on one Postgre
   it('sends each message once when two worker processes claim from the same outbox', { timeout: 90_000 }, async () => {
     const workers = await Promise.all([startWorker(), startWorker()]);
     const destinations = Array.from({ length: 60 }, (_, i) => `two.processes.${i}@example.com`);
-    const started = performance.now();
+    const began = performance.now();
     try {
       await queue(destinations);
       await expect
@@ -92,7 +97,7 @@ describe.skipIf(!onPostgres)('outbox delivery by two OS processes on one Postgre
     } finally {
       const tried = await Promise.all(workers.map((worker) => worker.stop()));
       process.stdout.write(
-        `two worker processes: ${destinations.length} messages sent in ${(performance.now() - started).toFixed(0)} ms, tried ${tried.join(' + ')}\n`,
+        `two worker processes: ${destinations.length} messages sent in ${(performance.now() - began).toFixed(0)} ms, tried ${tried.join(' + ')}\n`,
       );
       expect(tried.reduce((a, b) => a + b, 0)).toBe(destinations.length);
     }
