@@ -347,7 +347,7 @@ describe('TWILIO_WEBHOOK_URL', () => {
     try {
       const { e164 } = newNumber();
       const provider = twilioFromConfig(app.config);
-      await provider?.send({ messageId: 'm-1', to: e164, body: 'hello' });
+      await provider?.send({ messageId: 'm-1', to: e164, text: 'hello' });
       expect(standIn.requests.at(-1)?.fields.StatusCallback).toBe(`${hook}/api/sms/twilio/status`);
       const fields = { MessageSid: 'SMnone', MessageStatus: 'delivered', AccountSid: standIn.accountSid, To: e164 };
       const overHook = standIn.signed(`${hook}/api/sms/twilio/status`, fields);

@@ -14,21 +14,20 @@ import { ProviderSignIn } from '../../components/sso/provider-sign-in';
  * of one that still owes the authenticator's code. Dropped from the address at once, so the history and a bookmark
  * never hold it.
  */
-function handedOver(): { token: string | null; ticket: string | null } {
+function handedOver(): string | null {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   const token = fragment.get('token');
-  const ticket = fragment.get('ssoTicket');
-  if (token || ticket) window.history.replaceState(null, '', window.location.pathname);
-  return { token, ticket };
+  if (token || fragment.has('ssoTicket')) window.history.replaceState(null, '', window.location.pathname);
+  return token;
 }
 
 export function StaffLoginRoute() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
-  const [ticket, setTicket] = useState<string | null>(null);
+  // Read as the page first renders; the effect below then drops it from the address.
+  const [ticket, setTicket] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('ssoTicket'));
   useEffect(() => {
-    const { token, ticket: owed } = handedOver();
-    if (owed) setTicket(owed);
+    const token = handedOver();
     if (!token) return;
     staffSession.start(token);
     void navigate(paths.staff, { replace: true });
