@@ -349,7 +349,7 @@ describe('TWILIO_WEBHOOK_URL', () => {
       const provider = twilioFromConfig(app.config);
       await provider?.send({ messageId: 'm-1', to: e164, text: 'hello' });
       expect(standIn.requests.at(-1)?.fields.StatusCallback).toBe(`${hook}/api/sms/twilio/status`);
-      const fields = { MessageSid: 'SMnone', MessageStatus: 'delivered', AccountSid: standIn.accountSid, To: e164 };
+      const fields = { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered', AccountSid: standIn.accountSid, To: e164 };
       const overHook = standIn.signed(`${hook}/api/sms/twilio/status`, fields);
       const accepted = await app.app.inject({ method: 'POST', url: '/api/sms/twilio/status', ...overHook });
       expect(accepted.statusCode).toBe(200);

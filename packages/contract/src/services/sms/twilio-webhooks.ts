@@ -23,8 +23,9 @@ export const twilioMessageStatuses = [
 ] as const;
 
 /**
- * Twilio's webhooks (issue 30), form-encoded and signed with `X-Twilio-Signature` over `PUBLIC_URL` + the path and the
- * form fields. Without Twilio configured (TWILIO_* and PUBLIC_URL) they are not served (404). Both answer TwiML.
+ * Twilio's webhooks (issue 30), form-encoded and signed with `X-Twilio-Signature` over `PUBLIC_URL` (or
+ * `TWILIO_WEBHOOK_URL`) + the path and the form fields. Without Twilio configured (TWILIO_* and one of those addresses)
+ * they are not served (404). Both answer TwiML.
  * `status`: a text's delivery status, matched to its outbox row by Twilio's SID (other fields Twilio sends are ignored).
  * `inbound`: a text sent to the portal's number by a donor or anyone: STOP, START and HELP in English and Spanish.
  */

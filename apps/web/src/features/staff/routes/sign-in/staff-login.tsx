@@ -10,9 +10,9 @@ import { ProviderSecondFactor } from '../../components/sso/provider-second-facto
 import { ProviderSignIn } from '../../components/sso/provider-sign-in';
 
 /**
- * The session a single sign-on handed over in the address's fragment (which no server or Referer sees), or the ticket
- * of one that still owes the authenticator's code. Dropped from the address at once, so the history and a bookmark
- * never hold it.
+ * The session a single sign-on handed over in the address's fragment (which no server or Referer sees), or null. The
+ * fragment (a session, or the ticket of a sign-in that still owes the authenticator's code) is dropped from the address
+ * at once, so the history and a bookmark never hold it.
  */
 function handedOver(): string | null {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
