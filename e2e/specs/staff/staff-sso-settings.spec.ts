@@ -34,13 +34,13 @@ test.describe('company sign-in settings in the console', () => {
     const group = `e2e-editors-${lang}-${Date.now()}`;
     await page.getByRole('button', { name: tr('staff:settings.groups.save') }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await page.getByLabel(tr('staff:settings.groups.group')).fill(group);
-    await page.getByLabel(tr('staff:members.role')).selectOption('content_editor');
+    await page.getByLabel(tr('staff:settings.groups.group'), { exact: true }).fill(group);
+    await page.getByLabel(tr('staff:members.role'), { exact: true }).selectOption('content_editor');
     await expectAccessible(page);
     await page.getByRole('button', { name: tr('staff:settings.groups.save') }).click();
     const row = page.getByRole('row').filter({ hasText: group });
     await expect(row).toContainText(tr('staff:roles.content_editor'));
-    await expect(page.getByLabel(tr('staff:settings.groups.group'))).toHaveValue('');
+    await expect(page.getByLabel(tr('staff:settings.groups.group'), { exact: true })).toHaveValue('');
     await expectAccessible(page);
     await row.getByRole('button', { name: tr('staff:settings.groups.remove', { group }) }).click();
     await expect(page.getByRole('row').filter({ hasText: group })).toHaveCount(0);
