@@ -170,6 +170,18 @@ export const en = {
   opsKeyInvalid: 'The operations key is missing or wrong.',
   apiClientInvalid: 'The API client secret is missing or wrong.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong.',
+  // API clients and data in (issue 31)
+  apiClientNameRequired: 'Please give the client a name (up to 80 characters).',
+  apiClientNameTaken: 'Another API client already has this name.',
+  apiOperationsRequired: 'Choose at least one operation the client may call.',
+  overlapInvalid: 'The overlap is a whole number of hours, from 0 to 720.',
+  apiOperationNotAllowed: 'This API client may not call this operation.',
+  apiCenterNotAllowed: 'This API client may not touch this center.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header holds 1 to 200 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with another body.',
+  idempotencyKeyInProgress: 'A call with this Idempotency-Key is still running. Try again in a moment.',
+  timeZoneInvalid: 'This is not a known time zone (for example America/Chicago).',
+  stateInvalid: 'This is not a US state code.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',
   currentPasswordWrong: 'Your current password is not correct.',

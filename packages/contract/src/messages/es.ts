@@ -178,6 +178,18 @@ export const es: Record<MessageKey, string> = {
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
   apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
   webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
+  // Clientes de la API y datos entrantes (issue 31)
+  apiClientNameRequired: 'Ponle un nombre al cliente (hasta 80 caracteres).',
+  apiClientNameTaken: 'Ya hay otro cliente de la API con este nombre.',
+  apiOperationsRequired: 'Elige al menos una operación que el cliente pueda usar.',
+  overlapInvalid: 'La superposición es un número entero de horas, de 0 a 720.',
+  apiOperationNotAllowed: 'Este cliente de la API no tiene permiso para esta operación.',
+  apiCenterNotAllowed: 'Este cliente de la API no tiene permiso para este centro.',
+  idempotencyKeyInvalid: 'El encabezado Idempotency-Key lleva de 1 a 200 caracteres visibles.',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otro contenido.',
+  idempotencyKeyInProgress: 'Todavía se está procesando una llamada con esta Idempotency-Key. Vuelve a intentarlo en un momento.',
+  timeZoneInvalid: 'Esta zona horaria no existe (por ejemplo, America/Chicago).',
+  stateInvalid: 'Este no es un código de estado de EE. UU.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',

@@ -8,7 +8,7 @@ import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
 import { recordChoicesBeforeHistory } from '../../domain/consent-records';
 import { demoCenters } from './demo-centers';
-import { standardSchedule, storeCenterSchedule } from '../../features/booking/schedule/center-schedules';
+import { standardSchedule, storeCenterSchedule } from '../../domain/center-schedules';
 import { demoNotifications } from './demo-notifications';
 import { demoHistory, type DemoHistory } from './demo-history';
 import { seedLucia, seedSupportContent } from './demo-support';

@@ -27,6 +27,7 @@ export function selectAuditEntries(db: Db) {
       staffEmail: staffMembers.email,
       staffName: staffMembers.displayName,
       role: auditLog.role,
+      apiClientName: auditLog.apiClientName,
       clientAddress: auditLog.clientAddress,
       action: auditLog.action,
       donorNumber: donors.donorNumber,
