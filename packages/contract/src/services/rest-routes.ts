@@ -5,6 +5,7 @@ import { chatbotRoutes } from './contact/chatbot';
 import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
 import { putCenterRoute, putCenterScheduleRoute } from './ops/centers';
+import { putDonorRoute } from './ops/donors';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
 import { unsubscribeRoute } from './outbox/unsubscribe';
@@ -23,6 +24,7 @@ export const restRoutes: readonly RestContract[] = [
   donorCareSubmissionRoute,
   putCenterRoute,
   putCenterScheduleRoute,
+  putDonorRoute,
   recordVisitRoute,
   devOutboxRoute,
   unsubscribeRoute,

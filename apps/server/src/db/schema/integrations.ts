@@ -1,6 +1,8 @@
 import type { ApiOperation } from '@portal/contract';
+import type { DonorFieldGroup } from '@portal/contract/services/ops/donors';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { donors } from './donors';
 
 /**
  * The company's systems that call `/api/ops/*` (issue 31): what each may call and where, and its secrets as SHA-256
@@ -48,4 +50,25 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('idempotency_keys_key_idx').on(table.clientId, table.key), index('idempotency_keys_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Each side's change to a group of a donor's details (issue 31): `portal` when the donor edits it, `center` when a
+ * center's system sends it. The newer change wins per group: a center's record older than the donor's last edit of a
+ * group leaves that group as the donor wrote it.
+ */
+export const donorFieldChanges = pgTable(
+  'donor_field_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    field: text('field').$type<DonorFieldGroup>().notNull(),
+    source: text('source', { enum: ['portal', 'center'] }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The API client that sent a center's change. */
+    apiClientId: uuid('api_client_id'),
+  },
+  (table) => [index('donor_field_changes_idx').on(table.donorId, table.field, table.source, table.changedAt)],
 );
