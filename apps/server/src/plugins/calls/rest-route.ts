@@ -117,7 +117,7 @@ async function apiClientOf(
 ): Promise<ApiClientIdentity | null> {
   if (contract.auth === 'apiClient') {
     if (!checks.apiClientOf) throw new ServiceError(404, 'notFound');
-    // `X-Ops-Key` is how `OPS_API_KEY` was sent before API clients; it is still read while that key is accepted.
+    // `X-Ops-Key` is how `OPS_API_KEY` was sent before API clients; systems that still send their secret there are served.
     const legacy = request.headers['x-ops-key'];
     const secret = bearerToken(request) ?? (typeof legacy === 'string' ? legacy : null);
     const client = secret ? await checks.apiClientOf(services, secret) : null;
