@@ -2,7 +2,31 @@ import { expect, test } from '../../support/fixtures';
 import { freshStaff } from '../../support/fresh-staff';
 import { signInStaff } from '../../support/staff-console';
 
-test.describe('integrations: API clients', () => {
+test.describe('integrations: centers and API clients', () => {
+  test('an admin adds a center on the Centers page', async ({ page, request, lang, tr, expectAccessible }) => {
+    const admin = await freshStaff(request, 'admin', `Cora Centers ${lang}`);
+    await signInStaff(page, lang, admin.email);
+    await page.getByRole('link', { name: tr('staff:nav.centers') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('centers:admin.title') })).toBeVisible();
+    await expect(page.getByTestId('center-row').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const locationID = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+    const name = `${lang === 'es' ? 'Centro' : 'Center'} E2E ${locationID}`;
+    await page.getByRole('button', { name: tr('centers:admin.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(tr('centers:admin.number')).fill(String(locationID));
+    await dialog.getByLabel(tr('centers:admin.name')).fill(name);
+    await dialog.getByLabel(tr('centers:admin.address')).fill('500 Main Street');
+    await dialog.getByLabel(tr('centers:admin.city')).fill('Dallas');
+    await dialog.getByLabel(tr('centers:admin.zip')).fill('75201');
+    await dialog.getByLabel(tr('centers:admin.phone')).fill('2145550100');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: tr('centers:admin.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: tr('centers:admin.saved', { name }) })).toBeVisible();
+    await expect(page.getByTestId('center-row').filter({ hasText: name })).toContainText(String(locationID));
+  });
+
   test('an admin creates an API client, sees its secret once, and the client can call the API with it', async ({
     page,
     request,
@@ -59,7 +83,10 @@ test.describe('integrations: API clients', () => {
 
     // Revoked: refused at once.
     await row.getByRole('button', { name: tr('integrations:revoke.for', { name }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: tr('integrations:revoke.short') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tr('integrations:revoke.short') })
+      .click();
     await expect(row).toContainText(tr('integrations:table.revokedAt', { at: '' }).trim());
     const refused = await request.put(`/api/ops/centers/${locationID}`, { headers: { authorization: `Bearer ${secret}` }, data: {} });
     expect(refused.status()).toBe(401);

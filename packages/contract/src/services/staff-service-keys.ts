@@ -13,6 +13,8 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'appointment/getCenterWeek',
   'appointment/saveCenterSchedule',
   'appointment/getCenterWaitlist',
+  'location/listCentersForAdmin',
+  'location/saveCenter',
   'content/cancelCampaign',
   'content/countCampaignRecipients',
   'content/getCampaign',

@@ -154,3 +154,25 @@ describe('Idempotency-Key on ops POSTs', () => {
     expect((await post()).statusCode).toBe(first.statusCode);
   });
 });
+
+describe('the console’s Centers page (location/saveCenter)', () => {
+  it('lets an admin add and change a center through the same rules, audited; others are refused', async () => {
+    const admin = await signInStaff(t, (await createStaff(t.database.db, 'admin', { email: 'centers.page@staff.example.com' })).email);
+    const record = { ...center, state: 'TX', name: 'Demo Plasma Laredo' };
+    const added = await t.call('location/saveCenter', { locationID: 4500, center: record } as never, { token: admin });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ created: true, changed: true });
+    const listed = await t.call('location/listCentersForAdmin', {}, { token: admin });
+    expect(listed.json<{ centers: { locationID: number; name: string }[] }>().centers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ locationID: 4500, name: 'Demo Plasma Laredo', timeZone: 'America/Denver' })]),
+    );
+    const bad = await t.call('location/saveCenter', { locationID: 4500, center: { ...record, timeZone: 'Nowhere' } } as never, {
+      token: admin,
+    });
+    expect(bad.statusCode).toBe(400);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'location/saveCenter'));
+    expect(trail).toHaveLength(1);
+    const manager = await signInStaff(t, (await createStaff(t.database.db, 'center_manager', { centerIds: [known] })).email);
+    expect((await t.call('location/saveCenter', { locationID: 4501, center: record } as never, { token: manager })).statusCode).toBe(403);
+  });
+});
