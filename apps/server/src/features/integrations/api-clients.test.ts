@@ -158,5 +158,9 @@ describe('API clients', () => {
     expect(search.json<{ items: { role: string; apiClientName: string | null }[] }>().items).toEqual(
       expect.arrayContaining([expect.objectContaining({ role: 'apiClient', apiClientName: 'Center DMS' })]),
     );
+    const byName = await t.call('staff/searchAudit', { page: 1, pageSize: 50, filters: { staff: 'center dms' } } as never, { token: admin });
+    const named = byName.json<{ items: { apiClientName: string | null }[] }>().items;
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((item) => item.apiClientName === 'Center DMS')).toBe(true);
   });
 });
