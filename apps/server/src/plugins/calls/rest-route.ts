@@ -177,8 +177,9 @@ function parseJsonKeepingBytes(scope: FastifyInstance): void {
 
 /**
  * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
- * optional donor, an API client's secret (or the deprecated operations key), a webhook's signature), path/query/body checked by their
- * schemas (400 naming the fields), the contract's caching and rate limits, then the handler, whose reply is parsed
+ * optional donor, an API client's secret or the deprecated operations key, a webhook's signature), path/query/body
+ * checked by their schemas (400 naming the fields), the contract's caching and rate limits, an API client's scope,
+ * `Idempotency-Key` and audit row, then the handler, whose reply is parsed
  * through the reply schema so undeclared fields never leave the server, or sent as the bytes, XML or redirect the
  * contract declares. A route whose body is not JSON (multipart, form, stream) or whose bytes a webhook signs gets
  * its parser in a scope of its own, so every other route keeps its JSON-only body; `bodyLimit` bounds any of them.
