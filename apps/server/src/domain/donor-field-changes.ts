@@ -19,7 +19,20 @@ const groupColumns: Record<DonorFieldGroup, readonly (keyof DonorRow)[]> = {
   communicationPreferences: ['communicationPreferences'],
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value written with its object keys in order: jsonb hands keys back in its own order, which is no change. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  }
+  return value ?? null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The groups whose columns differ between the row before and the values to write (only the columns given count). */
 export function changedGroups(before: DonorRow, after: Partial<DonorRow>): DonorFieldGroup[] {
