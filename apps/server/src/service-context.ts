@@ -1,4 +1,5 @@
 import type {
+  ApiOperation,
   Language,
   LocationSummary,
   ParsedParams,
@@ -134,6 +135,15 @@ export type HandlerMap = { [K in ServiceKey]: Handler<K> };
 /** A feature's slice of the handler map: one handler for each service of its contract slice. */
 export type SliceHandlers<Slice> = { [K in keyof Slice & ServiceKey]: Handler<K> };
 
+/** The company's system calling an `apiClient` route (issue 31): who it is, and what and where it may call. */
+export interface ApiClientIdentity {
+  id: string;
+  name: string;
+  operations: readonly ApiOperation[];
+  /** Null: every center. */
+  centerIds: readonly number[] | null;
+}
+
 /**
  * What the gateway and the REST route helper ask of the features (sessions, second factor, audit trail, captcha),
  * handed to them by app.ts: plugins/ import no feature (issue 27).
@@ -145,7 +155,7 @@ export interface CallChecks {
   appendAudit(db: Db, entry: AuditEntry): Promise<void>;
   verifyCaptcha(services: Pick<Services, 'config' | 'db' | 'clock'>, text: string): Promise<void>;
   /** The API client holding this bearer secret, or null. Absent: no API client is served (their routes answer 404). */
-  apiClientOf?(services: Services, secret: string): Promise<string | null>;
+  apiClientOf?(services: Services, secret: string): Promise<ApiClientIdentity | null>;
   /**
    * Whether a provider's signature (in the request's headers) is good for the body's exact bytes, sent to the route at
    * `url`. Absent: no webhook is served (their routes answer 404).

@@ -1,3 +1,4 @@
+import type { ApiOperation } from './entities/api-clients';
 import { z } from 'zod';
 import type { StaffRole } from './entities/staff';
 
@@ -33,7 +34,7 @@ export type ServiceKind = 'query' | 'mutation';
  * Whose calls a rate limit counts: the account named by params fields (sign-in), the caller's network
  * address, the e-mail or phone a code goes to, or the signed-in donor.
  */
-export type RateLimitScope = 'account' | 'address' | 'destination' | 'donor';
+export type RateLimitScope = 'account' | 'address' | 'destination' | 'donor' | 'apiClient';
 
 /** The 429 message a refused call answers (`{{minutes}}` or `{{seconds}}` filled from the wait). */
 export type RateLimitRefusal = 'tooManyAttempts' | 'tooManyShares' | 'codeResendWait';
@@ -131,11 +132,11 @@ export function defineService<
 }
 
 /**
- * Who may call a REST route: anyone, a signed-in donor, either (the token decides), the centers' systems (X-Ops-Key),
- * an API client (its bearer secret) or a provider's webhook (its signature over the body). The server checks the last
+ * Who may call a REST route: anyone, a signed-in donor, either (the token decides), an API client of the company's
+ * systems (its bearer secret) or a provider's webhook (its signature over the body). The server checks the last
  * two with verifiers it is given; where it has none, such a route answers 404.
  */
-export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'operations' | 'apiClient' | 'webhook';
+export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'apiClient' | 'webhook';
 
 /** How a REST route's body comes: JSON (the default), form fields (`application/x-www-form-urlencoded`), or a stream. */
 export type RestBodyEncoding = 'json' | 'form' | 'stream';
@@ -156,7 +157,7 @@ export interface RestContract<
   Reply extends z.ZodType | RestReplyKind = z.ZodType | RestReplyKind,
   VisitorBody extends z.ZodType | undefined = z.ZodType | undefined,
 > extends CallPolicies {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   auth: Auth;
   /** Path parameters (`:id`). */
@@ -183,6 +184,10 @@ export interface RestContract<
    * with the refusal's code in `param` and its wait in `minutes`, for the page to word, instead of a JSON 429.
    */
   refusalRedirect?: { location: string; param: string };
+  /** For an `apiClient` route: the operation a client must be allowed (403, audited, otherwise). */
+  apiOperation?: ApiOperation;
+  /** For an `apiClient` route that changes data: the action its audit rows carry, under the client's name. */
+  auditAction?: string;
 }
 
 export function defineRestRoute<

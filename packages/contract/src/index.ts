@@ -31,6 +31,7 @@ export * from './rules/safe-input';
 export * from './rules/calendar-day';
 export * from './rewards/order-reference';
 export * from './entities/staff';
+export * from './entities/api-clients';
 export * from './entities/donor-care-case';
 export * from './entities/case-staff';
 export * from './entities/staff-visit';

@@ -1,4 +1,5 @@
 import type { CallChecks } from '../service-context';
+import { findApiClient } from '../domain/api-clients';
 import { findLiveSession } from '../domain/sessions';
 import { verifyCaptcha } from '../lib/captcha';
 import { appendAudit } from './staff/audit-trail';
@@ -13,5 +14,6 @@ export const callChecks: CallChecks = {
   secondFactorRequired,
   appendAudit,
   verifyCaptcha,
+  apiClientOf: findApiClient,
   webhookSignatureValid: twilioSignatureValid,
 };

@@ -4,6 +4,8 @@ import { captchaChallengeRoute } from '@portal/contract/services/captcha/challen
 import { chatbotRoutes } from '@portal/contract/services/contact/chatbot';
 import { contentImageRoute } from '@portal/contract/services/content/content-image-route';
 import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
+import { putCenterRoute, putCenterScheduleRoute } from '@portal/contract/services/ops/centers';
+import { putDonorRoute } from '@portal/contract/services/ops/donors';
 import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { unsubscribeRoute } from '@portal/contract/services/outbox/unsubscribe';
@@ -17,6 +19,8 @@ import { captchaChallengeRouteHandler } from './captcha/captcha-route';
 import { chatbotRoutesHandlers } from './contact/chatbot-routes';
 import { contentImageRouteHandler } from './content/content-image-route';
 import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
+import { putCenterRouteHandler, putCenterScheduleRouteHandler } from './ops/centers-route';
+import { putDonorRouteHandler } from './ops/donors-route';
 import { recordVisitRouteHandler } from './ops/visits-route';
 import { devOutboxRouteHandler } from './outbox/dev-outbox';
 import { unsubscribeRouteHandler } from './outbox/unsubscribe-route';
@@ -35,6 +39,9 @@ export const restHandlers: readonly RestRegistration[] = [
   ...restEntries(chatbotRoutes, chatbotRoutesHandlers),
   restEntry(contentImageRoute, contentImageRouteHandler),
   restEntry(donorCareSubmissionRoute, donorCareSubmissionRouteHandler),
+  restEntry(putCenterRoute, putCenterRouteHandler),
+  restEntry(putCenterScheduleRoute, putCenterScheduleRouteHandler),
+  restEntry(putDonorRoute, putDonorRouteHandler),
   restEntry(recordVisitRoute, recordVisitRouteHandler),
   restEntry(devOutboxRoute, devOutboxRouteHandler),
   restEntry(unsubscribeRoute, unsubscribeRouteHandler),

@@ -33,7 +33,7 @@ import { demoChatTree } from '../db/seed/demo-chatbot';
 import { generalTips } from '../db/seed/content/donation-tips';
 import { checkInPassSigner } from '../features/booking/check-in/check-in-pass';
 import { publishCheckInQuestionnaire } from '../features/booking/check-in/check-in-questionnaire';
-import { standardSchedule } from '../features/booking/schedule/center-schedules';
+import { standardSchedule } from '../domain/center-schedules';
 import { createTestApp, type TestApp } from './test-app';
 import { signInStaff } from './sign-in';
 

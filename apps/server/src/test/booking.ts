@@ -5,7 +5,7 @@ import { createDonor, type DonorInput } from '../db/factories/donors';
 import { createLocation } from '../db/factories/locations';
 import { donors } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { standardSchedule, storeCenterSchedule } from '../features/booking/schedule/center-schedules';
+import { standardSchedule, storeCenterSchedule } from '../domain/center-schedules';
 import { signIn } from './sign-in';
 import type { TestApp } from './test-app';
 

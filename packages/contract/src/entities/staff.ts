@@ -66,7 +66,10 @@ export const auditEntrySchema = z.object({
   /** Null when the staff member no longer exists (rows outlive what they name). */
   staff: z.object({ id: z.string(), email: z.string(), displayName: z.string() }).nullable(),
   staffId: z.string(),
-  role: staffRoleSchema,
+  /** `apiClient`: a company system's call (issue 31), `staffId` is then the client's id. */
+  role: z.union([staffRoleSchema, z.literal('apiClient')]),
+  /** The API client's name when a company system made the call. */
+  apiClientName: z.string().nullable(),
   clientAddress: z.string(),
   /** The service key (`staff/deactivateStaff`). */
   action: z.string(),

@@ -4,6 +4,8 @@ import { captchaChallengeRoute } from './captcha/challenge';
 import { chatbotRoutes } from './contact/chatbot';
 import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
+import { putCenterRoute, putCenterScheduleRoute } from './ops/centers';
+import { putDonorRoute } from './ops/donors';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
 import { unsubscribeRoute } from './outbox/unsubscribe';
@@ -20,6 +22,9 @@ export const restRoutes: readonly RestContract[] = [
   ...Object.values(chatbotRoutes),
   contentImageRoute,
   donorCareSubmissionRoute,
+  putCenterRoute,
+  putCenterScheduleRoute,
+  putDonorRoute,
   recordVisitRoute,
   devOutboxRoute,
   unsubscribeRoute,

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
 export const states = pgTable('states', {
   code: varchar('code', { length: 2 }).primaryKey(),
@@ -17,4 +17,8 @@ export const locations = pgTable('locations', {
   zipCode: varchar('zip_code', { length: 10 }).notNull(),
   phone: varchar('phone', { length: 20 }).notNull(),
   timezone: text('timezone').notNull(),
+  /** The center's page on the company's marketing site, as its systems name it (issue 31). */
+  marketingPageId: text('marketing_page_id'),
+  /** Closed: donors see the center but cannot book there (issue 31). */
+  bookingOpen: boolean('booking_open').notNull().default(true),
 });

@@ -121,7 +121,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     staffId: uuid('staff_id').notNull(),
-    role: text('role').$type<StaffRole>().notNull(),
+    role: text('role').$type<StaffRole | 'apiClient'>().notNull(),
     clientAddress: text('client_address').notNull(),
     /** The service key (`staff/deactivateStaff`). */
     action: text('action').notNull(),
@@ -130,6 +130,8 @@ export const auditLog = pgTable(
     objectId: text('object_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The API client that made the call (issue 31); `staff_id` then holds the client's id, `role` is `apiClient`. */
+    apiClientName: text('api_client_name'),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at),

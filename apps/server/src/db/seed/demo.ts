@@ -8,11 +8,12 @@ import { createLocation, insertStates } from '../factories/locations';
 import { createNotification } from '../factories/notifications';
 import { recordChoicesBeforeHistory } from '../../domain/consent-records';
 import { demoCenters } from './demo-centers';
-import { standardSchedule, storeCenterSchedule } from '../../features/booking/schedule/center-schedules';
+import { standardSchedule, storeCenterSchedule } from '../../domain/center-schedules';
 import { demoNotifications } from './demo-notifications';
 import { demoHistory, type DemoHistory } from './demo-history';
 import { seedLucia, seedSupportContent } from './demo-support';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoApiClient } from './demo-api-client';
 import { seedDemoMarketing } from './demo-marketing';
 import { seedPrescreeningDemo } from './demo-prescreening';
 import { seedRewardCatalogue, seedRewardContent } from './demo-rewards';
@@ -23,7 +24,7 @@ export const DEMO_PASSWORD = 'Plasma#2026';
 const SEED_LOCK_ID = 727_002;
 
 /** The rules the domain applies while the demo data is made (the server's configuration). */
-export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'>;
+export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'> & Partial<Pick<Config, 'opsApiKey'>>;
 
 /** Loads the demo data when the database has no donor yet; does nothing otherwise. */
 export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?: Date }): Promise<boolean> {
@@ -42,6 +43,7 @@ async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
   for (const center of demoCenters) await createLocation(db, center);
   // Every demo center takes appointments, set up through the same function as the console's schedule editor.
   for (const center of demoCenters) await storeCenterSchedule(db, center.id, standardSchedule(), now);
+  if (rules.opsApiKey) await seedDemoApiClient(db, rules.opsApiKey, now);
   const catalogue = await seedRewardCatalogue(db);
   await seedRewardContent(db);
   await seedSupportContent(db, now);

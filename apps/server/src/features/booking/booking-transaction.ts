@@ -8,7 +8,7 @@ import { loadProgress } from '../../domain/prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './availability/arrival-windows';
 import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointments/appointment-views';
 import { loadBookingRules } from './rules/booking-rules-store';
-import type { BookableCenter } from './schedule/center-schedules';
+import type { BookableCenter } from '../../domain/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from './availability/eligibility';
 

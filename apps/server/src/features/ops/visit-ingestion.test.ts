@@ -51,20 +51,20 @@ function post(body: unknown, key: string | null = OPS_KEY) {
 }
 
 describe('POST /api/ops/visits', () => {
-  it('refuses a missing or wrong operations key', async () => {
+  it('refuses a missing or wrong operations key (the deprecated client while no API client exists)', async () => {
     const donor = await createDonor(t.database.db);
     expect((await post(visit(donor.donorNumber), null)).statusCode).toBe(401);
     const wrong = await post(visit(donor.donorNumber), 'x'.repeat(OPS_KEY.length));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'opsKeyInvalid' });
+    expect(wrong.json()).toMatchObject({ code: 'apiClientInvalid' });
     expect(await t.database.db.select().from(visits).where(eq(visits.donorId, donor.id))).toHaveLength(0);
   });
 
-  it('does not exist when no key is configured', async () => {
+  it('lets no one in when no key is configured and no API client exists', async () => {
     const bare = await createTestApp();
     try {
-      const res = await bare.app.inject({ method: 'POST', url: '/api/ops/visits', payload: {} });
-      expect(res.statusCode).toBe(404);
+      const res = await bare.app.inject({ method: 'POST', url: '/api/ops/visits', headers: { 'x-ops-key': OPS_KEY }, payload: {} });
+      expect(res.statusCode).toBe(401);
     } finally {
       await bare.close();
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
+import { recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { loadUser } from '../../domain/donor-user';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
@@ -11,7 +12,10 @@ export const confirmEmailChangeHandler: Handler<'profile/confirmEmailChange'> = 
   const donorId = ctx.session.donorId;
   await consumeCode(ctx, emailChangeFlowKey(ctx, donorId, params.email), params.code);
   try {
-    await ctx.db.update(donors).set({ email: params.email }).where(eq(donors.id, donorId));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(donors).set({ email: params.email }).where(eq(donors.id, donorId));
+      await recordDonorFieldChanges(tx, donorId, 'portal', ['email'], ctx.clock.now());
+    });
   } catch (error) {
     // Taken between the request and the code (the owner of a taken address never gets a code).
     if (violatedUniqueConstraint(error) !== undefined) throw new ServiceError(409, 'alreadyExists');

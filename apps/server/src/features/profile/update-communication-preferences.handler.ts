@@ -1,4 +1,5 @@
 import { changeCommunicationPreferences, textOffersConsentDate } from '../../domain/consent-records';
+import { recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../../service-context';
 
@@ -13,6 +14,7 @@ export const updateCommunicationPreferencesHandler: Handler<'profile/updateCommu
       { source: 'profile', clientAddress: ctx.clientAddress, userAgent: ctx.userAgent ?? null },
     );
     if (!preferences) throw new ServiceError(401, 'sessionExpired');
+    await recordDonorFieldChanges(tx, ctx.session.donorId, 'portal', ['communicationPreferences'], ctx.clock.now());
     const since = await textOffersConsentDate(tx, ctx.session.donorId);
     return { status: 200, communicationPreferences: preferences, textOffersAgreedAt: since?.toISOString() ?? null };
   });

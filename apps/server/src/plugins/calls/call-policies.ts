@@ -15,6 +15,8 @@ type LimitServices = Pick<Services, 'config' | 'limits' | 'db' | 'clock' | 'metr
 export interface LimitSubject {
   clientAddress: string;
   donorId: string | null;
+  /** The API client calling an `apiClient` route (its calls share one budget, wherever they come from). */
+  apiClientId?: string | null;
   /** The parsed params (gateway) or body (REST) that `fields` name. */
   input: unknown;
   /** The account a sign-in names, whichever identifier was typed; for limits of scope `account` without `fields`. */
@@ -47,6 +49,8 @@ async function limitKey(services: LimitServices, limit: RateLimit, subject: Limi
       return `address:${subject.clientAddress}`;
     case 'donor':
       return subject.donorId ? `donor:${subject.donorId}` : null;
+    case 'apiClient':
+      return subject.apiClientId ? `apiClient:${subject.apiClientId}` : null;
     case 'account':
       if (limit.fields) return hashed(fieldValues(subject.input, limit.fields));
       return hashed((await subject.resolveAccount?.()) ?? null);

@@ -194,7 +194,10 @@ async function grownApp(verifiers: Pick<CallChecks, 'apiClientOf' | 'webhookSign
   restRoute(grownServer, services, checks, grown.small, async ({ body }) => ({ status: 200 as const, text: body.text }));
   restRoute(grownServer, services, checks, grown.feed, async () => ({ xml: '<feed><title>News</title></feed>' }));
   restRoute(grownServer, services, checks, grown.go, async () => ({ location: 'https://example.com/next', status: 303 as const }));
-  restRoute(grownServer, services, checks, grown.client, async ({ apiClient }) => ({ status: 200 as const, text: apiClient ?? 'none' }));
+  restRoute(grownServer, services, checks, grown.client, async ({ apiClient }) => ({
+    status: 200 as const,
+    text: apiClient?.name ?? 'none',
+  }));
   restRoute(grownServer, services, checks, grown.hook, async ({ body }) => ({ status: 200 as const, text: body.event }));
   await grownServer.ready();
   return grownServer;
@@ -205,7 +208,10 @@ describe('the REST contract grown for the next issues', () => {
   let bare: FastifyInstance;
   beforeAll(async () => {
     served = await grownApp({
-      apiClientOf: async (_services, secret) => (secret === 'client-secret' ? 'acme' : null),
+      apiClientOf: async (_services, secret) =>
+        secret === 'client-secret'
+          ? { id: '5b0c4f4e-8f55-4a3c-9d7a-3c1f7f2a9e10', name: 'acme', operations: ['visits'], centerIds: null }
+          : null,
       webhookSignatureValid: async (_services, _url, headers, rawBody) => headers['x-signature'] === signed(rawBody.toString('utf8')),
     });
     bare = await grownApp({});

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken } from '../../lib/bearer-token';
 import type { MovableClock } from '../../lib/clock';
-import { opsKeyMatches } from '../../lib/ops-key';
-import type { CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
+import { apiClientCoversCenter, auditApiClient, refuseApiClient } from '../../domain/api-clients';
+import { finishIdempotentCall, idempotencyKeyOf, releaseIdempotentCall, startIdempotentCall } from '../../domain/idempotency';
+import type { ApiClientIdentity, AuditDetails, CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from '../http/error-handler';
@@ -52,7 +53,11 @@ export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType
 export type RestCall<C extends RestContract> = SessionAndBody<C> & {
   ctx: PublicContext;
   /** The API client of an `apiClient` route, null on every other. */
-  apiClient: string | null;
+  apiClient: ApiClientIdentity | null;
+  /** An `apiClient` route's refusal (audited, 403) of a center outside the client's centers; nothing on other routes. */
+  requireCenter(centerId: number): Promise<void>;
+  /** What an `apiClient` route's audit row says of the call (its `auditAction`, under the client's name, on success). */
+  audit(details: AuditDetails): void;
   /** The body of a `stream` route, unread; null on every other. */
   stream: Readable | null;
   params: Parsed<C['params']>;
@@ -110,12 +115,17 @@ async function apiClientOf(
   checks: CallChecks,
   request: FastifyRequest,
   contract: RestContract,
-): Promise<string | null> {
+): Promise<ApiClientIdentity | null> {
   if (contract.auth === 'apiClient') {
     if (!checks.apiClientOf) throw new ServiceError(404, 'notFound');
-    const secret = bearerToken(request);
+    // `X-Ops-Key` is how `OPS_API_KEY` was sent before API clients; systems that still send their secret there are served.
+    const legacy = request.headers['x-ops-key'];
+    const secret = bearerToken(request) ?? (typeof legacy === 'string' ? legacy : null);
     const client = secret ? await checks.apiClientOf(services, secret) : null;
     if (!client) throw new ServiceError(401, 'apiClientInvalid');
+    if (contract.apiOperation && !client.operations.includes(contract.apiOperation)) {
+      await refuseApiClient(services, client, request.ip, 'apiOperationNotAllowed', { route: `${contract.method} ${contract.url}` });
+    }
     return client;
   }
   if (contract.auth === 'webhook') {
@@ -131,12 +141,6 @@ async function apiClientOf(
 /** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
 async function sessionOf(services: Services, checks: CallChecks, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
   if (auth === 'apiClient' || auth === 'webhook') return null;
-  if (auth === 'operations') {
-    const sent = request.headers['x-ops-key'];
-    const key = services.config.opsApiKey;
-    if (!key || !opsKeyMatches(typeof sent === 'string' ? sent : undefined, key)) throw new ServiceError(401, 'opsKeyInvalid');
-    return null;
-  }
   if (auth === 'public') return null;
   const token = bearerToken(request);
   const session = token ? await checks.findLiveSession(services, token) : null;
@@ -174,8 +178,9 @@ function parseJsonKeepingBytes(scope: FastifyInstance): void {
 
 /**
  * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
- * optional donor, operations key, an API client's secret, a webhook's signature), path/query/body checked by their
- * schemas (400 naming the fields), the contract's caching and rate limits, then the handler, whose reply is parsed
+ * optional donor, an API client's secret or the deprecated operations key, a webhook's signature), path/query/body
+ * checked by their schemas (400 naming the fields), the contract's caching and rate limits, an API client's scope,
+ * `Idempotency-Key` and audit row, then the handler, whose reply is parsed
  * through the reply schema so undeclared fields never leave the server, or sent as the bytes, XML or redirect the
  * contract declares. A route whose body is not JSON (multipart, form, stream) or whose bytes a webhook signs gets
  * its parser in a scope of its own, so every other route keeps its JSON-only body; `bodyLimit` bounds any of them.
@@ -230,6 +235,7 @@ function addRoute<C extends RestContract>(
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request, reply) => {
       const apiClient = await apiClientOf(services, checks, request, contract);
+      const route = `${contract.method} ${contract.url}`;
       const session = await sessionOf(services, checks, request, contract.auth);
       const params = parse(contract.params, request.params, request, 'params');
       const query = parse(contract.query, request.query, request, 'query');
@@ -244,13 +250,45 @@ function addRoute<C extends RestContract>(
         userAgent: request.headers['user-agent'],
         publicUrl: publicAddress(services.config, request),
       };
+      let audited: AuditDetails = {};
+      const requireCenter = async (centerId: number) => {
+        if (apiClient && !apiClientCoversCenter(apiClient, centerId)) {
+          await refuseApiClient(services, apiClient, request.ip, 'apiCenterNotAllowed', { route, centerId });
+        }
+      };
+      const audit = (details: AuditDetails) => {
+        audited = details;
+      };
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
-      const call = { ctx, apiClient, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
-      const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, input: body };
-      const limited = withRateLimits(limitServices, `${contract.method} ${contract.url}`, contract.rateLimits, subject, () =>
-        handler(call),
-      );
-      const result = contract.refusalRedirect ? await limited.catch(redirectRefusal(request, contract.refusalRedirect)) : await limited;
+      const call = { ctx, apiClient, requireCenter, audit, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
+      const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, apiClientId: apiClient?.id ?? null, input: body };
+      const run = async () => {
+        const answer = await handler(call);
+        if (apiClient && contract.auditAction) {
+          await auditApiClient(services.db, {
+            ...audited,
+            client: apiClient,
+            at: services.clock.now(),
+            clientAddress: request.ip,
+            action: contract.auditAction,
+          });
+        }
+        return answer;
+      };
+      const keyed = apiClient && contract.method === 'POST' ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
+      const idempotent = apiClient && keyed ? { clientId: apiClient.id, key: keyed, route, body } : null;
+      if (idempotent) {
+        const started = await startIdempotentCall(services, idempotent);
+        if (started.replay) return reply.status(started.replay.statusCode).send(started.replay.reply);
+      }
+      let result: Awaited<ReturnType<typeof run>>;
+      try {
+        const limited = withRateLimits(limitServices, route, contract.rateLimits, subject, run);
+        result = contract.refusalRedirect ? await limited.catch(redirectRefusal(request, contract.refusalRedirect)) : await limited;
+      } catch (error) {
+        if (idempotent) await releaseIdempotentCall(services, idempotent);
+        throw error;
+      }
       if (contract.reply === 'file') {
         const file = result as FileReply;
         return reply.type(file.contentType).send(file.data);
@@ -260,7 +298,9 @@ function addRoute<C extends RestContract>(
         const { location, status = 302 } = result as RedirectReply;
         return reply.redirect(location, status);
       }
-      return contract.reply.parse(result);
+      const sent = contract.reply.parse(result);
+      if (idempotent) await finishIdempotentCall(services, idempotent, reply.statusCode, sent);
+      return sent;
     },
   });
 }

@@ -202,16 +202,16 @@ describe('hostile input through the REST routes', () => {
             );
             if (route.query) url += queryString(query);
             const headers: Record<string, string> = signedIn
-              ? route.auth === 'operations'
-                ? { 'x-ops-key': OPS_KEY }
+              ? route.auth === 'apiClient'
+                ? { authorization: `Bearer ${OPS_KEY}` }
                 : { authorization: `Bearer ${token}` }
               : {};
             const res = await t.app.inject({
               method: route.method,
               url,
               remoteAddress: addressOf((counter += 1)),
-              headers: route.method === 'POST' ? { ...headers, 'content-type': route.body ? 'application/json' : type } : headers,
-              ...(route.method === 'POST' ? { payload: body } : {}),
+              headers: route.method === 'GET' ? headers : { ...headers, 'content-type': route.body ? 'application/json' : type },
+              ...(route.method === 'GET' ? {} : { payload: body }),
             });
             expectNoServerError(res, `${route.method} ${url.slice(0, 200)}`, body);
           }),

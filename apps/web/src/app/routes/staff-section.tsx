@@ -25,6 +25,8 @@ import { StaffInvitationRoute } from '../../features/staff/routes/members/staff-
 import { StaffLoginRoute } from '../../features/staff/routes/sign-in/staff-login';
 import { CasePageRoute } from '../../features/donor-care/routes/case-page';
 import { CaseQueueRoute } from '../../features/donor-care/routes/case-queue';
+import { AdminCentersRoute } from '../../features/centers/routes/admin-centers';
+import { IntegrationsRoute } from '../../features/integrations/routes/integrations';
 import { MessageLogRoute } from '../../features/outbox/routes/message-log';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
@@ -62,6 +64,8 @@ export function StaffSection() {
         <Route path="visits/:visitId" element={<VisitRoute />} />
         <Route path="members" element={<StaffMembersRoute />} />
         <Route path="audit" element={<StaffAuditRoute />} />
+        <Route path="centers" element={<AdminCentersRoute />} />
+        <Route path="integrations" element={<IntegrationsRoute />} />
         <Route path="settings" element={<StaffSettingsRoute />} />
         <Route path="second-factor" element={<StaffSecondFactorRoute />} />
         <Route path="news" element={<ContentListRoute kind="news" section="news" />} />

@@ -1,4 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import { listCentersForAdmin } from './admin/list-centers-for-admin';
+import { saveCenter } from './admin/save-center';
 import { byLocationIds } from './by-location-ids';
 import { deleteLocation } from './delete-location';
 import { getSavableLocations } from './get-savable-locations';
@@ -7,6 +9,8 @@ import { searchCenters } from './search-centers';
 
 /** The centers feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const centersServices = {
+  'location/listCentersForAdmin': listCentersForAdmin,
+  'location/saveCenter': saveCenter,
   'location/bylocationids': byLocationIds,
   'location/deleteLocation': deleteLocation,
   'location/getSavableLocations': getSavableLocations,

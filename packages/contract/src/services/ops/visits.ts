@@ -4,6 +4,7 @@ import { defineRestRoute, okStatus } from '../../gateway';
 import { membershipTierNames } from '../../rewards/tiers';
 import { donorNumberSchema } from '../../rules/fields';
 import { positiveInt32, safeId } from '../../rules/safe-input';
+import { opsRateLimits } from './ops-limits';
 
 /** A deferral decided at the visit: the reason (an education topic) and the first day the donor may donate again (null: permanent). */
 export const visitDeferralSchema = z.object({
@@ -89,13 +90,17 @@ export const recordVisitReplySchema = z.object({
 });
 
 /**
- * `POST /api/ops/visits` for the centers' own systems, authenticated by the operations key in the `X-Ops-Key`
- * header (not a donor token). Without `OPS_API_KEY` configured the route does not exist.
+ * `POST /api/ops/visits` for the centers' own systems: an API client allowed `visits` on the visit's center
+ * (`Authorization: Bearer <secret>`; the deprecated `OPS_API_KEY` until a first client exists). 201 when new, 200
+ * when already recorded.
  */
 export const recordVisitRoute = defineRestRoute({
   method: 'POST',
   url: '/api/ops/visits',
-  auth: 'operations',
+  auth: 'apiClient',
+  apiOperation: 'visits',
+  auditAction: 'ops/recordVisit',
+  rateLimits: opsRateLimits,
   body: visitRecordSchema,
   reply: recordVisitReplySchema,
   personalData: true,

@@ -1,7 +1,7 @@
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { bookAppointment } from '../booking-transaction';
-import { loadBookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { confirmation } from './confirmations';
 
 export const bookHandler: Handler<'appointment/book'> = async (ctx, params) => {

@@ -2,7 +2,7 @@ import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { findOwnAppointment } from './appointment-views';
 import { rescheduleAppointment } from '../booking-transaction';
-import { loadBookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { confirmation } from './confirmations';
 import { WAITLIST_JOB } from '../scheduled-work';
 

@@ -6,7 +6,7 @@ import type { Handler } from '../../../service-context';
 import { loadProgress } from '../../../domain/prescreening/progress';
 import { arrivalWindows, bookableDays, isOpenForBooking } from './arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
-import { loadBookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';
 import { dayReason, evaluateEligibility } from './eligibility';
 

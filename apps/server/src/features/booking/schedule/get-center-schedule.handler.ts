@@ -2,7 +2,7 @@ import { locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
-import { loadBookableCenter } from './center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 
 export const getCenterScheduleHandler: Handler<'appointment/getCenterSchedule'> = async (ctx, params) => {
   const center = await loadBookableCenter(ctx.db, params.locationID, centerScope(ctx.staff, locations.id));

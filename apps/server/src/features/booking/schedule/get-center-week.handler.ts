@@ -6,7 +6,7 @@ import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { arrivalWindows } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
-import { loadBookableCenter } from './center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { centerDayOf } from './center-day-rows';
 
 const WEEK_DAYS = 7;

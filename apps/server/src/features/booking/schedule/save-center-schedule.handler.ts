@@ -3,7 +3,7 @@ import { locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
-import { loadBookableCenter, storeCenterSchedule } from './center-schedules';
+import { loadBookableCenter, storeCenterSchedule } from '../../../domain/center-schedules';
 
 /**
  * A manager changes only her centers' set-up (404 for another center). Appointments already booked stay: fewer chairs

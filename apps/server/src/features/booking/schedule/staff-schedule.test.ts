@@ -3,7 +3,7 @@ import { createStaff } from '../../../db/factories/staff';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../../test/booking';
 import { signInStaff } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { standardSchedule } from './center-schedules';
+import { standardSchedule } from '../../../domain/center-schedules';
 
 let t: TestApp;
 let austin: number;

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
-import { loadBookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { confirmation } from '../appointments/confirmations';
 import { acceptWaitlistOffer } from './waitlist';
 import { findOwnEntry } from './waitlist-views';

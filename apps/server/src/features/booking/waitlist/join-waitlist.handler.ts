@@ -1,6 +1,6 @@
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
-import { loadBookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter } from '../../../domain/center-schedules';
 import { joinWaitlist } from './waitlist';
 
 export const joinWaitlistHandler: Handler<'appointment/joinWaitlist'> = async (ctx, params) => {

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { slotBookings } from '../../../db/schema/index';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from '../availability/arrival-windows';
-import type { BookableCenter } from '../schedule/center-schedules';
+import type { BookableCenter } from '../../../domain/center-schedules';
 
 /** The windows of a center's day a donor whose donation lasts `minutes` could book now, with their free chairs. */
 export async function openWindows(

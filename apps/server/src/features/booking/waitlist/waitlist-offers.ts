@@ -5,7 +5,7 @@ import { appointmentNoticeTexts } from '../appointment-notice-texts';
 import { sendAppointmentNotice } from '../appointment-notices';
 import { claimChair, inDonorTransaction, releaseChair } from '../booking-transaction';
 import { centerDayOf } from '../schedule/center-day-rows';
-import { loadBookableCenter, type BookableCenter } from '../schedule/center-schedules';
+import { loadBookableCenter, type BookableCenter } from '../../../domain/center-schedules';
 import type { ScheduledWorkDeps } from '../scheduled-work-deps';
 import { holdUntil, donorEligibility } from './waitlist';
 import { openWindows } from './waitlist-chairs';

@@ -10,7 +10,7 @@ import { findOwnAppointment, toAppointmentView } from '../appointments/appointme
 import { bookableDays } from '../availability/arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
 import { inDonorTransaction, releaseChair, type AppointmentChanged } from '../booking-transaction';
-import type { BookableCenter } from '../schedule/center-schedules';
+import type { BookableCenter } from '../../../domain/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from '../availability/eligibility';
 import { openWindows } from './waitlist-chairs';

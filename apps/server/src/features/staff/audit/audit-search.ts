@@ -8,7 +8,11 @@ import { likePattern } from '../like-pattern';
 export function auditConditions(filters: AuditFilters): SQL | undefined {
   return and(
     filters.staff
-      ? or(ilike(staffMembers.displayName, likePattern(filters.staff)), ilike(staffMembers.email, likePattern(filters.staff)))
+      ? or(
+          ilike(staffMembers.displayName, likePattern(filters.staff)),
+          ilike(staffMembers.email, likePattern(filters.staff)),
+          ilike(auditLog.apiClientName, likePattern(filters.staff)),
+        )
       : undefined,
     filters.donorNumber ? eq(donors.donorNumber, filters.donorNumber) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
@@ -27,6 +31,7 @@ export function selectAuditEntries(db: Db) {
       staffEmail: staffMembers.email,
       staffName: staffMembers.displayName,
       role: auditLog.role,
+      apiClientName: auditLog.apiClientName,
       clientAddress: auditLog.clientAddress,
       action: auditLog.action,
       donorNumber: donors.donorNumber,

@@ -27,6 +27,8 @@ export interface ConsoleNavItem {
     | 'screening'
     | 'members'
     | 'audit'
+    | 'integrations'
+    | 'centers'
     | 'settings';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
@@ -43,6 +45,8 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },
   { path: 'members', label: 'members', roles: ['admin'] },
   { path: 'audit', label: 'audit', roles: ['admin'] },
+  { path: 'centers', label: 'centers', roles: ['admin'] },
+  { path: 'integrations', label: 'integrations', roles: ['admin'] },
   { path: 'settings', label: 'settings', roles: ['admin'] },
   { path: 'booking-rules', label: 'bookingRules', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },

@@ -29,9 +29,9 @@ export function AuditTable({ items }: { items: readonly AuditEntry[] }) {
             <Table.Tr key={entry.id} data-testid="audit-row">
               <Table.Td>{formatMoment(entry.at, i18n.language)}</Table.Td>
               <Table.Td>
-                {entry.staff ? `${entry.staff.displayName} (${entry.staff.email})` : entry.staffId}
+                {entry.apiClientName ?? (entry.staff ? `${entry.staff.displayName} (${entry.staff.email})` : entry.staffId)}
                 <Text size="xs" c="dimmed">
-                  {t(`roles.${entry.role}`)}
+                  {entry.role === 'apiClient' ? t('audit.apiClient') : t(`roles.${entry.role}`)}
                 </Text>
               </Table.Td>
               <Table.Td>{t(actionLabelKey(entry.action), { defaultValue: entry.action })}</Table.Td>

@@ -1,7 +1,7 @@
 import type { CenterSchedule } from '@portal/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { centerClosures, centerSchedules, locations } from '../../../db/schema/index';
+import type { Db } from '../db/client';
+import { centerClosures, centerSchedules, locations } from '../db/schema/index';
 
 export interface BookableCenter {
   id: number;

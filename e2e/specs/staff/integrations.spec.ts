@@ -1,0 +1,104 @@
+import { expect, test } from '../../support/fixtures';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
+
+test.describe('integrations: centers and API clients', () => {
+  test('an admin adds a center on the Centers page', async ({ page, request, lang, tr, expectAccessible }) => {
+    const admin = await freshStaff(request, 'admin', `Cora Centers ${lang}`);
+    await signInStaff(page, lang, admin.email);
+    await page.getByRole('link', { name: tr('staff:nav.centers') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('centers:admin.title') })).toBeVisible();
+    await expect(page.getByTestId('center-row').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const locationID = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+    const name = `${lang === 'es' ? 'Centro' : 'Center'} E2E ${locationID}`;
+    await page.getByRole('button', { name: tr('centers:admin.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(tr('centers:admin.number')).fill(String(locationID));
+    await dialog.getByLabel(tr('centers:admin.name')).fill(name);
+    await dialog.getByLabel(tr('centers:admin.address')).fill('500 Main Street');
+    await dialog.getByLabel(tr('centers:admin.city')).fill('Dallas');
+    await dialog.getByLabel(tr('centers:admin.zip')).fill('75201');
+    await dialog.getByLabel(tr('centers:admin.phone')).fill('2145550100');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: tr('centers:admin.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: tr('centers:admin.saved', { name }) })).toBeVisible();
+    await expect(page.getByTestId('center-row').filter({ hasText: name })).toContainText(String(locationID));
+  });
+
+  test('an admin creates an API client, sees its secret once, and the client can call the API with it', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const admin = await freshStaff(request, 'admin', `Ida Integrations ${lang}`);
+    await signInStaff(page, lang, admin.email);
+    await page.getByRole('link', { name: tr('staff:nav.integrations') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('integrations:title') })).toBeVisible();
+    await expectAccessible(page);
+
+    const name = `${lang === 'es' ? 'Sistema del centro' : 'Center system'} ${Date.now()}`;
+    await page.getByLabel(tr('integrations:form.name')).fill(name);
+    await page.getByRole('checkbox', { name: tr('integrations:operations.centers') }).check();
+    await page.getByRole('button', { name: tr('integrations:form.create') }).click();
+
+    const dialog = page.getByRole('dialog', { name: tr('integrations:secret.title', { name }) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(tr('integrations:secret.once'))).toBeVisible();
+    const secret = await dialog.getByLabel(tr('integrations:secret.label')).inputValue();
+    expect(secret).toMatch(/^dpk_[\w-]{43}$/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: tr('integrations:secret.done') }).click();
+    await expect(dialog).toBeHidden();
+
+    // Listed by its hint only; the secret itself is nowhere on the page, nor after a reload.
+    const row = page.getByTestId('api-client-row').filter({ hasText: name });
+    await expect(row).toContainText(secret.slice(0, 10));
+    await expect(row).toContainText(tr('integrations:table.active'));
+    expect(await page.content()).not.toContain(secret);
+    await page.reload();
+    await expect(page.getByTestId('api-client-row').filter({ hasText: name })).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+
+    // The client adds a center with its secret, and may not record visits (not one of its operations).
+    const locationID = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const put = await request.put(`/api/ops/centers/${locationID}`, {
+      headers: { authorization: `Bearer ${secret}` },
+      data: {
+        name: `E2E Center ${locationID}`,
+        addressLine1: '1 Test Way',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        phone: '5125550100',
+        timeZone: 'America/Chicago',
+      },
+    });
+    expect(put.status(), await put.text()).toBe(201);
+    const visit = await request.post('/api/ops/visits', { headers: { authorization: `Bearer ${secret}` }, data: {} });
+    expect(visit.status()).toBe(403);
+
+    // Revoked: refused at once.
+    await row.getByRole('button', { name: tr('integrations:revoke.for', { name }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tr('integrations:revoke.short') })
+      .click();
+    await expect(row).toContainText(tr('integrations:table.revokedAt', { at: '' }).trim());
+    const refused = await request.put(`/api/ops/centers/${locationID}`, { headers: { authorization: `Bearer ${secret}` }, data: {} });
+    expect(refused.status()).toBe(401);
+  });
+
+  test('the page fits a phone', async ({ page, request, lang, tr, expectAccessible }) => {
+    const admin = await freshStaff(request, 'admin', `Ivo Integrations ${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInStaff(page, lang, admin.email);
+    await page.goto('/staff/integrations');
+    await expect(page.getByRole('heading', { level: 1, name: tr('integrations:title') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
