@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, centerSchedules } from '../../db/schema/index';
+import { recordAppointmentEvent } from '../../domain/integration-events';
 import { loadBookingRules } from './rules/booking-rules-store';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 
@@ -12,7 +13,9 @@ import type { ScheduledWorkDeps } from './scheduled-work-deps';
 export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
   const now = deps.clock.now();
   const rules = await loadBookingRules(deps.db);
-  const marked = await deps.db
+  // The events are written with the change: a process that stops between them leaves neither.
+  return deps.db.transaction(async (tx) => {
+  const marked = await tx
     .update(appointments)
     .set({ status: 'no_show' })
     .from(centerSchedules)
@@ -24,5 +27,7 @@ export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
       ),
     )
     .returning({ id: appointments.id });
+  for (const { id } of marked) await recordAppointmentEvent(tx, now, id, { type: 'appointment.no_show' });
   return marked.length;
+  });
 }

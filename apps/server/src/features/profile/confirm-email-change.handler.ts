@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
+import { recordIntegrationEvent } from '../../domain/integration-events';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
 import { consumeCode } from '../../domain/verification-codes';
@@ -11,7 +12,16 @@ export const confirmEmailChangeHandler: Handler<'profile/confirmEmailChange'> = 
   const donorId = ctx.session.donorId;
   await consumeCode(ctx, emailChangeFlowKey(ctx, donorId, params.email), params.code);
   try {
-    await ctx.db.update(donors).set({ email: params.email }).where(eq(donors.id, donorId));
+    await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(donors)
+        .set({ email: params.email })
+        .where(eq(donors.id, donorId))
+        .returning({ donorNumber: donors.donorNumber });
+      if (changed) {
+        await recordIntegrationEvent(tx, ctx.clock.now(), 'donor.contact_changed', { donorNumber: changed.donorNumber, email: params.email });
+      }
+    });
   } catch (error) {
     // Taken between the request and the code (the owner of a taken address never gets a code).
     if (violatedUniqueConstraint(error) !== undefined) throw new ServiceError(409, 'alreadyExists');
