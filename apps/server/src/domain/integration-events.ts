@@ -1,23 +1,11 @@
 import {
   integrationEventSchemas,
-  type IntegrationEvent,
   type IntegrationEventData,
   type IntegrationEventType,
 } from '@portal/contract/entities/integration-events';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, donors, integrationEvents, messagesOutbox, webhookEndpoints } from '../db/schema/index';
-
-/** The exact bytes a webhook carries (and its signature covers): the event's envelope as JSON. */
-export function webhookBody(event: { id: string; type: IntegrationEventType; occurredAt: Date; data: unknown }): string {
-  const envelope: IntegrationEvent = {
-    id: event.id,
-    type: event.type,
-    timestamp: event.occurredAt.toISOString(),
-    data: event.data as Record<string, unknown>,
-  };
-  return JSON.stringify(envelope);
-}
 
 /**
  * Records an event in the caller's transaction (`db` is it), and in the same statement's transaction one outbox row of
@@ -37,37 +25,40 @@ export async function recordIntegrationEvent<T extends IntegrationEventType>(
     .values({ type, occurredAt: now, data: checked })
     .returning({ id: integrationEvents.id });
   if (!event) throw new Error('integration event insert returned no row');
-  await queueDeliveries(db, { id: event.id, type, occurredAt: now, data: checked }, now);
+  await queueDeliveries(db, now, sql`e.id = ${event.id}::uuid`);
   return event.id;
 }
 
 /**
- * One outbox row per endpoint subscribed to the event's type (all of them, or `endpointIds` only), due now; an
- * endpoint that is paused holds it until resumed. `replay` makes new rows for events already delivered.
+ * One outbox row (channel `webhook`) per event matching `events` and endpoint subscribed to its type (or only
+ * `endpointId`), due now, in the events' order; a paused endpoint's wait until it is resumed. The body is the event's
+ * envelope (`{id, type, timestamp, data}`), fixed here: every try sends, and signs, the same bytes. One statement
+ * whatever the number of events. `replay` names a replay, whose rows are new ones beside the first deliveries.
+ * Answers how many rows were queued.
  */
 export async function queueDeliveries(
   db: Db,
-  event: { id: string; type: IntegrationEventType; occurredAt: Date; data: unknown },
   now: Date,
-  options: { endpointIds?: readonly string[]; replay?: string } = {},
-): Promise<void> {
-  const body = webhookBody(event);
-  const only = options.endpointIds
-    ? sql`and ${webhookEndpoints.id} in (${sql.join(
-        options.endpointIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  events: SQL,
+  options: { endpointId?: string; replay?: string } = {},
+): Promise<number> {
   const at = now.toISOString();
   // The dedupe key: one row per event and endpoint, and one more per replay.
   const suffix = options.replay ? `:replay:${options.replay}` : '';
-  await db.execute(sql`
+  const only = options.endpointId ? sql`and w.id = ${options.endpointId}::uuid` : sql``;
+  const result = await db.execute(sql`
     insert into ${messagesOutbox} (channel, destination, language, template, subject, body, created_at, state_changed_at, state, next_attempt_at, dedupe_key)
-    select 'webhook', ${webhookEndpoints.id}::text, 'en', 'webhook', ${event.type}, ${body}, ${at}::timestamptz, ${at}::timestamptz, 'queued', ${at}::timestamptz,
-      'webhook:' || ${event.id} || ':' || ${webhookEndpoints.id}::text || ${suffix}
-    from ${webhookEndpoints}
-    where ${webhookEndpoints.eventTypes} @> ${JSON.stringify([event.type])}::jsonb ${only}
-    on conflict (dedupe_key) do nothing`);
+    select 'webhook', w.id::text, 'en', 'webhook', e.type,
+      json_build_object('id', e.id, 'type', e.type, 'timestamp', to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', e.data)::text,
+      ${at}::timestamptz, ${at}::timestamptz, 'queued', ${at}::timestamptz,
+      'webhook:' || e.id::text || ':' || w.id::text || ${suffix}
+    from ${integrationEvents} e
+    join ${webhookEndpoints} w on w.event_types @> jsonb_build_array(e.type)
+    where ${events} ${only}
+    order by e.seq, w.id
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return result.rows.length;
 }
 
 /** The donor's number, which every event names the donor by (never by name). */

@@ -21,6 +21,7 @@ import { rewardsHandlers } from './rewards/handlers';
 import { screeningContentHandlers } from './screening-content/handlers';
 import { staffHandlers } from './staff/handlers';
 import { staffVisitsHandlers } from './staff-visits/handlers';
+import { webhooksHandlers } from './webhooks/handlers';
 
 /** One handler per registered service, one slice per feature; a missing handler does not compile. */
 export const handlers: HandlerMap = {
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...screeningContentHandlers,
   ...staffHandlers,
   ...staffVisitsHandlers,
+  ...webhooksHandlers,
 };

@@ -177,6 +177,10 @@ export const es: Record<MessageKey, string> = {
   checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
   apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
+  webhookUrlInvalid: 'Escribe la dirección completa del receptor, empezando por https://.',
+  webhookEventTypesRequired: 'Elige al menos un evento para enviar.',
+  webhookEndpointNotFound: 'Este destino de webhooks no existe.',
+  eventSinceInvalid: 'Indica el id de un evento o una fecha y hora con su zona horaria.',
   webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',
