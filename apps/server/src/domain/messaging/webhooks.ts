@@ -33,10 +33,8 @@ const REPLY_CHARS = 500;
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
 const secretContext = (endpointId: string): string => `webhook-secret:${endpointId}`;
-export const sealWebhookSecret = (key: string, endpointId: string, secret: string): string =>
-  seal(key, secretContext(endpointId), secret);
-const openWebhookSecret = (key: string, endpointId: string, sealed: string): string | null =>
-  open(key, secretContext(endpointId), sealed);
+export const sealWebhookSecret = (key: string, endpointId: string, secret: string): string => seal(key, secretContext(endpointId), secret);
+const openWebhookSecret = (key: string, endpointId: string, sealed: string): string | null => open(key, secretContext(endpointId), sealed);
 
 /**
  * The `webhook-signature` value for one secret (Standard Webhooks): `v1,` and the base64 HMAC-SHA256, keyed by the
@@ -106,7 +104,11 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         to: admin.email,
         lang: 'en',
         template: 'webhookPaused',
-        values: { url: new URL(url).origin, since: row.failingSince.toISOString().slice(0, 16).replace('T', ' '), link: options.consoleUrl },
+        values: {
+          url: new URL(url).origin,
+          since: row.failingSince.toISOString().slice(0, 16).replace('T', ' '),
+          link: options.consoleUrl,
+        },
         dedupeKey: `webhook-paused:${endpointId}:${now.toISOString()}:${admin.email}`,
       });
     }
@@ -133,7 +135,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         // During a rotation's overlap both secrets sign: a receiver with either verifies the delivery.
         'webhook-signature': secrets.map((secret) => webhookSignature(secret, id, timestamp, delivery.body)).join(' '),
       };
-      const started = Date.now();
+      const started = performance.now();
       // The span names the channel only: neither the address nor the body goes into traces.
       const outcome = await inSpan('webhook send', { 'portal.message.channel': 'webhook' }, () =>
         post(endpoint.url, headers, delivery.body, options.timeoutMs),
@@ -144,10 +146,11 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         attemptedAt: now,
         statusCode: outcome.statusCode,
         reply: outcome.reply,
-        durationMs: Date.now() - started,
+        durationMs: Math.round(performance.now() - started),
       });
       if (outcome.ok) {
-        if (endpoint.failingSince) await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+        if (endpoint.failingSince)
+          await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
         return;
       }
       await recordFailure(endpoint.id, endpoint.url, notify);

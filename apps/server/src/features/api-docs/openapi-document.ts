@@ -33,7 +33,8 @@ const SECURITY: Record<RestContract['auth'], Record<string, string[]>[]> = {
 function replyContent(contract: RestContract): Record<string, unknown> {
   if (contract.reply === 'html') return { 'text/html': { schema: { type: 'string' } } };
   if (contract.reply === 'xml') return { 'application/xml': { schema: { type: 'string' } } };
-  if (contract.reply === 'file' || contract.reply === 'redirect') return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  if (contract.reply === 'file' || contract.reply === 'redirect')
+    return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
   return { 'application/json': { schema: jsonSchema(contract.reply, 'output') } };
 }
 
@@ -50,7 +51,11 @@ function operation(contract: RestContract): Record<string, unknown> {
       ? {
           requestBody: {
             required: true,
-            content: { [contract.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(contract.body, 'input') } },
+            content: {
+              [contract.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: jsonSchema(contract.body, 'input'),
+              },
+            },
           },
         }
       : {}),
@@ -79,8 +84,20 @@ the order the events happened. \`GET /api/ops/events?since=\` and \`POST /api/op
 
 const signatureHeaders = [
   { name: 'webhook-id', in: 'header', required: true, schema: { type: 'string' }, description: "The event's id." },
-  { name: 'webhook-timestamp', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9]+$' }, description: 'Unix seconds of this try.' },
-  { name: 'webhook-signature', in: 'header', required: true, schema: { type: 'string' }, description: 'Space-separated `v1,<base64 HMAC-SHA256>` values.' },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    description: 'Unix seconds of this try.',
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    schema: { type: 'string' },
+    description: 'Space-separated `v1,<base64 HMAC-SHA256>` values.',
+  },
 ];
 
 /**

@@ -15,19 +15,19 @@ export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
   const rules = await loadBookingRules(deps.db);
   // The events are written with the change: a process that stops between them leaves neither.
   return deps.db.transaction(async (tx) => {
-  const marked = await tx
-    .update(appointments)
-    .set({ status: 'no_show' })
-    .from(centerSchedules)
-    .where(
-      and(
-        eq(centerSchedules.locationId, appointments.locationId),
-        eq(appointments.status, 'booked'),
-        sql`${appointments.startsAt} + (${centerSchedules.slotMinutes} + ${rules.noShowAfterMinutes}) * interval '1 minute' <= ${now}`,
-      ),
-    )
-    .returning({ id: appointments.id });
-  for (const { id } of marked) await recordAppointmentEvent(tx, now, id, { type: 'appointment.no_show' });
-  return marked.length;
+    const marked = await tx
+      .update(appointments)
+      .set({ status: 'no_show' })
+      .from(centerSchedules)
+      .where(
+        and(
+          eq(centerSchedules.locationId, appointments.locationId),
+          eq(appointments.status, 'booked'),
+          sql`${appointments.startsAt} + (${centerSchedules.slotMinutes} + ${rules.noShowAfterMinutes}) * interval '1 minute' <= ${now}`,
+        ),
+      )
+      .returning({ id: appointments.id });
+    for (const { id } of marked) await recordAppointmentEvent(tx, now, id, { type: 'appointment.no_show' });
+    return marked.length;
   });
 }

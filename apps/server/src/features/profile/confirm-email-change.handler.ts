@@ -19,7 +19,10 @@ export const confirmEmailChangeHandler: Handler<'profile/confirmEmailChange'> = 
         .where(eq(donors.id, donorId))
         .returning({ donorNumber: donors.donorNumber });
       if (changed) {
-        await recordIntegrationEvent(tx, ctx.clock.now(), 'donor.contact_changed', { donorNumber: changed.donorNumber, email: params.email });
+        await recordIntegrationEvent(tx, ctx.clock.now(), 'donor.contact_changed', {
+          donorNumber: changed.donorNumber,
+          email: params.email,
+        });
       }
     });
   } catch (error) {

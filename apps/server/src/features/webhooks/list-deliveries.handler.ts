@@ -21,7 +21,10 @@ export const listWebhookDeliveriesHandler: Handler<'webhooks/listDeliveries'> = 
     .orderBy(desc(messagesOutbox.seq))
     .limit(DELIVERIES_SHOWN);
   if (rows.length === 0) {
-    const [endpoint] = await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, params.endpointId));
+    const [endpoint] = await ctx.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, params.endpointId));
     if (!endpoint) throw new ServiceError(404, 'webhookEndpointNotFound');
   }
   const attempts = rows.length

@@ -29,6 +29,7 @@ import { MessageLogRoute } from '../../features/outbox/routes/message-log';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
+import { WebhooksRoute } from '../../features/webhooks/routes/webhooks-page';
 
 // The check editor brings the donor's check pages for its preview: loaded when first opened, not with the console.
 const ScreeningListRoute = lazy(() =>
@@ -63,6 +64,7 @@ export function StaffSection() {
         <Route path="members" element={<StaffMembersRoute />} />
         <Route path="audit" element={<StaffAuditRoute />} />
         <Route path="settings" element={<StaffSettingsRoute />} />
+        <Route path="webhooks" element={<WebhooksRoute />} />
         <Route path="second-factor" element={<StaffSecondFactorRoute />} />
         <Route path="news" element={<ContentListRoute kind="news" section="news" />} />
         <Route path="news/new" element={<NewsEditorRoute />} />

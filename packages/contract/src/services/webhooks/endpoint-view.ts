@@ -18,9 +18,7 @@ export const webhookEndpointViewSchema = z.object({
 export type WebhookEndpointView = z.infer<typeof webhookEndpointViewSchema>;
 
 /** Where webhooks go: an http(s) address (https in production, checked by the server). */
-export const webhookUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'webhookUrlInvalid' })
-  .max(2000, 'webhookUrlInvalid');
+export const webhookUrlSchema = z.url({ protocol: /^https?$/, error: 'webhookUrlInvalid' }).max(2000, 'webhookUrlInvalid');
 
 export const webhookEndpointFieldsSchema = z.object({
   url: webhookUrlSchema,

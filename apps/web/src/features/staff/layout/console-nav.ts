@@ -27,7 +27,8 @@ export interface ConsoleNavItem {
     | 'screening'
     | 'members'
     | 'audit'
-    | 'settings';
+    | 'settings'
+    | 'webhooks';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -44,6 +45,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'members', label: 'members', roles: ['admin'] },
   { path: 'audit', label: 'audit', roles: ['admin'] },
   { path: 'settings', label: 'settings', roles: ['admin'] },
+  { path: 'webhooks', label: 'webhooks', roles: ['admin'] },
   { path: 'booking-rules', label: 'bookingRules', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
