@@ -4,7 +4,7 @@ import {
   type IntegrationEventType,
 } from '@portal/contract/entities/integration-events';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { appointments, donors, integrationEvents, messagesOutbox, webhookEndpoints } from '../db/schema/index';
 
 /**
@@ -46,7 +46,9 @@ export async function queueDeliveries(
   // The dedupe key: one row per event and endpoint, and one more per replay.
   const suffix = options.replay ? `:replay:${options.replay}` : '';
   const only = options.endpointId ? sql`and w.id = ${options.endpointId}::uuid` : sql``;
-  const result = await db.execute(sql`
+  const queued = await rows<{ id: string }>(
+    db,
+    sql`
     insert into ${messagesOutbox} (channel, destination, language, template, subject, body, created_at, state_changed_at, state, next_attempt_at, dedupe_key)
     select 'webhook', w.id::text, 'en', 'webhook', e.type,
       json_build_object('id', e.id, 'type', e.type, 'timestamp', to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', e.data)::text,
@@ -57,8 +59,9 @@ export async function queueDeliveries(
     where ${events} ${only}
     order by e.seq, w.id
     on conflict (dedupe_key) do nothing
-    returning id`);
-  return result.rows.length;
+    returning id`,
+  );
+  return queued.length;
 }
 
 /** The donor's number, which every event names the donor by (never by name). */
