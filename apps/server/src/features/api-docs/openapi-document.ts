@@ -4,8 +4,10 @@ import { z } from 'zod';
 
 /** JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) of a contract's schema, as a caller sends it or as it is answered. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
-  return rest;
+  const json: Record<string, unknown> = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) };
+  // The document names its dialect once (OpenAPI 3.1's default is draft 2020-12).
+  delete json.$schema;
+  return json;
 }
 
 /** A contract's path or query schema as OpenAPI parameters, one per property. */

@@ -41,11 +41,11 @@ export const updateProfileHandler: Handler<'profile/updateProfile'> = async (ctx
     // The company's systems hear of the contact details that changed, with their new values; names are not sent.
     const phoneChanged = before.phoneCountryCode !== after.phoneCountryCode || before.phoneNumber !== after.phoneNumber;
     const address = {
-      addressLine1: after.addressLine1 ?? '',
-      addressLine2: after.addressLine2 ?? '',
-      city: after.city ?? '',
-      state: after.stateCode ?? '',
-      zipCode: after.zipCode ?? '',
+      addressLine1: after.addressLine1,
+      addressLine2: after.addressLine2,
+      city: after.city,
+      state: after.stateCode,
+      zipCode: after.zipCode,
     };
     const addressChanged =
       before.addressLine1 !== after.addressLine1 ||
