@@ -19,8 +19,7 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it('lists every /api/ops/ route the server registers, with its method', () => {
