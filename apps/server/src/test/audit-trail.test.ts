@@ -546,7 +546,8 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'admin',
     prepare: async () => {
       const { id } = await createWebhookEndpoint(t.database.db, t.config.totpEncryptionKey);
-      const from = '2026-01-01T00:00:00.000Z';
+      // A time after every event: the row's count is then known.
+      const from = '2099-01-01T00:00:00.000Z';
       return {
         params: { endpointId: id, from },
         row: { objectType: 'webhookEndpoint', objectId: id, after: { replayFrom: from, queued: 0 } },
