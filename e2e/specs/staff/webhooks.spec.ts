@@ -82,7 +82,7 @@ test.describe('webhooks in the console', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/api/ops/docs');
       await expect(page.getByText('operations API').first()).toBeVisible();
-      await expect(page.getByText('/api/ops/events', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('GET /api/ops/events', { exact: true }).first()).toBeVisible();
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }
