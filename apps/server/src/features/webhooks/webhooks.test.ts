@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../../db/factories/staff';
@@ -193,7 +193,7 @@ describe('events out', () => {
       push: { rewards: false, promotions: false, reminders: false },
     };
     expect((await t.call('profile/updateCommunicationPreferences', { communicationPreferences: prefs }, { token })).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(integrationEvents);
+    const rows = await t.database.db.select().from(integrationEvents).orderBy(asc(integrationEvents.seq));
     const mine = rows.filter((row) => row.data.donorNumber === donor.donorNumber).map((row) => row.type);
     expect(mine).toEqual(['appointment.booked', 'appointment.moved', 'appointment.cancelled', 'donor.communication_choices_changed']);
   });
