@@ -80,7 +80,7 @@ own secret (\`whsec_\` and base64 bytes, shown once when the endpoint is made or
   bytes, of \`<webhook-id>.<webhook-timestamp>.<body>\` over the exact body bytes. During a rotation's overlap two
   values are sent (new and old secret): accept the delivery when any one matches.
 
-Answer 2xx within 10 seconds to acknowledge. Anything else is retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h
+Answer 2xx within 10 seconds to acknowledge. Anything else is retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
 10 h and 10 h; a receiver that fails for a day is paused until an admin resumes it. Deliveries to one endpoint are sent in
 the order the events happened. \`GET /api/ops/events?since=\` and \`POST /api/ops/events/replay\` recover missed events.`;
 
