@@ -5,6 +5,7 @@ import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
 import { createMessenger } from './domain/messaging/messenger';
+import { createWebhookSender } from './domain/messaging/webhooks';
 import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
 import { createProcessStatus, type ProcessStatus } from './lib/process-status';
 import { pendingMigrations } from './db/migration-state';
@@ -98,6 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandName: config.brandName,
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom, timeoutMs: config.messageSendTimeoutMs } : undefined,
     sms: provider ? guardedSms({ db, clock, dailyCap: config.smsDailyCapPerNumber }, provider) : undefined,
+    webhooks: createWebhookSender({
+      db,
+      clock,
+      encryptionKey: config.totpEncryptionKey,
+      timeoutMs: config.messageSendTimeoutMs,
+      consoleUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/staff/webhooks`,
+    }),
     unsubscribeSecret: config.tokenSecret,
     metrics,
   });

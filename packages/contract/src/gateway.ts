@@ -141,8 +141,8 @@ export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'apiClient' | 'web
 /** How a REST route's body comes: JSON (the default), form fields (`application/x-www-form-urlencoded`), or a stream. */
 export type RestBodyEncoding = 'json' | 'form' | 'stream';
 
-/** A REST route's answer other than JSON: bytes (a photo), an XML document, or a redirect. */
-export type RestReplyKind = 'file' | 'xml' | 'redirect';
+/** A REST route's answer other than JSON: bytes (a photo), an XML document, an HTML page, or a redirect. */
+export type RestReplyKind = 'file' | 'xml' | 'html' | 'redirect';
 
 /**
  * A REST route under `/api/` (the spec's calls outside the gateway): its address, who may call it, the

@@ -2,6 +2,7 @@ import type { CommunicationPreferences } from '@portal/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { consentRecords, donors, smsOptOuts, type ConsentSource } from '../db/schema/index';
+import { recordIntegrationEvent } from './integration-events';
 
 export type ConsentChannel = keyof CommunicationPreferences;
 export type ConsentKind = keyof CommunicationPreferences['sms'];
@@ -59,11 +60,21 @@ export async function changeCommunicationPreferences(
   at: Date,
   origin: ConsentOrigin,
 ): Promise<CommunicationPreferences | null> {
-  const [row] = await db.select({ preferences: donors.communicationPreferences }).from(donors).where(eq(donors.id, donorId)).for('update');
+  const [row] = await db
+    .select({ preferences: donors.communicationPreferences, donorNumber: donors.donorNumber })
+    .from(donors)
+    .where(eq(donors.id, donorId))
+    .for('update');
   if (!row) return null;
   const after = change(row.preferences);
   await db.update(donors).set({ communicationPreferences: after }).where(eq(donors.id, donorId));
   await recordConsentChanges(db, donorId, row.preferences, after, at, origin);
+  if (JSON.stringify(after) !== JSON.stringify(row.preferences)) {
+    await recordIntegrationEvent(db, at, 'donor.communication_choices_changed', {
+      donorNumber: row.donorNumber,
+      communicationPreferences: after,
+    });
+  }
   return after;
 }
 

@@ -22,6 +22,7 @@ import { rewardsHandlers } from './rewards/handlers';
 import { screeningContentHandlers } from './screening-content/handlers';
 import { staffHandlers } from './staff/handlers';
 import { staffVisitsHandlers } from './staff-visits/handlers';
+import { webhooksHandlers } from './webhooks/handlers';
 
 /** One handler per registered service, one slice per feature; a missing handler does not compile. */
 export const handlers: HandlerMap = {
@@ -47,4 +48,5 @@ export const handlers: HandlerMap = {
   ...screeningContentHandlers,
   ...staffHandlers,
   ...staffVisitsHandlers,
+  ...webhooksHandlers,
 };

@@ -1,5 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import { restEntries, restEntry, type RestRegistration } from '../plugins/calls/rest-route';
+import { openApiRoute, apiDocsPageRoute, apiDocsAssetRoute } from '@portal/contract/services/api-docs/api-docs';
 import { captchaChallengeRoute } from '@portal/contract/services/captcha/challenge';
 import { chatbotRoutes } from '@portal/contract/services/contact/chatbot';
 import { contentImageRoute } from '@portal/contract/services/content/content-image-route';
@@ -15,6 +16,9 @@ import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-
 import { twilioWebhookRoutes } from '@portal/contract/services/sms/twilio-webhooks';
 import { staffOidcRoutes } from '@portal/contract/services/staff/sso/oidc-routes';
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
+import { listEventsRoute } from '@portal/contract/services/webhooks/events';
+import { replayEventsRoute } from '@portal/contract/services/webhooks/replay';
+import { openApiRouteHandler, apiDocsPageRouteHandler, apiDocsAssetRouteHandler } from './api-docs/api-docs-routes';
 import { captchaChallengeRouteHandler } from './captcha/captcha-route';
 import { chatbotRoutesHandlers } from './contact/chatbot-routes';
 import { contentImageRouteHandler } from './content/content-image-route';
@@ -32,9 +36,14 @@ import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/publ
 import { twilioWebhookRoutesHandlers } from './sms/twilio-webhook-routes';
 import { staffOidcRoutesHandlers } from './staff/sso/oidc-routes';
 import { testClockRoutesHandlers } from './test-clock/test-clock-routes';
+import { listEventsRouteHandler } from './webhooks/events-route';
+import { replayEventsRouteHandler } from './webhooks/replay-route';
 
 /** Every REST route under `/api/` with its handler, one entry per contract; app.ts registers them all. */
 export const restHandlers: readonly RestRegistration[] = [
+  restEntry(openApiRoute, openApiRouteHandler),
+  restEntry(apiDocsPageRoute, apiDocsPageRouteHandler),
+  restEntry(apiDocsAssetRoute, apiDocsAssetRouteHandler),
   restEntry(captchaChallengeRoute, captchaChallengeRouteHandler),
   ...restEntries(chatbotRoutes, chatbotRoutesHandlers),
   restEntry(contentImageRoute, contentImageRouteHandler),
@@ -55,4 +64,6 @@ export const restHandlers: readonly RestRegistration[] = [
   ...restEntries(twilioWebhookRoutes, twilioWebhookRoutesHandlers),
   ...restEntries(staffOidcRoutes, staffOidcRoutesHandlers),
   ...restEntries(testClockRoutes, testClockRoutesHandlers),
+  restEntry(listEventsRoute, listEventsRouteHandler),
+  restEntry(replayEventsRoute, replayEventsRouteHandler),
 ];

@@ -27,6 +27,7 @@ import type { StoredVersion } from '../domain/screening-versions/version-store';
 import { createVersion, fieldsOf } from '../domain/screening-versions/versions';
 import { createLocation } from '../db/factories/locations';
 import { createStaff } from '../db/factories/staff';
+import { createWebhookEndpoint } from '../db/factories/webhook-endpoints';
 import { appointmentCheckIns, auditLog, messagesOutbox, staffMembers } from '../db/schema/index';
 import { checkInQuestionnaire } from '../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../db/seed/demo-chatbot';
@@ -516,6 +517,42 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       params: { daysToComplete: 9, wheelPrizes: [15, 30] },
       row: { objectType: 'feedbackSettings', objectId: 'default', after: { daysToComplete: 9, wheelPrizes: [15, 30] } },
     }),
+  },
+  'webhooks/createEndpoint': {
+    role: 'admin',
+    prepare: async () => ({
+      params: { url: 'https://dms.example.com/hooks', description: '', eventTypes: ['appointment.booked'] },
+      row: { objectType: 'webhookEndpoint', after: { url: 'https://dms.example.com/hooks', eventTypes: ['appointment.booked'] } },
+    }),
+  },
+  'webhooks/rotateSecret': {
+    role: 'admin',
+    prepare: async () => {
+      const { id } = await createWebhookEndpoint(t.database.db, t.config.totpEncryptionKey);
+      return { params: { endpointId: id }, row: { objectType: 'webhookEndpoint', objectId: id, after: { rotated: true } } };
+    },
+  },
+  'webhooks/setPaused': {
+    role: 'admin',
+    prepare: async () => {
+      const { id } = await createWebhookEndpoint(t.database.db, t.config.totpEncryptionKey);
+      return {
+        params: { endpointId: id, paused: true },
+        row: { objectType: 'webhookEndpoint', objectId: id, before: { paused: false }, after: { paused: true } },
+      };
+    },
+  },
+  'webhooks/replay': {
+    role: 'admin',
+    prepare: async () => {
+      const { id } = await createWebhookEndpoint(t.database.db, t.config.totpEncryptionKey);
+      // A time after every event: the row's count is then known.
+      const from = '2099-01-01T00:00:00.000Z';
+      return {
+        params: { endpointId: id, from },
+        row: { objectType: 'webhookEndpoint', objectId: id, after: { replayFrom: from, queued: 0 } },
+      };
+    },
   },
 };
 

@@ -32,6 +32,7 @@ export const messageTemplateNames = [
   'appointmentReminder',
   'waitlistOffer',
   'campaign',
+  'webhookPaused',
 ] as const;
 export type MessageTemplateName = (typeof messageTemplateNames)[number];
 export const messageTemplateFields = ['subject', 'email', 'sms'] as const;
@@ -47,6 +48,7 @@ export const emailOnlyMessageNames = [
   'staffInvitation',
   'caseReceived',
   'caseReply',
+  'webhookPaused',
 ] as const satisfies readonly MessageTemplateName[];
 export type EmailOnlyMessageName = (typeof emailOnlyMessageNames)[number];
 /** The messages that may go out as a text message. */
@@ -111,6 +113,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hello,\n\nA passkey named "{{name}}" was added to your {{brand}} account on {{when}} (UTC), from {{device}}. It can now sign you in without your password.\n\nIf this was not you, remove it now ({{link}}), then change your password and contact our donor care team.\n\nThe {{brand}} team',
       sms: '{{brand}}: a passkey was added to your account. If this was not you, remove it at {{link}}.',
+    },
+    webhookPaused: {
+      subject: '{{brand}}: a webhook endpoint was paused',
+      email:
+        'Hello,\n\nThe webhook endpoint {{url}} has failed every delivery since {{since}} (UTC), so it was paused: its events wait in the outbox and nothing more is sent to it.\n\nOnce the receiver works again, resume it in the staff console ({{link}}); the waiting events are then delivered, and older ones can be replayed from a time.\n\nThe {{brand}} team',
     },
     staffInvitation: {
       subject: 'You are invited to the {{brand}} staff console',
@@ -209,6 +216,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hola:\n\nSe agregó una llave de acceso llamada "{{name}}" a tu cuenta de {{brand}} el {{when}} (UTC), desde {{device}}. Ahora puede iniciar tu sesión sin tu contraseña.\n\nSi no fuiste tú, elimínala ahora ({{link}}), cambia tu contraseña y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: se agregó una llave de acceso a tu cuenta. Si no fuiste tú, elimínala en {{link}}.',
+    },
+    webhookPaused: {
+      subject: '{{brand}}: se pausó un destino de webhooks',
+      email:
+        'Hola:\n\nEl destino de webhooks {{url}} ha fallado en todas las entregas desde el {{since}} (UTC), así que se pausó: sus eventos esperan en la bandeja de salida y no se le envía nada más.\n\nCuando el receptor vuelva a funcionar, reanúdalo en la consola del personal ({{link}}); entonces se entregan los eventos pendientes, y los anteriores se pueden volver a enviar desde una fecha y hora.\n\nEl equipo de {{brand}}',
     },
     staffInvitation: {
       subject: 'Te invitaron a la consola del personal de {{brand}}',

@@ -169,6 +169,10 @@ export const en = {
   checkoutBeforeCheckin: 'The check-out time cannot be before the check-in time.',
   opsKeyInvalid: 'The operations key is missing or wrong.',
   apiClientInvalid: 'The API client secret is missing or wrong.',
+  webhookUrlInvalid: 'Enter the full address of the receiver, starting with https://.',
+  webhookEventTypesRequired: 'Choose at least one event to send.',
+  webhookEndpointNotFound: 'This webhook endpoint does not exist.',
+  eventSinceInvalid: 'Give an event id or a time with its offset.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong.',
   // API clients and data in (issue 31)
   apiClientNameRequired: 'Please give the client a name (up to 80 characters).',

@@ -177,6 +177,10 @@ export const es: Record<MessageKey, string> = {
   checkoutBeforeCheckin: 'La hora de salida no puede ser anterior a la de llegada.',
   opsKeyInvalid: 'La clave de operaciones falta o es incorrecta.',
   apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
+  webhookUrlInvalid: 'Escribe la dirección completa del receptor, empezando por https://.',
+  webhookEventTypesRequired: 'Elige al menos un evento para enviar.',
+  webhookEndpointNotFound: 'Este destino de webhooks no existe.',
+  eventSinceInvalid: 'Indica el id de un evento o una fecha y hora con su zona horaria.',
   webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
   // Clientes de la API y datos entrantes (issue 31)
   apiClientNameRequired: 'Ponle un nombre al cliente (hasta 80 caracteres).',

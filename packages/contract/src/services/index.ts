@@ -22,6 +22,7 @@ import { rewardsServices } from './rewards/index';
 import { screeningContentServices } from './screening-content/index';
 import { staffServices } from './staff/index';
 import { staffVisitsServices } from './staff-visits/index';
+import { webhooksServices } from './webhooks/index';
 
 /** The registry of gateway services: "serviceName/serviceType" -> contract, one slice per feature. */
 export const services = {
@@ -47,6 +48,7 @@ export const services = {
   ...screeningContentServices,
   ...staffServices,
   ...staffVisitsServices,
+  ...webhooksServices,
 } as const;
 
 export type ServiceKey = keyof typeof services;

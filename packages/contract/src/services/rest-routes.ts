@@ -1,5 +1,6 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { RestContract } from '../gateway';
+import { openApiRoute, apiDocsPageRoute, apiDocsAssetRoute } from './api-docs/api-docs';
 import { captchaChallengeRoute } from './captcha/challenge';
 import { chatbotRoutes } from './contact/chatbot';
 import { contentImageRoute } from './content/content-image-route';
@@ -15,9 +16,14 @@ import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 import { twilioWebhookRoutes } from './sms/twilio-webhooks';
 import { staffOidcRoutes } from './staff/sso/oidc-routes';
 import { testClockRoutes } from './test-clock/test-clock';
+import { listEventsRoute } from './webhooks/events';
+import { replayEventsRoute } from './webhooks/replay';
 
 /** Every REST route under `/api/` (the calls outside the gateway), for the checks that go over them all. */
 export const restRoutes: readonly RestContract[] = [
+  openApiRoute,
+  apiDocsPageRoute,
+  apiDocsAssetRoute,
   captchaChallengeRoute,
   ...Object.values(chatbotRoutes),
   contentImageRoute,
@@ -38,4 +44,6 @@ export const restRoutes: readonly RestContract[] = [
   ...Object.values(twilioWebhookRoutes),
   ...Object.values(staffOidcRoutes),
   ...Object.values(testClockRoutes),
+  listEventsRoute,
+  replayEventsRoute,
 ];

@@ -86,4 +86,10 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'staffVisits/listVisits',
   'staffVisits/recordVisit',
   'staffVisits/visitsToday',
+  'webhooks/createEndpoint',
+  'webhooks/listDeliveries',
+  'webhooks/listEndpoints',
+  'webhooks/replay',
+  'webhooks/rotateSecret',
+  'webhooks/setPaused',
 ];

@@ -38,7 +38,7 @@ export async function createCase(db: Db, config: Config, input: CaseInput = {}) 
     if (!submission) throw new Error('submission insert returned no row');
     const opened = await openCase(tx, config, {
       submissionId: submission.id,
-      visitor: !input.donorId,
+      donorId: input.donorId ?? null,
       language: input.language ?? 'en',
       createdAt,
     });

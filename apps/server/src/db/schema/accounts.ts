@@ -12,7 +12,7 @@ export const messagesOutbox = pgTable(
   'messages_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'webhook'] }).notNull(),
     destination: text('destination').notNull(),
     language: language('language').notNull(),
     template: text('template').notNull(),

@@ -22,3 +22,4 @@ export * from './campaigns';
 export * from './consent';
 export * from './passkeys';
 export * from './integrations';
+export * from './integration';

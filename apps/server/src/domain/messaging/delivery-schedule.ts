@@ -22,3 +22,16 @@ export function retryDelayMs(attemptsMade: number, random: () => number): number
   const base = FIRST_RETRY_MS * BACKOFF_FACTOR ** Math.max(0, attemptsMade - 1);
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
 }
+
+/**
+ * A webhook's waits between tries (the Standard Webhooks schedule and one more): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
+ * 10 h, 10 h (±20 %). The eighth try comes after more than a day (about 27.5 h), so a receiver down for a day is
+ * paused there with its oldest delivery still waiting (resumed, it goes); the ninth, about 37.5 h in, is the last.
+ */
+const WEBHOOK_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000, 36_000_000] as const;
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+
+export function webhookRetryDelayMs(attemptsMade: number, random: () => number): number {
+  const base = WEBHOOK_RETRY_DELAYS_MS[Math.min(Math.max(0, attemptsMade - 1), WEBHOOK_RETRY_DELAYS_MS.length - 1)] ?? 0;
+  return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
+}

@@ -3,13 +3,14 @@ import type { MessageTemplateName, TextMessageName } from '@portal/contract/enti
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { messagesOutbox, undeliverableAddresses, type OutboxState } from '../../db/schema/index';
+import { messagesOutbox, undeliverableAddresses, webhookEndpoints, type OutboxState } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { noMetrics, type MessageChannel, type Metrics, type MessageOutcome } from '../../lib/metrics';
 import { inSpan } from '../../lib/spans';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './delivery-schedule';
+import { LEASE_MS, MAX_ATTEMPTS, WEBHOOK_MAX_ATTEMPTS, retryDelayMs, webhookRetryDelayMs } from './delivery-schedule';
 import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts';
 import { DeliveryError, type SmsAdapter } from './sms';
+import type { WebhookSender } from './webhooks';
 import { unsubscribeKindOf, unsubscribeUrl } from './unsubscribe';
 
 interface Recipient {
@@ -71,6 +72,8 @@ export interface MessengerOptions {
   /** `timeoutMs`: how long the SMTP server has to answer each step (connect, greeting, each command). */
   smtp?: { url: string; from: string; timeoutMs: number } | undefined;
   sms?: SmsAdapter | undefined;
+  /** Delivers the `webhook` channel's rows (issue 31); without it they stay queued. */
+  webhooks?: WebhookSender | undefined;
   /** Signs the one-click unsubscribe links (the server's token secret); without it no e-mail carries one. */
   unsubscribeSecret?: string | undefined;
   /** Counts what becomes of each message; none by default. */
@@ -129,7 +132,11 @@ export function createMessenger(options: MessengerOptions): Messenger {
     : null;
   const from = options.smtp ? { name: options.brandName, address: options.smtp.from } : null;
   /** The channels this process can hand messages to; a message on another stays `queued` without a next try. */
-  const providers: MessageChannel[] = [...(transport ? (['email'] as const) : []), ...(options.sms ? (['sms'] as const) : [])];
+  const providers: MessageChannel[] = [
+    ...(transport ? (['email'] as const) : []),
+    ...(options.sms ? (['sms'] as const) : []),
+    ...(options.webhooks ? (['webhook'] as const) : []),
+  ];
 
   /** Hands the message to its provider and answers the provider's id for it; throws what the provider refused. */
   async function handToProvider(message: Claimed): Promise<string | null> {
@@ -149,6 +156,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
     }
     if (message.channel === 'sms' && options.sms) {
       return (await options.sms.send({ messageId: message.id, to: message.destination, text: message.body })).providerMessageId;
+    }
+    if (message.channel === 'webhook' && options.webhooks) {
+      await options.webhooks.deliver({ messageId: message.id, endpointId: message.destination, body: message.body }, messenger);
+      return null;
     }
     throw new Error(`no provider for ${message.channel}`);
   }
@@ -170,6 +181,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
           inArray(messagesOutbox.state, ['queued', 'sending']),
           lte(messagesOutbox.nextAttemptAt, now),
           inArray(messagesOutbox.channel, providers),
+          // A paused webhook endpoint's deliveries wait in the outbox until it is resumed.
+          sql`(${messagesOutbox.channel} <> 'webhook' or not exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id}::text = ${messagesOutbox.destination} and ${webhookEndpoints.pausedAt} is not null))`,
           // One destination's messages leave in the order they were made: none overtakes an older one still on its way.
           // Two exceptions: a code never waits (the donor is at the screen, and it expires), and a message held for
           // later (a campaign text in quiet hours, never tried yet) holds nothing up.
@@ -238,7 +251,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         if (message.channel === 'email' && error.refusal === 'hard-bounce') await recordHardBounce(message.destination, error.code, now);
         outcome = state;
         change = { state, stateChangedAt: now, nextAttemptAt: null, error: reason };
-      } else if (message.attempts >= MAX_ATTEMPTS) {
+      } else if (message.attempts >= (message.channel === 'webhook' ? WEBHOOK_MAX_ATTEMPTS : MAX_ATTEMPTS)) {
         outcome = 'failed';
         change = { state: 'failed', stateChangedAt: now, nextAttemptAt: null, error: reason };
       } else {
@@ -246,7 +259,9 @@ export function createMessenger(options: MessengerOptions): Messenger {
         change = {
           state: 'queued',
           stateChangedAt: now,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts, random)),
+          nextAttemptAt: new Date(
+            now.getTime() + (message.channel === 'webhook' ? webhookRetryDelayMs : retryDelayMs)(message.attempts, random),
+          ),
           error: reason,
         };
       }

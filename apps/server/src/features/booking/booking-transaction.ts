@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointmentCheckIns, appointments, donors, slotBookings } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
+import { recordAppointmentEvent } from '../../domain/integration-events';
 import { loadProgress } from '../../domain/prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './availability/arrival-windows';
 import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointments/appointment-views';
@@ -113,6 +114,7 @@ export function bookAppointment(db: Db, input: BookingInput, changed?: Appointme
       })
       .returning({ id: appointments.id });
     if (!row) throw new Error('appointment insert returned no row');
+    await recordAppointmentEvent(tx, input.now, row.id, { type: 'appointment.booked' });
     await changed?.(tx, row.id);
     return viewOf(tx, input.donorId, row.id, input.now);
   });
@@ -161,6 +163,7 @@ export function rescheduleAppointment(
         reminder2hSentAt: null,
       })
       .where(eq(appointments.id, current.id));
+    await recordAppointmentEvent(tx, input.now, current.id, { type: 'appointment.moved', previousStartsAt: current.startsAt });
     await changed?.(tx, current.id);
     return viewOf(tx, input.donorId, current.id, input.now);
   });
@@ -181,6 +184,7 @@ export function cancelAppointment(
     if (current.status !== 'booked' || current.startsAt <= now) throw new ServiceError(409, 'appointmentNotChangeable');
     await tx.update(appointments).set({ status: 'cancelled', cancelledAt: now }).where(eq(appointments.id, current.id));
     await releaseChair(tx, current.locationId, current.startsAt);
+    await recordAppointmentEvent(tx, now, current.id, { type: 'appointment.cancelled' });
     await changed?.(tx, current.id);
     return viewOf(tx, donorId, current.id, now);
   });

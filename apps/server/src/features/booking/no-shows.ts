@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, centerSchedules } from '../../db/schema/index';
+import { recordAppointmentEvent } from '../../domain/integration-events';
 import { loadBookingRules } from './rules/booking-rules-store';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 
@@ -12,17 +13,21 @@ import type { ScheduledWorkDeps } from './scheduled-work-deps';
 export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
   const now = deps.clock.now();
   const rules = await loadBookingRules(deps.db);
-  const marked = await deps.db
-    .update(appointments)
-    .set({ status: 'no_show' })
-    .from(centerSchedules)
-    .where(
-      and(
-        eq(centerSchedules.locationId, appointments.locationId),
-        eq(appointments.status, 'booked'),
-        sql`${appointments.startsAt} + (${centerSchedules.slotMinutes} + ${rules.noShowAfterMinutes}) * interval '1 minute' <= ${now}`,
-      ),
-    )
-    .returning({ id: appointments.id });
-  return marked.length;
+  // The events are written with the change: a process that stops between them leaves neither.
+  return deps.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(appointments)
+      .set({ status: 'no_show' })
+      .from(centerSchedules)
+      .where(
+        and(
+          eq(centerSchedules.locationId, appointments.locationId),
+          eq(appointments.status, 'booked'),
+          sql`${appointments.startsAt} + (${centerSchedules.slotMinutes} + ${rules.noShowAfterMinutes}) * interval '1 minute' <= ${now}`,
+        ),
+      )
+      .returning({ id: appointments.id });
+    for (const { id } of marked) await recordAppointmentEvent(tx, now, id, { type: 'appointment.no_show' });
+    return marked.length;
+  });
 }

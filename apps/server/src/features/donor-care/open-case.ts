@@ -3,6 +3,7 @@ import type { Language } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { donorCareCases } from '../../db/schema/index';
+import { donorNumberOf, recordIntegrationEvent } from '../../domain/integration-events';
 import { addBusinessDays } from './business-days';
 import { visitorCaseToken, visitorCaseTokenHash } from './case-link';
 
@@ -17,7 +18,7 @@ export interface OpenedCase {
 export async function openCase(
   tx: Tx,
   config: Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>,
-  request: { submissionId: string; visitor: boolean; language: Language; createdAt: Date },
+  request: { submissionId: string; donorId: string | null; language: Language; createdAt: Date },
 ): Promise<OpenedCase> {
   const [row] = await tx
     .insert(donorCareCases)
@@ -31,7 +32,12 @@ export async function openCase(
     })
     .returning({ id: donorCareCases.id, number: donorCareCases.number });
   if (!row) throw new Error('case insert returned no row');
-  if (!request.visitor) return { ...row, visitorToken: null };
+  await recordIntegrationEvent(tx, request.createdAt, 'donor_care.case_opened', {
+    caseId: row.id,
+    caseNumber: row.number,
+    donorNumber: request.donorId ? await donorNumberOf(tx, request.donorId) : null,
+  });
+  if (request.donorId) return { ...row, visitorToken: null };
   const visitorToken = visitorCaseToken(config, row.id);
   await tx
     .update(donorCareCases)

@@ -4,7 +4,7 @@ import { donorCareCaseMessages, donorCareCases, donors } from '../../db/schema/i
 import type { Handler } from '../../service-context';
 import { caseLink } from './case-link';
 import { caseAudit, caseInScope } from './case-in-scope';
-import { resolvedAtFor } from './case-status';
+import { recordCaseResolution, resolvedAtFor } from './case-status';
 
 /**
  * A reply to the donor: stored in the conversation, then e-mailed in the donor's language through the outbox (to the
@@ -24,6 +24,7 @@ export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) =
       .update(donorCareCases)
       .set({ status: params.nextStatus, firstRespondedAt, resolvedAt: resolvedAtFor(params.nextStatus, c.resolvedAt, now), updatedAt: now })
       .where(eq(donorCareCases.id, c.id));
+    await recordCaseResolution(tx, now, row, params.nextStatus);
     return inserted;
   });
   const [donor] = s.donorId ? await ctx.db.select({ language: donors.language }).from(donors).where(eq(donors.id, s.donorId)) : [];

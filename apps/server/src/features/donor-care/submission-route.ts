@@ -33,7 +33,7 @@ async function store(
     }
     const opened = await openCase(tx, services.config, {
       submissionId: row.id,
-      visitor: values.donorId === null || values.donorId === undefined,
+      donorId: values.donorId ?? null,
       language,
       createdAt: values.createdAt,
     });

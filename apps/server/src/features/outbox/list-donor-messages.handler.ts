@@ -11,6 +11,9 @@ export function isResendable(row: { state: string; template: string }): boolean 
   return row.state === 'failed' && (resendableTemplates as readonly string[]).includes(row.template);
 }
 
+const isMessage = <Row extends { channel: string }>(row: Row): row is Row & { channel: 'email' | 'sms' } =>
+  row.channel === 'email' || row.channel === 'sms';
+
 export const listDonorMessagesHandler: Handler<'messages/listDonorMessages'> = async (ctx, params) => {
   const { donor, destinations } = await donorInScope(ctx.db, ctx.staff, params.donorNumber);
   ctx.audit({ donorId: donor.id, objectType: 'donor', objectId: donor.id });
@@ -36,7 +39,8 @@ export const listDonorMessagesHandler: Handler<'messages/listDonorMessages'> = a
   return {
     status: 200,
     donor: { id: donor.id, donorNumber: donor.donorNumber, firstName: donor.firstName, lastName: donor.lastName },
-    messages: rows.map((row) => ({
+    // A donor's destinations are addresses and numbers: a webhook's row (an endpoint's id) is never among them.
+    messages: rows.filter(isMessage).map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       destination: maskDestination(row.channel, row.destination),

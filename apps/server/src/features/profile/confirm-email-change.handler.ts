@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema/index';
 import { recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { loadUser } from '../../domain/donor-user';
+import { recordIntegrationEvent } from '../../domain/integration-events';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
 import { consumeCode } from '../../domain/verification-codes';
@@ -13,8 +14,18 @@ export const confirmEmailChangeHandler: Handler<'profile/confirmEmailChange'> = 
   await consumeCode(ctx, emailChangeFlowKey(ctx, donorId, params.email), params.code);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(donors).set({ email: params.email }).where(eq(donors.id, donorId));
+      const [changed] = await tx
+        .update(donors)
+        .set({ email: params.email })
+        .where(eq(donors.id, donorId))
+        .returning({ donorNumber: donors.donorNumber });
       await recordDonorFieldChanges(tx, donorId, 'portal', ['email'], ctx.clock.now());
+      if (changed) {
+        await recordIntegrationEvent(tx, ctx.clock.now(), 'donor.contact_changed', {
+          donorNumber: changed.donorNumber,
+          email: params.email,
+        });
+      }
     });
   } catch (error) {
     // Taken between the request and the code (the owner of a taken address never gets a code).

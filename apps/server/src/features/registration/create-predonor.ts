@@ -5,6 +5,7 @@ import { defaultCommunicationPreferences } from '../../domain/communication-pref
 import { recordConsentChanges, type ConsentOrigin } from '../../domain/consent-records';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { ServiceError } from '../../lib/service-error';
+import { recordIntegrationEvent } from '../../domain/integration-events';
 
 /** `P` and 7 digits: letters and digits, 8 characters, like the centers' own numbers (spec 5). */
 function newDonorNumber(): string {
@@ -49,8 +50,9 @@ export async function createPredonor(
             referredByDonorId: details.referrerDonorId ?? null,
             referredAt: details.referrerDonorId ? now : null,
           })
-          .returning({ id: donors.id });
+          .returning({ id: donors.id, donorNumber: donors.donorNumber });
         if (!donor) throw new Error('donor insert returned no row');
+        await recordIntegrationEvent(tx, now, 'donor.registered', { donorNumber: donor.donorNumber, existingDonor: false });
         await recordConsentChanges(tx, donor.id, null, defaultCommunicationPreferences, now, { ...origin, source: 'registration' });
         await tx.insert(donorSavedLocations).values({ donorId: donor.id, locationId: details.savedLocationId, savedAt: now });
         return donor.id;

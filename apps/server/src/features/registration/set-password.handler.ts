@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { donors, registrations } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
+import { recordIntegrationEvent } from '../../domain/integration-events';
 import { hashPassword } from '../../lib/passwords';
 import { ServiceError } from '../../lib/service-error';
 import { startSession } from '../../domain/sessions';
@@ -32,13 +33,17 @@ export const registrationSetPasswordHandler: Handler<'registration/setPassword'>
       userAgent: ctx.userAgent ?? null,
     });
   } else if (registration.donorId) {
-    const updated = await ctx.db
-      .update(donors)
-      .set({ passwordHash })
-      .where(and(eq(donors.id, registration.donorId), isNull(donors.passwordHash)))
-      .returning({ id: donors.id });
-    if (updated.length === 0) throw new ServiceError(409, 'donorAlreadyExists');
-    donorId = registration.donorId;
+    const existingId = registration.donorId;
+    await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(donors)
+        .set({ passwordHash })
+        .where(and(eq(donors.id, existingId), isNull(donors.passwordHash)))
+        .returning({ donorNumber: donors.donorNumber });
+      if (!updated) throw new ServiceError(409, 'donorAlreadyExists');
+      await recordIntegrationEvent(tx, now, 'donor.registered', { donorNumber: updated.donorNumber, existingDonor: true });
+    });
+    donorId = existingId;
   } else {
     throw new ServiceError(400, 'networkError');
   }

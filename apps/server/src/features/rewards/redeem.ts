@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CartChoice } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { cartItems, carts, donors, orderItems, orders } from '../../db/schema/index';
+import { donorNumberOf, recordIntegrationEvent } from '../../domain/integration-events';
 import { InsufficientPointsError, appendLedgerEntry } from '../../domain/points-ledger';
 import { ServiceError } from '../../lib/service-error';
 import { checkChoice } from './cart';
@@ -54,6 +55,11 @@ export async function redeem(db: Db, input: Redemption): Promise<string> {
         details: { reason: 'order', orderId: order.id },
         idempotencyKey: `order:${order.id}`,
         at: now,
+      });
+      await recordIntegrationEvent(tx, now, 'points.redeemed', {
+        donorNumber: await donorNumberOf(tx, donorId),
+        orderId: order.id,
+        points: totalPoints,
       });
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.donorId, donorId));
       if (cart) {

@@ -35,6 +35,11 @@ export interface XmlReply {
   xml: string;
 }
 
+/** An HTML page (the API reference), sent as `text/html`. */
+export interface HtmlReply {
+  html: string;
+}
+
 /** A redirect: where to, and the status (302 when absent). */
 export interface RedirectReply {
   location: string;
@@ -45,9 +50,11 @@ export type RestReplyOf<C extends RestContract> = C['reply'] extends z.ZodType
   ? z.input<C['reply']>
   : C['reply'] extends 'xml'
     ? XmlReply
-    : C['reply'] extends 'redirect'
-      ? RedirectReply
-      : FileReply;
+    : C['reply'] extends 'html'
+      ? HtmlReply
+      : C['reply'] extends 'redirect'
+        ? RedirectReply
+        : FileReply;
 
 /** What a REST route's handler gets: the caller's context and the checked input. `request`/`reply` for multipart and HTTP statuses. */
 export type RestCall<C extends RestContract> = SessionAndBody<C> & {
@@ -294,6 +301,7 @@ function addRoute<C extends RestContract>(
         return reply.type(file.contentType).send(file.data);
       }
       if (contract.reply === 'xml') return reply.type('application/xml; charset=utf-8').send((result as XmlReply).xml);
+      if (contract.reply === 'html') return reply.type('text/html; charset=utf-8').send((result as HtmlReply).html);
       if (contract.reply === 'redirect') {
         const { location, status = 302 } = result as RedirectReply;
         return reply.redirect(location, status);

@@ -18,6 +18,9 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
   return headers;
 }
 
+/** The API reference page and its files (issue 31). */
+const API_REFERENCE = '/api/ops/docs';
+
 /**
  * Strict headers on every answer. Pages: scripts only from our own origin (no inline scripts); inline styles are
  * allowed because the UI library sets style attributes. API answers (`/api/…`: JSON, pictures, files) are never
@@ -68,9 +71,36 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  // The API reference (`/api/ops/docs`, issue 31) is the one page under /api/: its own scripts and styles, from our
+  // origin only, may run there and nowhere else under /api/. Swagger UI sets inline styles and shows data: images.
+  const referenceHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity,
+  });
+  const headersFor = (url: string) =>
+    url === API_REFERENCE || url.startsWith(`${API_REFERENCE}/`) || url.startsWith(`${API_REFERENCE}?`)
+      ? referenceHeaders
+      : url.startsWith('/api/')
+        ? apiHeaders
+        : pageHeaders;
   // On the raw response, as helmet's plugin did: error and not-found answers and hijacked replies carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
+    for (const [name, value] of headersFor(request.url)) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -31,6 +31,7 @@ import { MessageLogRoute } from '../../features/outbox/routes/message-log';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
+import { WebhooksRoute } from '../../features/webhooks/routes/webhooks-page';
 
 // The check editor brings the donor's check pages for its preview: loaded when first opened, not with the console.
 const ScreeningListRoute = lazy(() =>
@@ -67,6 +68,7 @@ export function StaffSection() {
         <Route path="centers" element={<AdminCentersRoute />} />
         <Route path="integrations" element={<IntegrationsRoute />} />
         <Route path="settings" element={<StaffSettingsRoute />} />
+        <Route path="webhooks" element={<WebhooksRoute />} />
         <Route path="second-factor" element={<StaffSecondFactorRoute />} />
         <Route path="news" element={<ContentListRoute kind="news" section="news" />} />
         <Route path="news/new" element={<NewsEditorRoute />} />

@@ -4,6 +4,7 @@ import { appointments, donors, locations } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { StaffContext } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
+import { recordAppointmentEvent } from '../../../domain/integration-events';
 import { centerDayColumns, centerDayOf, toCenterDayAppointment } from '../schedule/center-day-rows';
 
 export type Attendance = 'checked_in' | 'no_show';
@@ -49,6 +50,7 @@ export async function recordAttendance(
     .update(appointments)
     .set({ status: next, ...(next === 'checked_in' ? { checkedInAt: now } : {}) })
     .where(eq(appointments.id, row.id));
+  await recordAppointmentEvent(ctx.db, now, row.id, { type: next === 'checked_in' ? 'appointment.checked_in' : 'appointment.no_show' });
   audit(next);
   return toCenterDayAppointment({ ...row, status: next }, row.timeZone);
 }

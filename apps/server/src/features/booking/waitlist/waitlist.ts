@@ -15,6 +15,7 @@ import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state'
 import { bookingRefusal, evaluateEligibility } from '../availability/eligibility';
 import { openWindows } from './waitlist-chairs';
 import { findOwnEntry, openEntries, toWaitlistEntryView } from './waitlist-views';
+import { recordAppointmentEvent } from '../../../domain/integration-events';
 
 /** The rules as they apply to the donor now, read inside her locked transaction. */
 export async function donorEligibility(tx: Tx, donorId: string, now: Date, lang: Language) {
@@ -141,6 +142,7 @@ export function acceptWaitlistOffer(
     if (!row) throw new Error('appointment insert returned no row');
     await tx.update(waitlistOffers).set({ status: 'accepted', appointmentId: row.id }).where(eq(waitlistOffers.id, offer.id));
     await tx.update(waitlistEntries).set({ status: 'booked', updatedAt: input.now }).where(eq(waitlistEntries.id, entry.id));
+    await recordAppointmentEvent(tx, input.now, row.id, { type: 'appointment.booked' });
     await confirm(tx, row.id);
     return viewOf(tx, input.donorId, row.id, input.now);
   });

@@ -29,7 +29,8 @@ export interface ConsoleNavItem {
     | 'audit'
     | 'integrations'
     | 'centers'
-    | 'settings';
+    | 'settings'
+    | 'webhooks';
   /** The roles that see the entry; the services behind the page check the same roles. */
   roles: readonly StaffRole[];
 }
@@ -48,6 +49,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'centers', label: 'centers', roles: ['admin'] },
   { path: 'integrations', label: 'integrations', roles: ['admin'] },
   { path: 'settings', label: 'settings', roles: ['admin'] },
+  { path: 'webhooks', label: 'webhooks', roles: ['admin'] },
   { path: 'booking-rules', label: 'bookingRules', roles: ['admin'] },
   { path: 'news', label: 'news', roles: contentEditors },
   { path: 'promotions', label: 'promotions', roles: contentEditors },
