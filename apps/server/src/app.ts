@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
+import { webPushAdapter } from './domain/messaging/web-push';
 import { createMessenger } from './domain/messaging/messenger';
 import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
 import { createProcessStatus, type ProcessStatus } from './lib/process-status';
@@ -98,6 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandName: config.brandName,
     smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.smtpFrom, timeoutMs: config.messageSendTimeoutMs } : undefined,
     sms: provider ? guardedSms({ db, clock, dailyCap: config.smsDailyCapPerNumber }, provider) : undefined,
+    push:
+      config.vapidPublicKey && config.vapidPrivateKey && config.vapidSubject
+        ? webPushAdapter({
+            publicKey: config.vapidPublicKey,
+            privateKey: config.vapidPrivateKey,
+            subject: config.vapidSubject,
+            timeoutMs: config.messageSendTimeoutMs,
+          })
+        : undefined,
     unsubscribeSecret: config.tokenSecret,
     metrics,
   });
