@@ -240,7 +240,8 @@ export const configSchema = envSchema
     { path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'or TWILIO_FROM is required with TWILIO_ACCOUNT_SID' },
   )
   .refine(
-    (env) => [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value === undefined) ||
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value === undefined) ||
       [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value !== undefined),
     { path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together or not at all' },
   )

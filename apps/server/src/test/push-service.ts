@@ -90,7 +90,12 @@ function vapidSigned(authorization: string, publicKey: string, audience: string)
     key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud?: string };
   return signed && body.aud === audience;
 }

@@ -26,7 +26,12 @@ beforeAll(async () => {
   centerId = (await createBookableCenter(t)).id;
   const db = t.database.db;
   const push = webPushAdapter({ ...vapid, subject: 'mailto:ops@portal.test', timeoutMs: 5_000 });
-  deps = { db, clock: t.clock, messenger: createMessenger({ db, clock: t.clock, brandName: 'Demo Plasma', push }), publicUrl: 'https://portal.test' };
+  deps = {
+    db,
+    clock: t.clock,
+    messenger: createMessenger({ db, clock: t.clock, brandName: 'Demo Plasma', push }),
+    publicUrl: 'https://portal.test',
+  };
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,9 @@ import { VisitorLayout } from './visitor-layout';
 export const loadDonorLayout = withMessages(() => import('./donor-layout').then((module) => ({ default: module.DonorLayout })));
 const DonorLayout = lazy(loadDonorLayout);
 // Loaded only once a new version waits (issue 33).
-const UpdateNotice = lazy(() => import('../../components/update-notice/update-notice').then((module) => ({ default: module.UpdateNotice })));
+const UpdateNotice = lazy(() =>
+  import('../../components/update-notice/update-notice').then((module) => ({ default: module.UpdateNotice })),
+);
 
 /** The layout follows the token, not the route: the same 404 page sits in either chrome. */
 export function RootLayout() {
