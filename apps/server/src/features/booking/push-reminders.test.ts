@@ -10,6 +10,7 @@ import { browserKeys, startPushService, type TestBrowserKeys } from '../../test/
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueReminders } from './reminders';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
+import { runWaitlist } from './waitlist/waitlist-offers';
 
 // Issue 33: reminders by push, through the outbox, to a local push service that decrypts what it gets (RFC 8291).
 const vapid = webpush.generateVAPIDKeys();
@@ -140,5 +141,32 @@ describe('reminders by push', () => {
       .from(messagesOutbox)
       .where(and(eq(messagesOutbox.destination, gone.deviceId), eq(messagesOutbox.channel, 'push')));
     expect(row).toMatchObject({ state: 'undeliverable', error: '410' });
+  });
+});
+
+describe('waitlist offers by push', () => {
+  it('tell a waiting donor a chair is free, in her language, opening her appointments', async () => {
+    t.clock.set('2026-06-15T15:00:00Z');
+    const hours = { open: '09:00', close: '10:20' };
+    const small = await createBookableCenter(t, { chairs: 1, weeklyHours: [hours, hours, hours, hours, hours, hours, hours] });
+    const first = await signedInDonor(t, { homeLocationId: small.id });
+    await createVisit(t.database.db, { donorId: first.donor.id, locationId: small.id, checkinAt: new Date('2026-05-15T14:00:00Z') });
+    const booked = await t.call(
+      'appointment/book',
+      { locationID: small.id, start: '2026-06-17T09:00:00-05:00', requestId: newRequestId() },
+      { token: first.token },
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const waiting = await donorWithDevice('en');
+    await createVisit(t.database.db, { donorId: waiting.donor.id, locationId: small.id, checkinAt: new Date('2026-05-16T14:00:00Z') });
+    const joined = await t.call('appointment/joinWaitlist', { locationID: small.id, date: '2026-06-17' }, { token: waiting.token });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const cancelled = await t.call('appointment/cancel', { appointmentID: booked.json().appointment.id }, { token: first.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await runWaitlist(deps)).toBe(1);
+    const [push] = pushesTo(waiting.path);
+    const payload = opened(waiting.keys, push?.body ?? Buffer.alloc(0));
+    expect(payload).toMatchObject({ title: 'A chair is free for you', url: '/appointments', tag: 'waitlistOffer' });
+    expect(payload.body).toMatch(/Held until 10:15 AM: tap to accept it\.$/);
   });
 });

@@ -36,11 +36,19 @@ export const listDonorMessagesHandler: Handler<'messages/listDonorMessages'> = a
   return {
     status: 200,
     donor: { id: donor.id, donorNumber: donor.donorNumber, firstName: donor.firstName, lastName: donor.lastName },
-    messages: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      destination: maskDestination(row.channel, row.destination),
-      resendable: isResendable(row),
-    })),
+    // Rows are found by address and number, so no push message (its destination is a subscription's id) is among them.
+    messages: rows.flatMap(({ channel, ...row }) =>
+      channel === 'push'
+        ? []
+        : [
+            {
+              ...row,
+              channel,
+              createdAt: row.createdAt.toISOString(),
+              destination: maskDestination(channel, row.destination),
+              resendable: isResendable(row),
+            },
+          ],
+    ),
   };
 };
