@@ -44,6 +44,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The app honours reduced motion (no transitions), so no test waits for, or paints, an animation.
     reducedMotion: 'reduce',
+    // The portal's service worker (issue 33) would precache the whole app in every test's fresh context: only the
+    // installable-app spec lets it register.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'en', use: { locale: 'en-US' }, testIgnore: PUBLISHING_SPECS },

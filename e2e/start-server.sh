@@ -16,6 +16,9 @@ unset DATABASE_URL REDIS_URL
 export KEEP_ALIVE_TIMEOUT_MS=180000
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
+# Push notifications offered (issue 33): a VAPID pair made for the browser tests only, not a secret.
+export VAPID_PUBLIC_KEY=BCA6BAfFnfPIe9ShC3HRihDyj3U-oDKkuHUp4ehXxLglJjTgb-yqSkovtCQ6rZwORq4tL7SBLiBTCtAJ2hf3t28
+export VAPID_PRIVATE_KEY=Qy-YS1r73H3_3_R4F2hDkvuQX74bcKK93RnZM8UXvBI VAPID_SUBJECT=mailto:e2e@example.com
 if [ ! -f ../apps/server/dist/server.js ]; then echo "apps/server/dist/server.js is missing: run \`npm run build\` first." >&2; exit 1; fi
 # A consent banner, so the specs can see it loaded for signed-in donors only: a real file served beside a copy of the
 # built app. (Answering it from the specs instead would route every request of every test through Playwright, which

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { pwaPlugins } from './pwa.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where `npm run dev` sends /api (the Fastify server); override with API_PROXY_TARGET. */
@@ -81,10 +82,16 @@ function precompressedCopies(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   base: '/',
-  plugins: [react(), mantineStylesWithComponents(), findFirstPageChunks(), precompressedCopies()],
+  plugins: [
+    react(),
+    mantineStylesWithComponents(),
+    findFirstPageChunks(),
+    precompressedCopies(),
+    ...pwaPlugins(loadEnv(mode, root, 'VITE_').VITE_BRAND_NAME?.trim() || 'Demo Plasma'),
+  ],
   // Mantine's modules stay apart in development too, so that each brings its styles (above).
   optimizeDeps: { exclude: ['@mantine/core'] },
   server: {
@@ -121,4 +128,4 @@ export default defineConfig({
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db, ExecuteSql } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
+import { webPushAdapter } from './domain/messaging/web-push';
 import { createMessenger } from './domain/messaging/messenger';
 import { createWebhookSender } from './domain/messaging/webhooks';
 import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
@@ -106,6 +107,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeoutMs: config.messageSendTimeoutMs,
       consoleUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/staff/webhooks`,
     }),
+    push:
+      config.vapidPublicKey && config.vapidPrivateKey && config.vapidSubject
+        ? webPushAdapter({
+            publicKey: config.vapidPublicKey,
+            privateKey: config.vapidPrivateKey,
+            subject: config.vapidSubject,
+            timeoutMs: config.messageSendTimeoutMs,
+          })
+        : undefined,
     unsubscribeSecret: config.tokenSecret,
     metrics,
   });

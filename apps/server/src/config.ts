@@ -111,6 +111,25 @@ export const envSchema = z.object({
   TWILIO_API_URL: webAddress.default('https://api.twilio.com').transform((url) => url.replace(/\/+$/, '')),
   /** Deprecated: MESSAGE_SEND_TIMEOUT_MS bounds texts too; read in its place only when that is unset. */
   TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /**
+   * The VAPID key pair push messages are signed with (RFC 8292; `npx web-push generate-vapid-keys`), base64url: the
+   * public key (65 bytes, the browser's `applicationServerKey`) and the private one. Unset: push is not offered.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be the base64url public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: secret(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be the base64url private key (32 bytes)')
+      .optional(),
+  ),
+  /** Who push services may contact about the portal's messages: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
   /** Texts one number may be sent in a day (codes included); over it a text is refused as undeliverable. */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(1_000).default(10),
   /** The phone number the answer to a HELP text gives. */
@@ -229,6 +248,12 @@ export const configSchema = envSchema
   .refine(
     (env) => env.TWILIO_ACCOUNT_SID === undefined || env.TWILIO_MESSAGING_SERVICE_SID !== undefined || env.TWILIO_FROM !== undefined,
     { path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'or TWILIO_FROM is required with TWILIO_ACCOUNT_SID' },
+  )
+  .refine(
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value === undefined) ||
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value !== undefined),
+    { path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together or not at all' },
   )
   .refine((env) => env.STAFF_OIDC_ISSUER === undefined || env.STAFF_OIDC_CLIENT_ID !== undefined, {
     path: ['STAFF_OIDC_CLIENT_ID'],

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { RateLimitScope } from '@portal/contract';
 
 /** A message's channel, as the outbox names it. */
-export type MessageChannel = 'email' | 'sms' | 'webhook';
+export type MessageChannel = 'email' | 'sms' | 'webhook' | 'push';
 
 /**
  * What became of one try of a message: `sent` (the provider took it), `retried` (a transient error: it waits for its

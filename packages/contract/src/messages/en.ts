@@ -79,6 +79,7 @@ export const en = {
   messageNotFound: 'This message was not found for this donor.',
   messageNotResendable: 'Only an appointment message that failed can be sent again.',
   invitationInvalid: 'This invitation link has expired or was already used. Please ask an administrator for a new one.',
+  pushNotOffered: 'Push notifications are not available on this portal.',
   badRequest: 'The request is not valid.',
   textInvalid: 'This field holds characters that are not allowed.',
   malformedJson: 'The request body is not valid JSON.',

@@ -87,6 +87,7 @@ export const es: Record<MessageKey, string> = {
   messageNotFound: 'No encontramos este mensaje para este donante.',
   messageNotResendable: 'Solo se puede volver a enviar un mensaje de cita que no se pudo entregar.',
   invitationInvalid: 'Este enlace de invitación venció o ya se usó. Pide uno nuevo a un administrador.',
+  pushNotOffered: 'Las notificaciones push no están disponibles en este portal.',
   badRequest: 'La solicitud no es válida.',
   textInvalid: 'Este campo contiene caracteres que no se permiten.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',

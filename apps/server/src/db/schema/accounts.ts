@@ -12,7 +12,8 @@ export const messagesOutbox = pgTable(
   'messages_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms', 'webhook'] }).notNull(),
+    /** An address or phone number; for `push`, the id of the subscription (`push_subscriptions`); for `webhook`, the endpoint's id. */
+    channel: text('channel', { enum: ['email', 'sms', 'webhook', 'push'] }).notNull(),
     destination: text('destination').notNull(),
     language: language('language').notNull(),
     template: text('template').notNull(),
@@ -44,6 +45,8 @@ export const messagesOutbox = pgTable(
      * delivery may happen in another process, later, so it is kept with the message.
      */
     listUnsubscribe: text('list_unsubscribe'),
+    /** The page a push notification opens when tapped (`/appointments`); null on other channels. */
+    openPath: text('open_path'),
   },
   (table) => [
     index('messages_outbox_destination_idx').on(table.destination, table.seq),

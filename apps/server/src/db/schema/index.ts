@@ -23,3 +23,4 @@ export * from './consent';
 export * from './passkeys';
 export * from './integrations';
 export * from './integration';
+export * from './push-subscriptions';

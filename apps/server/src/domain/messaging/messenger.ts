@@ -1,9 +1,17 @@
 import type { Language } from '@portal/contract';
 import type { MessageTemplateName, TextMessageName } from '@portal/contract/entities/message-templates';
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { pushMessageTexts, type PushMessageName, type PushPayload } from '@portal/contract/entities/push-messages';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { messagesOutbox, undeliverableAddresses, webhookEndpoints, type OutboxState } from '../../db/schema/index';
+import {
+  messagesOutbox,
+  pushSubscriptions,
+  sessions,
+  undeliverableAddresses,
+  webhookEndpoints,
+  type OutboxState,
+} from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { noMetrics, type MessageChannel, type Metrics, type MessageOutcome } from '../../lib/metrics';
 import { inSpan } from '../../lib/spans';
@@ -12,9 +20,10 @@ import { fill, messageTemplatesAt, type MessageTemplates } from './message-texts
 import { DeliveryError, type SmsAdapter } from './sms';
 import type { WebhookSender } from './webhooks';
 import { unsubscribeKindOf, unsubscribeUrl } from './unsubscribe';
+import type { PushAdapter } from './web-push';
 
 interface Recipient {
-  /** An e-mail address, or a phone number with its country code (`+15125550111`). */
+  /** An e-mail address, a phone number with its country code (`+15125550111`), or a push subscription's id. */
   to: string;
   lang: Language;
   values: Record<string, string | number>;
@@ -39,6 +48,13 @@ export type OutgoingMessage = Recipient &
         template: TextMessageName;
         /** Not before then (a campaign's text in quiet hours, `earliestTextSendTime`): held in the outbox until then. */
         notBefore?: Date | undefined;
+      }
+    | {
+        /** A push notification to one device (`to`: the `push_subscriptions` row), the texts of `pushMessageTexts`. */
+        channel: 'push';
+        template: PushMessageName;
+        /** The portal's page the notification opens when tapped (`/appointments`). */
+        openPath: string;
       }
   );
 
@@ -74,6 +90,8 @@ export interface MessengerOptions {
   sms?: SmsAdapter | undefined;
   /** Delivers the `webhook` channel's rows (issue 31); without it they stay queued. */
   webhooks?: WebhookSender | undefined;
+  /** Push notifications (VAPID configured); without it they stay in the outbox. */
+  push?: PushAdapter | undefined;
   /** Signs the one-click unsubscribe links (the server's token secret); without it no e-mail carries one. */
   unsubscribeSecret?: string | undefined;
   /** Counts what becomes of each message; none by default. */
@@ -115,8 +133,19 @@ function smtpRefusal(error: unknown): unknown {
 
 type Claimed = Pick<
   typeof messagesOutbox.$inferSelect,
-  'id' | 'channel' | 'destination' | 'subject' | 'body' | 'attempts' | 'listUnsubscribe'
+  'id' | 'channel' | 'destination' | 'template' | 'subject' | 'body' | 'attempts' | 'listUnsubscribe' | 'openPath'
 >;
+
+/** A message's subject (a notification's title) and text, filled in in its language. */
+function rendered(message: OutgoingMessage, texts: MessageTemplates, values: Record<string, string | number>) {
+  if (message.channel === 'push') {
+    const push = pushMessageTexts[message.lang][message.template];
+    return { subject: fill(push.title, values), body: fill(push.body, values) };
+  }
+  const template = texts[message.lang][message.template];
+  const body = message.channel === 'email' ? template.email : texts[message.lang][message.template].sms;
+  return { subject: fill(template.subject, values), body: fill(body, values) };
+}
 
 export function createMessenger(options: MessengerOptions): Messenger {
   const { db, clock } = options;
@@ -136,7 +165,34 @@ export function createMessenger(options: MessengerOptions): Messenger {
     ...(transport ? (['email'] as const) : []),
     ...(options.sms ? (['sms'] as const) : []),
     ...(options.webhooks ? (['webhook'] as const) : []),
+    ...(options.push ? (['push'] as const) : []),
   ];
+
+  /**
+   * Sends a push message to its subscription while the device's session has not been signed out; a subscription gone
+   * (deleted, its device signed out, or the push service answering 404 or 410) is deleted and the message undeliverable.
+   */
+  async function sendPush(push: PushAdapter, message: Claimed): Promise<null> {
+    const [subscription] = await db
+      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+      .where(and(eq(pushSubscriptions.id, message.destination), isNull(sessions.revokedAt)));
+    if (!subscription) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.destination));
+      throw new DeliveryError('subscription-gone', 'invalid-destination');
+    }
+    const payload: PushPayload = { title: message.subject, body: message.body, url: message.openPath ?? '/', tag: message.template };
+    try {
+      await push.send(subscription, JSON.stringify(payload));
+    } catch (error) {
+      if (error instanceof DeliveryError && error.refusal === 'invalid-destination') {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.destination));
+      }
+      throw error;
+    }
+    return null;
+  }
 
   /** Hands the message to its provider and answers the provider's id for it; throws what the provider refused. */
   async function handToProvider(message: Claimed): Promise<string | null> {
@@ -161,6 +217,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       await options.webhooks.deliver({ messageId: message.id, endpointId: message.destination, body: message.body }, messenger);
       return null;
     }
+    if (message.channel === 'push' && options.push) return sendPush(options.push, message);
     throw new Error(`no provider for ${message.channel}`);
   }
 
@@ -209,10 +266,12 @@ export function createMessenger(options: MessengerOptions): Messenger {
         id: messagesOutbox.id,
         channel: messagesOutbox.channel,
         destination: messagesOutbox.destination,
+        template: messagesOutbox.template,
         subject: messagesOutbox.subject,
         body: messagesOutbox.body,
         attempts: messagesOutbox.attempts,
         listUnsubscribe: messagesOutbox.listUnsubscribe,
+        openPath: messagesOutbox.openPath,
       });
     return row ?? null;
   }
@@ -273,9 +332,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   /** Renders and records the message with the texts in force (decision 035); answers its outbox row, or null when its dedupe key was already used. */
   async function record(tx: Db, message: OutgoingMessage, texts: MessageTemplates) {
-    const language = texts[message.lang];
-    const template = language[message.template];
     const values = { brand: options.brandName, ...message.values };
+    const { subject, body } = rendered(message, texts, values);
     const now = clock.now();
     const kind = message.channel === 'email' ? unsubscribeKindOf(message.template) : null;
     const unsubscribe = message.channel === 'email' ? message.unsubscribe : undefined;
@@ -294,8 +352,9 @@ export function createMessenger(options: MessengerOptions): Messenger {
         destination: message.to,
         language: message.lang,
         template: message.template,
-        subject: fill(template.subject, values),
-        body: fill(message.channel === 'email' ? template.email : language[message.template].sms, values),
+        subject,
+        body,
+        openPath: message.channel === 'push' ? message.openPath : null,
         createdAt: now,
         stateChangedAt: now,
         dedupeKey: message.dedupeKey,

@@ -4,15 +4,24 @@ import type { AppointmentNoticeKind } from '@portal/contract/entities/content-do
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneDestination } from '../../domain/masking';
+import { donorPushDestinations } from '../../domain/push-subscriptions';
 import { donors, locations, notifications } from '../../db/schema/index';
 import type { Messenger } from '../../domain/messaging/messenger';
 import type { TextMessageName } from '@portal/contract/entities/message-templates';
+import type { PushMessageName } from '@portal/contract/entities/push-messages';
 import { fillNotice, type NoticeTexts } from './appointment-notice-texts';
 
 const templateOf: Record<AppointmentNoticeKind, TextMessageName> = {
   booked: 'appointmentBooked',
   rescheduled: 'appointmentRescheduled',
   cancelled: 'appointmentCancelled',
+  reminder24h: 'appointmentReminder',
+  reminder2h: 'appointmentReminder',
+  waitlistOffer: 'waitlistOffer',
+};
+
+/** The notices that also go as a push notification to a donor who chose push for appointment messages. */
+const pushTemplateOf: Partial<Record<AppointmentNoticeKind, PushMessageName>> = {
   reminder24h: 'appointmentReminder',
   reminder2h: 'appointmentReminder',
   waitlistOffer: 'waitlistOffer',
@@ -37,8 +46,8 @@ export interface NoticeTarget {
 
 /**
  * Tells the donor: always in the portal's notifications, in `texts` (the document editors change, decision 034, read
- * once per transaction by the caller); by e-mail and text message when she has the address and allows appointment
- * messages on that channel (her `reminders` choices), in her language, with the link to `/appointments` where she can
+ * once per transaction by the caller); by e-mail, text message and push (reminders and offers, to each of her devices) when she has the address
+ * and allows appointment messages on that channel (her `reminders` choices), in her language, with the link to `/appointments` where she can
  * reschedule, cancel or accept. Written through `db` and `messenger`, which are the caller's transaction: the claim
  * that decided to send and the messages commit together.
  */
@@ -105,5 +114,19 @@ export async function sendAppointmentNotice(
   if (donor.phoneCountryCode && donor.phoneNumber && prefs.sms.reminders) {
     const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
     await messenger.send({ channel: 'sms', to, template, lang, values, dedupeKey: dedupe('sms') });
+  }
+  const pushTemplate = pushTemplateOf[notice];
+  if (pushTemplate && prefs.push.reminders) {
+    for (const to of await donorPushDestinations(db, donor.id)) {
+      await messenger.send({
+        channel: 'push',
+        to,
+        template: pushTemplate,
+        lang,
+        values,
+        openPath: '/appointments',
+        dedupeKey: dedupe(`push:${to}`),
+      });
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { formatCaseNumber } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { donorCareCaseMessages, donorCareCases, donors } from '../../db/schema/index';
+import { donorPushDestinations } from '../../domain/push-subscriptions';
 import type { Handler } from '../../service-context';
 import { caseLink } from './case-link';
 import { caseAudit, caseInScope } from './case-in-scope';
@@ -8,7 +9,8 @@ import { recordCaseResolution, resolvedAtFor } from './case-status';
 
 /**
  * A reply to the donor: stored in the conversation, then e-mailed in the donor's language through the outbox (to the
- * address the request allowed answers at; a donor who allowed none reads it in My requests).
+ * address the request allowed answers at; a donor who allowed none reads it in My requests), and a push notification to
+ * a signed-in donor's devices.
  */
 export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) => {
   const row = await caseInScope(ctx, params.caseId);
@@ -42,6 +44,14 @@ export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) =
         link: caseLink(ctx.publicUrl, ctx.config, c.id, s.donorId === null),
       },
     });
+  }
+  // A signed-in donor's request: a notification on each device where she turned push on (an answer to her own request,
+  // like its e-mail, whatever her choices of news); it names the request, never the answer's text, and opens My requests.
+  if (s.donorId && donor) {
+    for (const to of await donorPushDestinations(ctx.db, s.donorId)) {
+      const values = { number: formatCaseNumber(c.number) };
+      await ctx.messenger.send({ channel: 'push', to, template: 'caseReply', lang: donor.language, values, openPath: '/contact' });
+    }
   }
   ctx.audit({
     ...caseAudit(row),

@@ -39,7 +39,8 @@ export const listDonorMessagesHandler: Handler<'messages/listDonorMessages'> = a
   return {
     status: 200,
     donor: { id: donor.id, donorNumber: donor.donorNumber, firstName: donor.firstName, lastName: donor.lastName },
-    // A donor's destinations are addresses and numbers: a webhook's row (an endpoint's id) is never among them.
+    // A donor's destinations are addresses and numbers: a webhook's row (an endpoint's id) and a push message's (a
+    // subscription's id) are never among them.
     messages: rows.filter(isMessage).map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),

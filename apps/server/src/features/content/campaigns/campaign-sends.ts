@@ -1,3 +1,4 @@
+import { donorPushDestinations } from '../../../domain/push-subscriptions';
 import type { Language } from '@portal/contract';
 import type { Tx } from '../../../db/client';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
@@ -159,6 +160,21 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
           dedupeKey: `campaign:${slot.id}:${donor.id}:sms`,
         });
         textMessages += 1;
+      }
+      if (donor.preferences.push.promotions) {
+        // The notification opens the campaign's page in the portal: only a path of the portal, never another site.
+        const openPath = (!slot.promotionId && slot.link?.startsWith('/') && slot.link) || '/notifications';
+        for (const to of await donorPushDestinations(tx, donor.id)) {
+          await bound.messenger.send({
+            channel: 'push',
+            to,
+            template: 'campaign',
+            lang,
+            values,
+            openPath,
+            dedupeKey: `campaign:${slot.id}:${to}:push`,
+          });
+        }
       }
     }
     const last = batch.at(-1);

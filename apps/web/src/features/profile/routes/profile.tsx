@@ -7,6 +7,7 @@ import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { PhotoSection } from '../components/photo-section';
 import { PreferencesSection } from '../components/preferences-section';
+import { PushSection } from '../components/push-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { maySaveCenters, SavedCentersSection } from '../components/saved-centers-section';
 
@@ -40,6 +41,7 @@ export function ProfileRoute() {
             <PasskeysSection />
             <Divider />
             <PreferencesSection />
+            <PushSection />
             {maySaveCenters(profile.data) ? (
               <>
                 <Divider />

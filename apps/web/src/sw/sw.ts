@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openNotificationTarget } from '../lib/pwa/notification-click';
+
+/**
+ * The portal's service worker (issue 33), built by vite-plugin-pwa (injectManifest) into `/sw.js`. It precaches the app
+ * shell (the build's scripts, styles and icons, listed with their hashes by the build) and answers the donor's page
+ * navigations with the precached `index.html`, so the installed app opens without a network. It never answers `/api`
+ * (personal data are never in its caches: the on-device store is IndexedDB, cleared at sign-out) nor the staff
+ * console's pages, which always go to the network.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/staff(?:\/|$)/] }));
+
+// "Reload" on the update notice: the waiting version takes over, and the page reloads once it controls it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+// A push message from the portal's server: its texts are already in the donor's language and hold no code or secret.
+self.addEventListener('push', (event) => {
+  const payload = event.data?.json() as PushPayload | undefined;
+  if (!payload?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    openNotificationTarget(event.notification.data, {
+      origin: self.location.origin,
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      openWindow: (url) => self.clients.openWindow(url),
+    }),
+  );
+});

@@ -1,0 +1,132 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+
+/**
+ * Issue 33: the portal as an installable app. Installability and push need a persistent profile (an incognito context is
+ * never installable) and the full browser, so this spec launches Debian's `chromium` in headless mode itself.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const chromiumArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'];
+
+async function persistentPortal(locale: string, viewport: { width: number; height: number }) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    locale,
+    viewport,
+    baseURL: `http://localhost:${PORT}`,
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the page and waits until the service worker controls it (registered after the first paint, then installed). */
+async function openControlled(context: BrowserContext, url: string): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  return page;
+}
+
+test.describe('installable app', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('Chromium finds no installability error, and the manifest names the brand with its icons', async ({ lang }) => {
+    const portal = await persistentPortal(lang === 'es' ? 'es-US' : 'en-US', { width: 390, height: 844 });
+    try {
+      const page = await openControlled(portal.context, '/login');
+      const cdp = await portal.context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+        name: string;
+        display: string;
+        start_url: string;
+        icons: { sizes: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({ name: 'Demo Plasma', display: 'standalone', start_url: '/' });
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      // The API and staff pages are never answered by the service worker.
+      const staff = await page.request.get('/staff/login');
+      expect(staff.headers()['cache-control']).toBe('no-cache');
+    } finally {
+      await portal.close();
+    }
+  });
+
+  test('a push message shows a notification in her language that opens her appointments', async ({ lang }) => {
+    const portal = await persistentPortal(lang === 'es' ? 'es-US' : 'en-US', { width: 390, height: 844 });
+    try {
+      await portal.context.grantPermissions(['notifications'], { origin: `http://localhost:${PORT}` });
+      const page = await openControlled(portal.context, '/login');
+      const cdp = await portal.context.newCDPSession(page);
+      const registrations = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+          const ours = list.find((one) => one.scopeURL === `http://localhost:${PORT}/` && !one.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await registrations;
+      // What the server sends for a 24-hour reminder (apps/server push-reminders.test.ts decrypts the real thing).
+      const payload =
+        lang === 'es'
+          ? { title: 'Tu cita de mañana', body: 'el jueves, 18 de junio, 9:00 a. m. en Demo Center. Toca para verla o cambiarla.' }
+          : { title: 'Your appointment tomorrow', body: 'Thursday, June 18, 9:00 AM at Demo Center. Tap to see or change it.' };
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: `http://localhost:${PORT}`,
+        registrationId,
+        data: JSON.stringify({ ...payload, url: '/appointments', tag: 'appointmentReminder' }),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+          }),
+        )
+        .toEqual([{ ...payload, data: { url: '/appointments' } }]);
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
+test.describe('push in the profile', () => {
+  for (const layout of [
+    { name: 'desktop', viewport: { width: 1280, height: 900 } },
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+  ] as const) {
+    test(`on a ${layout.name}: the push section offers this device, in her language, accessibly`, async ({
+      page,
+      request,
+      signIn,
+      tr,
+      expectAccessible,
+    }) => {
+      await page.setViewportSize(layout.viewport);
+      const donor = await registerFreshDonor(request, 'push');
+      await signIn(page, donor.email);
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: tr('profile:push.title') });
+      await expect(section).toBeVisible();
+      await expect(section.getByText(tr('profile:push.none'))).toBeVisible();
+      await expect(section.getByRole('button', { name: tr('profile:push.turnOn') })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
