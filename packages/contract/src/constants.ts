@@ -78,6 +78,13 @@ export type VisitDeferralCode = (typeof visitDeferralCodes)[number];
 /** The most payments one visit may list (a center pays a donation in a few parts at most). */
 export const visitPaymentsMax = 10;
 
+/** What a center says a payment was for (issue 34); a payment without one is shown as donation compensation. */
+export const paymentKinds = ['donation', 'bonus', 'promotion'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** The earliest year an earnings statement may ask for (issue 34): before it no payment can exist. */
+export const STATEMENT_FIRST_YEAR = 2000;
+
 export const phoneCountries = [
   { id: 'US', dialCode: '1' },
   { id: 'CA', dialCode: '1' },
