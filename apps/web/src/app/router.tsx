@@ -16,6 +16,11 @@ const DonationHistoryRoute = lazy(
     import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
   ),
 );
+const EarningsStatementRoute = lazy(
+  withMessages(() =>
+    import('../features/records/routes/earnings-statement').then((module) => ({ default: module.EarningsStatementRoute })),
+  ),
+);
 const AppointmentsRoute = lazy(
   withMessages(() =>
     import('../features/booking/routes/appointments/appointments').then((module) => ({ default: module.AppointmentsRoute })),
@@ -184,6 +189,7 @@ export function AppRoutes() {
           <Route element={<QueryScope />}>
             <Route index element={<HomeRoute />} />
             <Route path={paths.donationHistory} element={<DonationHistoryRoute />} />
+            <Route path={paths.earningsStatement} element={<EarningsStatementRoute />} />
             <Route path={paths.appointments} element={<AppointmentsRoute />} />
             <Route path={paths.appointmentsBook} element={<BookAppointmentRoute />} />
             <Route path={paths.appointmentCheckIn} element={<CheckInRoute />} />

@@ -19,6 +19,7 @@ export const paths = {
   rewardsPayout: '/rewards/payout',
   rewardsWorks: '/rewards/works',
   donationHistory: '/donation/history',
+  earningsStatement: '/donation/statement',
   appointments: '/appointments',
   appointmentsBook: '/appointments/book',
   appointmentCheckIn: pagesWithValues.appointmentCheckIn,
