@@ -32,6 +32,7 @@ export const messageTemplateNames = [
   'appointmentReminder',
   'waitlistOffer',
   'campaign',
+  'dataExportReady',
 ] as const;
 export type MessageTemplateName = (typeof messageTemplateNames)[number];
 export const messageTemplateFields = ['subject', 'email', 'sms'] as const;
@@ -47,6 +48,7 @@ export const emailOnlyMessageNames = [
   'staffInvitation',
   'caseReceived',
   'caseReply',
+  'dataExportReady',
 ] as const satisfies readonly MessageTemplateName[];
 export type EmailOnlyMessageName = (typeof emailOnlyMessageNames)[number];
 /** The messages that may go out as a text message. */
@@ -111,6 +113,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hello,\n\nA passkey named "{{name}}" was added to your {{brand}} account on {{when}} (UTC), from {{device}}. It can now sign you in without your password.\n\nIf this was not you, remove it now ({{link}}), then change your password and contact our donor care team.\n\nThe {{brand}} team',
       sms: '{{brand}}: a passkey was added to your account. If this was not you, remove it at {{link}}.',
+    },
+    dataExportReady: {
+      subject: 'Your {{brand}} data is ready to download',
+      email:
+        'Hello,\n\nThe copy of your data you asked for is ready. Sign in and open your profile to download it: {{link}}\n\nIt can be downloaded until {{expires}} (UTC).\n\nThe {{brand}} team',
     },
     staffInvitation: {
       subject: 'You are invited to the {{brand}} staff console',
@@ -209,6 +216,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       email:
         'Hola:\n\nSe agregó una llave de acceso llamada "{{name}}" a tu cuenta de {{brand}} el {{when}} (UTC), desde {{device}}. Ahora puede iniciar tu sesión sin tu contraseña.\n\nSi no fuiste tú, elimínala ahora ({{link}}), cambia tu contraseña y comunícate con nuestro equipo de atención al donante.\n\nEl equipo de {{brand}}',
       sms: '{{brand}}: se agregó una llave de acceso a tu cuenta. Si no fuiste tú, elimínala en {{link}}.',
+    },
+    dataExportReady: {
+      subject: 'Tus datos de {{brand}} están listos para descargar',
+      email:
+        'Hola:\n\nLa copia de tus datos que pediste está lista. Inicia sesión y abre tu perfil para descargarla: {{link}}\n\nPuedes descargarla hasta el {{expires}} (UTC).\n\nEl equipo de {{brand}}',
     },
     staffInvitation: {
       subject: 'Te invitaron a la consola del personal de {{brand}}',
