@@ -21,6 +21,9 @@ const EarningsStatementRoute = lazy(
     import('../features/records/routes/earnings-statement').then((module) => ({ default: module.EarningsStatementRoute })),
   ),
 );
+const AccountDataRoute = lazy(
+  withMessages(() => import('../features/records/routes/account-data').then((module) => ({ default: module.AccountDataRoute }))),
+);
 const AppointmentsRoute = lazy(
   withMessages(() =>
     import('../features/booking/routes/appointments/appointments').then((module) => ({ default: module.AppointmentsRoute })),
@@ -197,6 +200,7 @@ export function AppRoutes() {
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
+            <Route path={paths.accountData} element={<AccountDataRoute />} />
             <Route path={paths.notifications} element={<NotificationsRoute />} />
             <Route path={paths.assessment} element={<AssessmentRoute />} />
             <Route path={paths.predonorSurvey} element={<PredonorSurveyRoute />} />

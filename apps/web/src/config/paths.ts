@@ -10,6 +10,7 @@ export const paths = {
   usePoints: '/use-points',
   usePointsOrders: '/use-points/orders',
   profile: '/profile',
+  accountData: '/profile/data',
   notifications: '/notifications',
   contact: '/contact',
   contacts: '/contacts',
