@@ -20,13 +20,19 @@ test.describe('earnings statement', () => {
     await page.getByRole('link', { name: tr('history:statementLink') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr('records:statement.title') })).toBeVisible();
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tr('records:statement.pdf') }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: tr('records:statement.pdf') }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(lang === 'es' ? /^resumen-de-ganancias-.*\.pdf$/ : /^earnings-statement-.*\.pdf$/);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     // The screen says what the file holds: one payment, $65.00 in all.
     await expect(page.getByRole('status')).toContainText(/65\.00/);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tr('records:statement.csv') }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: tr('records:statement.csv') }).click(),
+    ]);
     const text = await readFile(await csv.path(), 'utf8');
     expect(text).toContain('Total,,,,65.00');
     expect(text).toContain(lang === 'es' ? 'Compensación por donación' : 'Donation compensation');

@@ -89,7 +89,10 @@ export async function closeAccount(tx: Db, donorId: string, now: Date, origin: C
       promptActivation: false,
     })
     .where(eq(donors.id, donorId));
-  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.donorId, donorId), isNull(sessions.revokedAt)));
   await tx.delete(donorPasskeys).where(eq(donorPasskeys.donorId, donorId));
   await tx.delete(donorPhotos).where(eq(donorPhotos.donorId, donorId));
   await tx.delete(notifications).where(eq(notifications.donorId, donorId));
@@ -133,7 +136,13 @@ export type ContactField = 'email' | 'phone' | 'address';
  * never their values) when the donor's account is closed, so the caller drops them. Every route that writes a
  * donor's contact data from a center calls this first.
  */
-export async function refusesContactData(db: Db, donorId: string, fields: readonly ContactField[], source: string, now: Date): Promise<boolean> {
+export async function refusesContactData(
+  db: Db,
+  donorId: string,
+  fields: readonly ContactField[],
+  source: string,
+  now: Date,
+): Promise<boolean> {
   if (fields.length === 0) return false;
   const [donor] = await db.select({ closedAt: donors.closedAt }).from(donors).where(eq(donors.id, donorId));
   if (!donor?.closedAt) return false;

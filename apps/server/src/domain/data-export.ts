@@ -31,7 +31,16 @@ import { buildStatement, statementYears } from './earnings/statement';
 import { statementPdf } from './earnings/statement-pdf';
 
 /** Columns never written into an export: secrets, hashes, and who on the staff did what. */
-const LEFT_OUT = new Set(['passwordHash', 'visitorTokenHash', 'publicKey', 'credentialId', 'counter', 'staffId', 'assigneeId', 'recordedByStaffId']);
+const LEFT_OUT = new Set([
+  'passwordHash',
+  'visitorTokenHash',
+  'publicKey',
+  'credentialId',
+  'counter',
+  'staffId',
+  'assigneeId',
+  'recordedByStaffId',
+]);
 
 function without<Row extends Record<string, unknown>>(rows: readonly Row[]): Record<string, unknown>[] {
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT.has(key))));
@@ -46,7 +55,13 @@ const json = (value: unknown): Uint8Array => strToU8(`${JSON.stringify(value, nu
  * sessions and passkeys (no secrets, no hashes), and the earnings statement of every year with payments. Every query
  * is by her id: nothing of another donor, even one at her center, slot or queue.
  */
-export async function exportFiles(db: Db, donorId: string, now: Date, lang: Language, companyName: string): Promise<Record<string, Uint8Array>> {
+export async function exportFiles(
+  db: Db,
+  donorId: string,
+  now: Date,
+  lang: Language,
+  companyName: string,
+): Promise<Record<string, Uint8Array>> {
   const [donor] = await db.select().from(donors).where(eq(donors.id, donorId));
   if (!donor) throw new ServiceError(404, 'notFound');
   const visitRows = await db.select().from(visits).where(eq(visits.donorId, donorId)).orderBy(asc(visits.checkinAt));
@@ -102,7 +117,9 @@ export async function exportFiles(db: Db, donorId: string, now: Date, lang: Lang
     'profile.json': json(without([{ ...profile, hasPassword: _secret !== null }])[0]),
     'communication-choices.json': json({
       current: donor.communicationPreferences,
-      history: without(await db.select().from(consentRecords).where(eq(consentRecords.donorId, donorId)).orderBy(asc(consentRecords.recordedAt))),
+      history: without(
+        await db.select().from(consentRecords).where(eq(consentRecords.donorId, donorId)).orderBy(asc(consentRecords.recordedAt)),
+      ),
     }),
     'visits.json': json(
       without(visitRows).map((visit) => ({
@@ -112,7 +129,9 @@ export async function exportFiles(db: Db, donorId: string, now: Date, lang: Lang
       })),
     ),
     'deferrals.json': json(without(await db.select().from(donorDeferrals).where(eq(donorDeferrals.donorId, donorId)))),
-    'points-ledger.json': json(without(await db.select().from(pointsLedger).where(eq(pointsLedger.donorId, donorId)).orderBy(asc(pointsLedger.id)))),
+    'points-ledger.json': json(
+      without(await db.select().from(pointsLedger).where(eq(pointsLedger.donorId, donorId)).orderBy(asc(pointsLedger.id))),
+    ),
     'orders.json': json(without(orderRows).map((order) => ({ ...order, items: without(items.filter((i) => i.orderId === order.id)) }))),
     'notifications.json': json(without(await db.select().from(notifications).where(eq(notifications.donorId, donorId)))),
     'survey-answers.json': json({

@@ -101,7 +101,10 @@ export async function runRetention(db: Db, now: Date, auditRetentionDays: number
       ),
       exports: await count(tx.delete(dataExports).where(lt(dataExports.expiresAt, now)).returning({ id: dataExports.id })),
       auditEntries: await count(
-        tx.delete(auditLog).where(lt(auditLog.at, before(auditRetentionDays * DAY_MS))).returning({ id: auditLog.id }),
+        tx
+          .delete(auditLog)
+          .where(lt(auditLog.at, before(auditRetentionDays * DAY_MS)))
+          .returning({ id: auditLog.id }),
       ),
     };
   });

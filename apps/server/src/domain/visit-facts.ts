@@ -23,7 +23,11 @@ export type LineKind = 'payments' | 'screeningTests' | 'deferral';
 export type LineRows = Partial<Record<LineKind, string>>;
 
 const lineTables = {
-  payments: { table: visitPayments, visitColumn: visitPayments.visitId, columns: [visitPayments.paidAt, visitPayments.amountCents, visitPayments.kind] },
+  payments: {
+    table: visitPayments,
+    visitColumn: visitPayments.visitId,
+    columns: [visitPayments.paidAt, visitPayments.amountCents, visitPayments.kind],
+  },
   screeningTests: { table: screeningTests, visitColumn: screeningTests.visitId, columns: [screeningTests.type, screeningTests.value] },
   deferral: {
     table: donorDeferrals,
@@ -141,7 +145,11 @@ export async function readVisitFacts(db: Db, visitId: string): Promise<VisitFact
     checkinTS: visit.checkinAt.toISOString(),
     checkoutTS: visit.checkoutAt?.toISOString() ?? null,
     donated: visit.donated,
-    payments: payments.map((p) => ({ paymentDate: p.paidAt.toISOString(), amount: p.amountCents / 100, ...(p.kind ? { kind: p.kind } : {}) })),
+    payments: payments.map((p) => ({
+      paymentDate: p.paidAt.toISOString(),
+      amount: p.amountCents / 100,
+      ...(p.kind ? { kind: p.kind } : {}),
+    })),
     screeningTests: tests.map((s) => ({ type: s.type, value: Number(s.value) })),
     deferral: deferral ? { code: deferral.code as VisitDeferral['code'], until: deferral.until } : null,
   };

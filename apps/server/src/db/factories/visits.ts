@@ -37,16 +37,14 @@ export async function createVisit(db: Db, input: VisitInput): Promise<typeof vis
   if (!visit) throw new Error('visit insert returned no row');
   const payments = input.payments ?? [];
   if (payments.length) {
-    await db
-      .insert(visitPayments)
-      .values(
-        payments.map((p) => ({
-          visitId: visit.id,
-          amountCents: p.amountCents,
-          paidAt: p.paidAt ?? checkoutAt ?? input.checkinAt,
-          kind: p.kind ?? null,
-        })),
-      );
+    await db.insert(visitPayments).values(
+      payments.map((p) => ({
+        visitId: visit.id,
+        amountCents: p.amountCents,
+        paidAt: p.paidAt ?? checkoutAt ?? input.checkinAt,
+        kind: p.kind ?? null,
+      })),
+    );
   }
   if (input.screening) {
     await db.insert(screeningTests).values(

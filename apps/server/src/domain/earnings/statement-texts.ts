@@ -55,4 +55,6 @@ export const dayLabel = (day: string, lang: Language): string =>
 
 /** `YYYY-MM` as "December 2025" / "diciembre de 2025". */
 export const monthLabel = (month: string, lang: Language): string =>
-  new Intl.DateTimeFormat(languageLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(languageLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

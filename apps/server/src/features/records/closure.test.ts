@@ -83,7 +83,12 @@ describe('closing after the grace period (the scheduled job, with the injected c
   it('closes on day 14, not before: contact data, password, passkeys, sessions, notifications gone; records kept and marked', async () => {
     const db = t.database.db;
     const donor = await createDonor(db, { firstName: 'Rosa', lastName: 'Ibáñez' });
-    await createVisit(db, { donorId: donor.id, locationId: centerId, checkinAt: new Date('2026-05-01T15:00:00Z'), payments: [{ amountCents: 5000 }] });
+    await createVisit(db, {
+      donorId: donor.id,
+      locationId: centerId,
+      checkinAt: new Date('2026-05-01T15:00:00Z'),
+      payments: [{ amountCents: 5000 }],
+    });
     await passkeyFor(donor.id);
     await createNotification(db, {
       donorId: donor.id,
@@ -103,18 +108,35 @@ describe('closing after the grace period (the scheduled job, with the injected c
     expect(await closeDueAccounts({ db, clock: at(CLOSURE_GRACE_DAYS + 1) })).toEqual([]);
 
     const row = await donorRow(donor.id);
-    expect(row).toMatchObject({ passwordHash: null, email: null, phoneNumber: null, addressLine1: '', thumbnailPath: null, closureRequestedAt: null });
+    expect(row).toMatchObject({
+      passwordHash: null,
+      email: null,
+      phoneNumber: null,
+      addressLine1: '',
+      thumbnailPath: null,
+      closureRequestedAt: null,
+    });
     expect(row.closedAt?.toISOString()).toBe(at(CLOSURE_GRACE_DAYS).now().toISOString());
     expect(Object.values(row.communicationPreferences).flatMap((kinds) => Object.values(kinds))).not.toContain(true);
     // The row, her name and number, her visits and payments stay: regulated records, marked by closed_at.
     expect(row).toMatchObject({ firstName: 'Rosa', lastName: 'Ibáñez', donorNumber: donor.donorNumber });
-    const kept = await db.select().from(visitPayments).innerJoin(visits, eq(visits.id, visitPayments.visitId)).where(eq(visits.donorId, donor.id));
+    const kept = await db
+      .select()
+      .from(visitPayments)
+      .innerJoin(visits, eq(visits.id, visitPayments.visitId))
+      .where(eq(visits.donorId, donor.id));
     expect(kept).toHaveLength(1);
     expect(await db.select().from(donorPasskeys).where(eq(donorPasskeys.donorId, donor.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.donorId, donor.id))).toEqual([]);
-    const live = await db.select().from(sessions).where(and(eq(sessions.donorId, donor.id)));
+    const live = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.donorId, donor.id)));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    const withdrawn = await db.select().from(consentRecords).where(and(eq(consentRecords.donorId, donor.id), eq(consentRecords.source, 'account-closure')));
+    const withdrawn = await db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.donorId, donor.id), eq(consentRecords.source, 'account-closure')));
     expect(withdrawn.length).toBeGreaterThan(0);
     expect(withdrawn.every((r) => !r.granted)).toBe(true);
 
@@ -142,10 +164,22 @@ describe('staff: closing requests and an admin closing on written request', () =
     const list = await t.call('staff/getClosureRequests', {}, { token: careToken });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<{ requests: { donorNumber: string }[] }>().requests.map((r) => r.donorNumber)).toContain(donor.donorNumber);
-    expect((await t.call('staff/closeDonorAccount', { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' }, { token: careToken })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          'staff/closeDonorAccount',
+          { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+          { token: careToken },
+        )
+      ).statusCode,
+    ).toBe(403);
 
     const adminToken = await signInStaff(t, admin.email);
-    const closed = await t.call('staff/closeDonorAccount', { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' }, { token: adminToken });
+    const closed = await t.call(
+      'staff/closeDonorAccount',
+      { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+      { token: adminToken },
+    );
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await donorRow(donor.id)).closedAt).not.toBeNull();
     const audited = await db.select().from(auditLog).where(eq(auditLog.donorId, donor.id));

@@ -69,10 +69,15 @@ describe('Download my data', () => {
     expect(await prepareExports(jobDeps())).toBe(1);
     expect(await prepareExports(jobDeps())).toBe(0);
 
-    const ready = (await t.call('account/getExports', {}, { token })).json<{ exports: { exportID: string; readyAt: string; expiresAt: string }[] }>();
+    const ready = (await t.call('account/getExports', {}, { token })).json<{
+      exports: { exportID: string; readyAt: string; expiresAt: string }[];
+    }>();
     const exportID = ready.exports[0]?.exportID ?? '';
     expect(ready.exports[0]?.expiresAt).toBe(new Date(Date.parse(TEST_NOW) + 7 * DAY_MS).toISOString());
-    const mail = await t.database.db.select().from(messagesOutbox).where(eq(messagesOutbox.destination, first.email ?? ''));
+    const mail = await t.database.db
+      .select()
+      .from(messagesOutbox)
+      .where(eq(messagesOutbox.destination, first.email ?? ''));
     expect(mail.map((m) => m.template)).toContain('dataExportReady');
 
     const file = await t.call('account/getExportFile', { exportID }, { token });

@@ -8,7 +8,9 @@ export const getExportFileHandler: Handler<'account/getExportFile'> = async (ctx
   const [row] = await ctx.db
     .select({ data: dataExports.data, readyAt: dataExports.readyAt })
     .from(dataExports)
-    .where(and(eq(dataExports.id, params.exportID), eq(dataExports.donorId, ctx.session.donorId), gt(dataExports.expiresAt, ctx.clock.now())));
+    .where(
+      and(eq(dataExports.id, params.exportID), eq(dataExports.donorId, ctx.session.donorId), gt(dataExports.expiresAt, ctx.clock.now())),
+    );
   if (!row?.data || !row.readyAt) throw new ServiceError(404, 'exportNotFound');
   return { status: 200, fileName: `my-data-${row.readyAt.toISOString().slice(0, 10)}.zip`, content: row.data.toString('base64') };
 };

@@ -13,7 +13,13 @@ export const getStatementHandler: Handler<'statement/getStatement'> = async (ctx
   const common = { status: 200 as const, fileName: name, total: statement.totalCents / 100 };
   const paymentCount = statement.months.reduce((n, m) => n + m.lines.length, 0);
   if (params.format === 'csv') {
-    return { ...common, paymentCount, contentType: 'text/csv;charset=utf-8', encoding: 'utf8', content: statementCsv(statement, lang, company) };
+    return {
+      ...common,
+      paymentCount,
+      contentType: 'text/csv;charset=utf-8',
+      encoding: 'utf8',
+      content: statementCsv(statement, lang, company),
+    };
   }
   const pdf = await statementPdf(statement, lang, company);
   return { ...common, paymentCount, contentType: 'application/pdf', encoding: 'base64', content: pdf.toString('base64') };

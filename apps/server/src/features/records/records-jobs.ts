@@ -44,6 +44,10 @@ export function recordsJobs(deps: JobDeps): ScheduledJob[] {
   return [
     { name: EXPORT_JOB, cron: '* * * * *', run: async () => void (await prepareExports(deps)) },
     { name: CLOSURE_JOB, cron: '7 * * * *', run: async () => void (await closeDueAccounts(deps)) },
-    { name: RETENTION_JOB, cron: '23 9 * * *', run: async () => void (await runRetention(deps.db, deps.clock.now(), deps.config.auditRetentionDays)) },
+    {
+      name: RETENTION_JOB,
+      cron: '23 9 * * *',
+      run: async () => void (await runRetention(deps.db, deps.clock.now(), deps.config.auditRetentionDays)),
+    },
   ];
 }

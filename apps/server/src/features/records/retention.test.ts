@@ -62,9 +62,21 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
     ]);
     await db.insert(dataExports).values([
       { donorId: donor.id, requestedAt: ago(9 * DAY_MS), readyAt: ago(9 * DAY_MS), expiresAt: ago(2 * DAY_MS), data: Buffer.from('zip') },
-      { donorId: donor.id, requestedAt: ago(DAY_MS), readyAt: ago(DAY_MS), expiresAt: new Date(now.getTime() + 6 * DAY_MS), data: Buffer.from('zip') },
+      {
+        donorId: donor.id,
+        requestedAt: ago(DAY_MS),
+        readyAt: ago(DAY_MS),
+        expiresAt: new Date(now.getTime() + 6 * DAY_MS),
+        data: Buffer.from('zip'),
+      },
     ]);
-    const audit = (at: Date) => ({ at, staffId: randomUUID(), role: 'admin' as const, clientAddress: '127.0.0.1', action: 'staff/findDonor' });
+    const audit = (at: Date) => ({
+      at,
+      staffId: randomUUID(),
+      role: 'admin' as const,
+      clientAddress: '127.0.0.1',
+      action: 'staff/findDonor',
+    });
     await db.insert(auditLog).values([audit(ago(2191 * DAY_MS)), audit(ago(2189 * DAY_MS))]);
 
     expect(await runRetention(db, now, t.config.auditRetentionDays)).toEqual({

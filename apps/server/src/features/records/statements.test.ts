@@ -124,7 +124,11 @@ describe('statement/getStatement', () => {
   it('makes a PDF that parses and holds the total, in Spanish with its accents', async () => {
     const { res, body } = await statement({ year: 2025, format: 'pdf' }, 'es');
     expect(res.statusCode, res.body).toBe(200);
-    expect(body).toMatchObject({ contentType: 'application/pdf', encoding: 'base64', fileName: 'resumen-de-ganancias-2025-01-01-2025-12-31.pdf' });
+    expect(body).toMatchObject({
+      contentType: 'application/pdf',
+      encoding: 'base64',
+      fileName: 'resumen-de-ganancias-2025-01-01-2025-12-31.pdf',
+    });
     const text = await pdfText(Buffer.from(body.content, 'base64'));
     expect(text).toContain('Resumen de ganancias');
     expect(text).toContain('María Núñez');

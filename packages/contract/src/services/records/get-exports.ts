@@ -11,6 +11,8 @@ export const getExports = defineService({
   params: z.object({}),
   reply: z.object({
     status: okStatus,
-    exports: z.array(z.object({ exportID: z.string(), requestedAt: z.string(), readyAt: z.string().nullable(), expiresAt: z.string().nullable() })),
+    exports: z.array(
+      z.object({ exportID: z.string(), requestedAt: z.string(), readyAt: z.string().nullable(), expiresAt: z.string().nullable() }),
+    ),
   }),
 });

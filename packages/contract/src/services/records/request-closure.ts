@@ -13,9 +13,7 @@ export const requestClosure = defineService({
   kind: 'mutation',
   personalData: true,
   // A wrong password counts against the account like a failed sign-in, so the form cannot be used to guess it.
-  rateLimits: [
-    { scope: 'donor', windowMs: LOGIN_WINDOW_MS, budget: LOGIN_FAILURES_PER_ACCOUNT, counts: 'failures', clearOnSuccess: true },
-  ],
+  rateLimits: [{ scope: 'donor', windowMs: LOGIN_WINDOW_MS, budget: LOGIN_FAILURES_PER_ACCOUNT, counts: 'failures', clearOnSuccess: true }],
   params: z.object({ currentPassword: z.string('enterCurrentPassword').min(1, 'enterCurrentPassword').max(256, 'enterCurrentPassword') }),
   reply: z.object({ status: okStatus, closesAt: z.string() }),
 });
