@@ -63,7 +63,7 @@ export function statementPdf(statement: Statement, lang: Language, companyName: 
 
   const paragraph = (tag: 'H1' | 'P', text: string, font: 'regular' | 'bold' = 'regular', size = 10) =>
     doc.addStructure(
-      doc.struct(tag, () => {
+      doc.struct(tag, {}, () => {
         doc.font(font).fontSize(size).text(text, MARGIN, doc.y);
       }),
     );
@@ -87,7 +87,7 @@ export function statementPdf(statement: Statement, lang: Language, companyName: 
         'TR',
         {},
         COLUMNS.map((column, i) =>
-          doc.struct(cellTag, () => {
+          doc.struct(cellTag, {}, () => {
             doc.text(cells[i] ?? '', column.x, y, { width: column.width, align: column.align ?? 'left', lineBreak: false });
           }),
         ),

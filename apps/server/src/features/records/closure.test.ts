@@ -18,6 +18,7 @@ import {
   visits,
 } from '../../db/schema/index';
 import { closeDueAccounts, refusesContactData } from '../../domain/account-closure';
+import { fixedClock } from '../../lib/clock';
 import { signIn, signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
@@ -100,7 +101,7 @@ describe('closing after the grace period (the scheduled job, with the injected c
     const { token } = await signIn(t, donor.email ?? '');
     expect((await t.call('account/requestClosure', { currentPassword: 'Plasma#2026' }, { token })).statusCode).toBe(200);
     // The scheduled job runs with a clock of its own here: the app's clock stays where the donor asked.
-    const at = (days: number) => ({ now: () => new Date(Date.parse(TEST_NOW) + days * DAY_MS), wait: async () => undefined });
+    const at = (days: number) => fixedClock(new Date(Date.parse(TEST_NOW) + days * DAY_MS));
 
     expect(await closeDueAccounts({ db, clock: at(CLOSURE_GRACE_DAYS - 1) })).not.toContain(donor.id);
     expect((await donorRow(donor.id)).closedAt).toBeNull();

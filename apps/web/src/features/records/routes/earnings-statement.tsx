@@ -61,10 +61,10 @@ export function EarningsStatementRoute() {
             </Group>
           )}
           <Group>
-            <Button onClick={() => get('pdf')} loading={download.isPending && download.variables.format === 'pdf'}>
+            <Button onClick={() => get('pdf')} loading={download.isPending && download.variables?.format === 'pdf'}>
               {t('statement.pdf')}
             </Button>
-            <Button variant="light" onClick={() => get('csv')} loading={download.isPending && download.variables.format === 'csv'}>
+            <Button variant="light" onClick={() => get('csv')} loading={download.isPending && download.variables?.format === 'csv'}>
               {t('statement.csv')}
             </Button>
           </Group>
