@@ -152,9 +152,9 @@ describe('statement/getStatement', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ year: 2027, format: 'pdf' }, 'statementRangeFuture', 'El resumen no puede incluir días que aún no han llegado.'],
       [{ from: '2026-06-01', to: '2026-07-01', format: 'csv' }, 'statementRangeFuture', 'El resumen no puede incluir días'],
-      [{ from: '2026-03-01', to: '2026-02-01', format: 'csv' }, 'badRequest', 'El primer día no puede ser posterior al último.'],
-      [{ format: 'csv' }, 'badRequest', 'Elige un año, o un primer y un último día.'],
-      [{ year: 2025, from: '2025-01-01', to: '2025-02-01', format: 'csv' }, 'badRequest', 'Elige un año, o un primer y un último día.'],
+      [{ from: '2026-03-01', to: '2026-02-01', format: 'csv' }, 'invalidFields', 'El primer día no puede ser posterior al último.'],
+      [{ format: 'csv' }, 'invalidFields', 'Elige un año, o un primer y un último día.'],
+      [{ year: 2025, from: '2025-01-01', to: '2025-02-01', format: 'csv' }, 'invalidFields', 'Elige un año, o un primer y un último día.'],
     ];
     for (const [params, code, message] of cases) {
       const { res } = await statement(params, 'es');
