@@ -26,6 +26,7 @@ import { StaffLoginRoute } from '../../features/staff/routes/sign-in/staff-login
 import { CasePageRoute } from '../../features/donor-care/routes/case-page';
 import { CaseQueueRoute } from '../../features/donor-care/routes/case-queue';
 import { MessageLogRoute } from '../../features/outbox/routes/message-log';
+import { ClosureRequestsRoute } from '../../features/records/routes/closure-requests';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
@@ -57,6 +58,7 @@ export function StaffSection() {
         <Route path="cases" element={<CaseQueueRoute />} />
         <Route path="cases/:caseId" element={<CasePageRoute />} />
         <Route path="messages" element={<MessageLogRoute />} />
+        <Route path="closures" element={<ClosureRequestsRoute />} />
         <Route path="visits" element={<VisitsListRoute />} />
         <Route path="visits/new" element={<RecordVisitRoute />} />
         <Route path="visits/:visitId" element={<VisitRoute />} />
