@@ -38,6 +38,17 @@ export interface RetentionResult {
   auditEntries: number;
 }
 
+/**
+ * The audit trail is append-only (its trigger, migration 0034): this transaction names the cutoff, and the trigger lets
+ * only rows older than it go.
+ */
+async function auditEntriesBefore(tx: Db, cutoff: Date): Promise<number> {
+  await tx.execute(sql`select set_config('portal.audit_retention_before', ${cutoff.toISOString()}, true)`);
+  const deleted = await tx.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
+  await tx.execute(sql`select set_config('portal.audit_retention_before', '', true)`);
+  return deleted.length;
+}
+
 /** An arbitrary but fixed key: one retention run holds it, any other finds it taken and skips. */
 const RETENTION_LOCK = 340_034;
 

@@ -25,6 +25,7 @@ import type booking from './en/booking.json';
 import type content from './en/content.json';
 import type screeningContent from './en/screening-content.json';
 import type outbox from './en/outbox.json';
+import type records from './en/records.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       registration: typeof registration;
       'password-reset': typeof passwordReset;
       profile: typeof profile;
+      records: typeof records;
       centers: typeof centers;
       prescreening: typeof prescreening;
       'donation-tips': typeof donationTips;

@@ -109,7 +109,15 @@ describe('Download my data', () => {
     expect(text).not.toContain('Internal note');
     expect(text).not.toMatch(/passwordHash|\$argon2|tokenHash|publicKey/);
     // Nothing of the donor who shared her center, slot and queue.
-    for (const identifier of [second.id, second.donorNumber, second.email ?? '', second.firstName, second.lastName, '5125559876', '"amountCents": 7777']) {
+    for (const identifier of [
+      second.id,
+      second.donorNumber,
+      second.email ?? '',
+      second.firstName,
+      second.lastName,
+      '5125559876',
+      '"amountCents": 7777',
+    ]) {
       expect(text, identifier).not.toContain(identifier);
     }
     expect(await pdfText(Buffer.from(files['earnings-statement.pdf'] ?? new Uint8Array()))).toContain('$50.00');

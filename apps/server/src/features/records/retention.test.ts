@@ -98,6 +98,12 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
     expect(byId(justSent?.id)?.body).toBe('Your code is 123456');
     expect(byId(queued?.id)?.body).toBe('Your code is 123456');
     expect(await db.select().from(auditLog)).toHaveLength(1);
+    // Outside the retention's own transaction the trail stays append-only.
+    const refused = await db.delete(auditLog).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(String((refused as Error | null)?.cause ?? refused)).toContain('audit_log is append-only');
 
     expect(await runRetention(db, now, t.config.auditRetentionDays)).toEqual({
       sessions: 0,
