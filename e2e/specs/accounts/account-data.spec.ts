@@ -31,6 +31,10 @@ test.describe('your data and your account', () => {
     await expect(page.getByRole('alert')).toHaveText(tr('messages:exportAlreadyToday'));
     await expectAccessible(page);
 
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
     // A wrong password closes nothing; the right one starts the 14 days.
     await page.getByLabel(tr('records:closure.password')).fill('not-my-password');
     await page.getByRole('button', { name: tr('records:closure.submit') }).click();

@@ -45,5 +45,11 @@ test.describe('earnings statement', () => {
     await page.getByRole('button', { name: tr('records:statement.csv') }).click();
     await expect(page.getByRole('alert')).toContainText(tr('messages:statementRangeFuture'));
     await expectAccessible(page);
+
+    // At phone width the screen fits and stays usable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: tr('records:statement.pdf') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
   });
 });
