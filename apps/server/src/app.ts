@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       start: {
         executeSql: options.jobs.executeSql,
-        jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl })),
+        jobs: jobLists.flatMap((list) => list({ db, clock, messenger, jobs: jobEngine, publicUrl, config })),
         log: { info: (message) => app.log.info(message), error: (details, message) => app.log.error(details, message) },
         metrics,
       },

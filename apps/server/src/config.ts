@@ -167,6 +167,8 @@ export const envSchema = z.object({
   OPS_API_KEY: secret(z.string().min(24).optional()),
   /** Base points of one completed donation, before the membership bonus. */
   POINTS_PER_DONATION: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Days the staff audit trail is kept before the retention job deletes it (issue 34; 6 years by default). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(2190),
   /** Points the referring donor gets when the person referred completes a second donation. */
   REFERRAL_BONUS_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   /**

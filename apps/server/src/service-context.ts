@@ -164,7 +164,7 @@ export interface CallChecks {
 }
 
 /** What a feature's scheduled work is made from: app.ts builds it once for every job list. */
-export type JobDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs'> & {
+export type JobDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs' | 'config'> & {
   /** No request to take the address from: links in scheduled messages need PUBLIC_URL in a deployment. */
   publicUrl: string;
 };

@@ -78,6 +78,18 @@ export type VisitDeferralCode = (typeof visitDeferralCodes)[number];
 /** The most payments one visit may list (a center pays a donation in a few parts at most). */
 export const visitPaymentsMax = 10;
 
+/** What a center says a payment was for (issue 34); a payment without one is shown as donation compensation. */
+export const paymentKinds = ['donation', 'bonus', 'promotion'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** The earliest year an earnings statement may ask for (issue 34): before it no payment can exist. */
+export const STATEMENT_FIRST_YEAR = 2000;
+
+/** Days between a donor's request to close her portal account and its closing; signing in cancels it (issue 34). */
+export const CLOSURE_GRACE_DAYS = 14;
+/** How long a prepared "Download my data" file can be downloaded (issue 34). */
+export const EXPORT_KEPT_DAYS = 7;
+
 export const phoneCountries = [
   { id: 'US', dialCode: '1' },
   { id: 'CA', dialCode: '1' },

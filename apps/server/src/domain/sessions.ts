@@ -1,3 +1,4 @@
+import { cancelClosureOnSignIn } from './account-closure';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_MS } from '@portal/contract';
@@ -19,6 +20,7 @@ export async function startSession(services: Services, donorId: string, isFromMo
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   const token = services.tokens.sign({ sessionId: row.id, donorId, expiresAt }, now);
+  await cancelClosureOnSignIn(services.db, donorId, now);
   return { token, expiresAt };
 }
 

@@ -1,4 +1,4 @@
-import type { Bilingual, ScreeningTestType, VisitDeferralCode, VisitFacts } from '@portal/contract';
+import type { Bilingual, PaymentKind, ScreeningTestType, VisitDeferralCode, VisitFacts } from '@portal/contract';
 import type { VisitDeferral } from '@portal/contract/services/ops/visits';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import { donorDeferrals, screeningTests, visitPayments, visits } from '../db/sch
 
 /** What a visit's screening and payment lines are written from: the record's or the correction's fields. */
 export interface VisitLines {
-  payments: { paymentDate: string; amount: number }[];
+  payments: { paymentDate: string; amount: number; kind?: PaymentKind | undefined }[];
   screeningTests: { type: ScreeningTestType; value: number }[];
   deferral: VisitDeferral | null;
 }
@@ -23,7 +23,11 @@ export type LineKind = 'payments' | 'screeningTests' | 'deferral';
 export type LineRows = Partial<Record<LineKind, string>>;
 
 const lineTables = {
-  payments: { table: visitPayments, visitColumn: visitPayments.visitId, columns: [visitPayments.paidAt, visitPayments.amountCents] },
+  payments: {
+    table: visitPayments,
+    visitColumn: visitPayments.visitId,
+    columns: [visitPayments.paidAt, visitPayments.amountCents, visitPayments.kind],
+  },
   screeningTests: { table: screeningTests, visitColumn: screeningTests.visitId, columns: [screeningTests.type, screeningTests.value] },
   deferral: {
     table: donorDeferrals,
@@ -40,7 +44,7 @@ export function visitLineRows(visit: { donorId: string; deferredAt: Date }, line
   if (lines.payments.length) {
     rows.payments = json(
       'payments',
-      lines.payments.map((p) => [new Date(p.paymentDate).toISOString(), Math.round(p.amount * 100)]),
+      lines.payments.map((p) => [new Date(p.paymentDate).toISOString(), Math.round(p.amount * 100), p.kind ?? null]),
     );
   }
   if (lines.screeningTests.length) {
@@ -141,7 +145,11 @@ export async function readVisitFacts(db: Db, visitId: string): Promise<VisitFact
     checkinTS: visit.checkinAt.toISOString(),
     checkoutTS: visit.checkoutAt?.toISOString() ?? null,
     donated: visit.donated,
-    payments: payments.map((p) => ({ paymentDate: p.paidAt.toISOString(), amount: p.amountCents / 100 })),
+    payments: payments.map((p) => ({
+      paymentDate: p.paidAt.toISOString(),
+      amount: p.amountCents / 100,
+      ...(p.kind ? { kind: p.kind } : {}),
+    })),
     screeningTests: tests.map((s) => ({ type: s.type, value: Number(s.value) })),
     deferral: deferral ? { code: deferral.code as VisitDeferral['code'], until: deferral.until } : null,
   };
@@ -154,7 +162,11 @@ export function normaliseFacts(facts: VisitFacts): VisitFacts {
     checkoutTS: facts.checkoutTS === null ? null : new Date(facts.checkoutTS).toISOString(),
     donated: facts.donated,
     payments: [...facts.payments]
-      .map((p) => ({ paymentDate: new Date(p.paymentDate).toISOString(), amount: Math.round(p.amount * 100) / 100 }))
+      .map((p) => ({
+        paymentDate: new Date(p.paymentDate).toISOString(),
+        amount: Math.round(p.amount * 100) / 100,
+        ...(p.kind ? { kind: p.kind } : {}),
+      }))
       .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate)),
     screeningTests: facts.screeningTests
       .map((s) => ({ type: s.type, value: Math.round(s.value * 10) / 10 }))

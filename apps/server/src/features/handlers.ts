@@ -16,6 +16,7 @@ import { passwordResetHandlers } from './password-reset/handlers';
 import { prescreeningHandlers } from './prescreening/handlers';
 import { profileHandlers } from './profile/handlers';
 import { publicLinksHandlers } from './public-links/handlers';
+import { recordsHandlers } from './records/handlers';
 import { referralHandlers } from './referral/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { rewardsHandlers } from './rewards/handlers';
@@ -42,6 +43,7 @@ export const handlers: HandlerMap = {
   ...prescreeningHandlers,
   ...profileHandlers,
   ...publicLinksHandlers,
+  ...recordsHandlers,
   ...referralHandlers,
   ...registrationHandlers,
   ...rewardsHandlers,

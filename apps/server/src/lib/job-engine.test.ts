@@ -13,13 +13,16 @@ afterAll(() => t.close());
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('the job engine on the database', () => {
-  it('starts with the server: booking’s, campaigns’ and the outbox’s scheduled work is on the engine’s once-a-minute schedule', async () => {
+  it('starts with the server: booking’s, campaigns’, the outbox’s and the records’ scheduled work is on the engine’s schedule', async () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
+      { name: 'account-closures', cron: '7 * * * *' },
       { name: 'appointment-no-shows', cron: '* * * * *' },
       { name: 'appointment-reminders', cron: '* * * * *' },
       { name: 'campaign-sends', cron: '* * * * *' },
+      { name: 'data-exports', cron: '* * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },
+      { name: 'retention', cron: '23 9 * * *' },
       { name: 'waitlist-offers', cron: '* * * * *' },
     ]);
   });

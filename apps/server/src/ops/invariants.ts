@@ -1,6 +1,7 @@
-import { TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
+import { DAY_MS, dayInZone, TIER_WINDOW_DAYS, tierBonusPoints, tierFor } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
+import { buildStatement } from '../domain/earnings/statement';
 
 /** One broken rule, named so an operator can find the rows. */
 export interface Violation {
@@ -18,7 +19,8 @@ export type InvariantRule =
   | 'tierBonus'
   | 'bookingBonus'
   | 'ledgerTarget'
-  | 'notificationTarget';
+  | 'notificationTarget'
+  | 'statementTotal';
 
 /** Every entry's balance is the running sum of the donor's entries up to it (in booking order), and never below zero. */
 async function balances(db: Db): Promise<Violation[]> {
@@ -239,9 +241,43 @@ async function notificationTargets(db: Db): Promise<Violation[]> {
   }));
 }
 
-/** Every rule the points and notifications must keep, checked over the whole database; empty when all hold. */
+/**
+ * Issue 34: each donor's earnings statement for each year totals what her history pays that year — every payment,
+ * dated by its day at the visit's center (the history's `formatDayIn(paymentDate, locationTimezone)`). Checked as of
+ * the last payment, so a payment dated ahead of the clock is never left out.
+ */
+async function statementTotals(db: Db): Promise<Violation[]> {
+  const found = await rows<{ donor_id: string; paid_at: string; amount_cents: number; timezone: string }>(
+    db,
+    sql`select v.donor_id, p.paid_at, p.amount_cents, l.timezone from visit_payments p
+          join visits v on v.id = p.visit_id join locations l on l.id = v.location_id`,
+  );
+  const expected = new Map<string, number>();
+  let latest = 0;
+  for (const row of found) {
+    const paidAt = new Date(row.paid_at);
+    latest = Math.max(latest, paidAt.getTime());
+    const key = `${row.donor_id}|${dayInZone(paidAt, row.timezone).slice(0, 4)}`;
+    expected.set(key, (expected.get(key) ?? 0) + row.amount_cents);
+  }
+  const asOf = new Date(latest + DAY_MS);
+  const violations: Violation[] = [];
+  for (const [key, cents] of expected) {
+    const [donorId = '', year] = key.split('|');
+    const statement = await buildStatement(db, donorId, { year: Number(year) }, asOf);
+    if (statement.totalCents !== cents) {
+      violations.push({
+        rule: 'statementTotal',
+        message: `donor ${donorId}: the ${year} statement totals ${statement.totalCents} cents, the history's payments ${cents}`,
+      });
+    }
+  }
+  return violations;
+}
+
+/** Every rule the points, notifications and statements must keep, checked over the whole database; empty when all hold. */
 export async function checkInvariants(db: Db): Promise<Violation[]> {
-  const checks = [balances, redemptions, donations, bookingBonuses, ledgerTargets, notificationTargets];
+  const checks = [balances, redemptions, donations, bookingBonuses, ledgerTargets, notificationTargets, statementTotals];
   const found: Violation[] = [];
   for (const check of checks) found.push(...(await check(db)));
   return found;

@@ -16,6 +16,14 @@ const DonationHistoryRoute = lazy(
     import('../features/donation-history/routes/donation-history').then((module) => ({ default: module.DonationHistoryRoute })),
   ),
 );
+const EarningsStatementRoute = lazy(
+  withMessages(() =>
+    import('../features/records/routes/earnings-statement').then((module) => ({ default: module.EarningsStatementRoute })),
+  ),
+);
+const AccountDataRoute = lazy(
+  withMessages(() => import('../features/records/routes/account-data').then((module) => ({ default: module.AccountDataRoute }))),
+);
 const AppointmentsRoute = lazy(
   withMessages(() =>
     import('../features/booking/routes/appointments/appointments').then((module) => ({ default: module.AppointmentsRoute })),
@@ -184,6 +192,7 @@ export function AppRoutes() {
           <Route element={<QueryScope />}>
             <Route index element={<HomeRoute />} />
             <Route path={paths.donationHistory} element={<DonationHistoryRoute />} />
+            <Route path={paths.earningsStatement} element={<EarningsStatementRoute />} />
             <Route path={paths.appointments} element={<AppointmentsRoute />} />
             <Route path={paths.appointmentsBook} element={<BookAppointmentRoute />} />
             <Route path={paths.appointmentCheckIn} element={<CheckInRoute />} />
@@ -191,6 +200,7 @@ export function AppRoutes() {
             <Route path={paths.contacts} element={<ContactRoute />} />
             <Route path={paths.donorCareForm} element={<DonorCareFormRoute />} />
             <Route path={paths.profile} element={<ProfileRoute />} />
+            <Route path={paths.accountData} element={<AccountDataRoute />} />
             <Route path={paths.notifications} element={<NotificationsRoute />} />
             <Route path={paths.assessment} element={<AssessmentRoute />} />
             <Route path={paths.predonorSurvey} element={<PredonorSurveyRoute />} />

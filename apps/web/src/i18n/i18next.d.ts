@@ -26,6 +26,7 @@ import type content from './en/content.json';
 import type screeningContent from './en/screening-content.json';
 import type outbox from './en/outbox.json';
 import type integrations from './en/integrations.json';
+import type records from './en/records.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       registration: typeof registration;
       'password-reset': typeof passwordReset;
       profile: typeof profile;
+      records: typeof records;
       centers: typeof centers;
       prescreening: typeof prescreening;
       'donation-tips': typeof donationTips;

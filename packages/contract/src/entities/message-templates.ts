@@ -33,6 +33,7 @@ export const messageTemplateNames = [
   'waitlistOffer',
   'campaign',
   'webhookPaused',
+  'dataExportReady',
 ] as const;
 export type MessageTemplateName = (typeof messageTemplateNames)[number];
 export const messageTemplateFields = ['subject', 'email', 'sms'] as const;
@@ -49,6 +50,7 @@ export const emailOnlyMessageNames = [
   'caseReceived',
   'caseReply',
   'webhookPaused',
+  'dataExportReady',
 ] as const satisfies readonly MessageTemplateName[];
 export type EmailOnlyMessageName = (typeof emailOnlyMessageNames)[number];
 /** The messages that may go out as a text message. */
@@ -118,6 +120,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       subject: '{{brand}}: a webhook endpoint was paused',
       email:
         'Hello,\n\nThe webhook endpoint {{url}} has failed every delivery since {{since}} (UTC), so it was paused: its events wait in the outbox and nothing more is sent to it.\n\nOnce the receiver works again, resume it in the staff console ({{link}}); the waiting events are then delivered, and older ones can be replayed from a time.\n\nThe {{brand}} team',
+      },
+    dataExportReady: {
+      subject: 'Your {{brand}} data is ready to download',
+      email:
+        'Hello,\n\nThe copy of your data you asked for is ready. Sign in and open your profile to download it: {{link}}\n\nIt can be downloaded until {{expires}} (UTC).\n\nThe {{brand}} team',
     },
     staffInvitation: {
       subject: 'You are invited to the {{brand}} staff console',
@@ -221,6 +228,11 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       subject: '{{brand}}: se pausó un destino de webhooks',
       email:
         'Hola:\n\nEl destino de webhooks {{url}} ha fallado en todas las entregas desde el {{since}} (UTC), así que se pausó: sus eventos esperan en la bandeja de salida y no se le envía nada más.\n\nCuando el receptor vuelva a funcionar, reanúdalo en la consola del personal ({{link}}); entonces se entregan los eventos pendientes, y los anteriores se pueden volver a enviar desde una fecha y hora.\n\nEl equipo de {{brand}}',
+      },
+    dataExportReady: {
+      subject: 'Tus datos de {{brand}} están listos para descargar',
+      email:
+        'Hola:\n\nLa copia de tus datos que pediste está lista. Inicia sesión y abre tu perfil para descargarla: {{link}}\n\nPuedes descargarla hasta el {{expires}} (UTC).\n\nEl equipo de {{brand}}',
     },
     staffInvitation: {
       subject: 'Te invitaron a la consola del personal de {{brand}}',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { screeningTestTypes, visitDeferralCodes } from '../constants';
+import { paymentKinds, screeningTestTypes, visitDeferralCodes } from '../constants';
 import { ledgerDetailsSchema, ledgerKinds } from './rewards';
 
 /** The roles that record, read and correct visits: center roles at their own centers, admins everywhere. */
@@ -10,7 +10,7 @@ export const visitFactsSchema = z.object({
   checkinTS: z.string(),
   checkoutTS: z.string().nullable(),
   donated: z.boolean(),
-  payments: z.array(z.object({ paymentDate: z.string(), amount: z.number() })),
+  payments: z.array(z.object({ paymentDate: z.string(), amount: z.number(), kind: z.enum(paymentKinds).optional() })),
   screeningTests: z.array(z.object({ type: z.enum(screeningTestTypes), value: z.number() })),
   deferral: z.object({ code: z.enum(visitDeferralCodes), until: z.string().nullable() }).nullable(),
 });

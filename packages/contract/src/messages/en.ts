@@ -269,6 +269,17 @@ export const en = {
   scoringRefInvalid: 'This scoring rule names a question or an answer this version does not have.',
   screeningVersionPublished: 'This version is published and can no longer change. Edit a new draft of it instead.',
   screeningShapeInvalid: 'This kind of document does not allow this: {{fields}}',
+  // A donor's records and rights (issue 34)
+  paymentKindInvalid: 'A payment is a donation, bonus or promotion payment.',
+  statementPeriodRequired: 'Choose a year, or a first and a last day.',
+  statementRangeFuture: 'The statement cannot cover days that have not come yet. Choose a period that ends today or earlier.',
+  statementRangeReversed: 'The first day must not be after the last day.',
+  statementYearInvalid: 'Choose a year from the list.',
+  exportAlreadyToday: 'Your data was already prepared today. You can ask again tomorrow.',
+  exportNotFound: 'This download is no longer available. Ask for your data again from your profile.',
+  accountClosed: 'This portal account was closed. To use the portal again, register again as an existing donor.',
+  closureAlreadyRequested: 'Closing your account is already requested.',
+  closureNotRequested: 'This account has no closing request.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -277,4 +277,15 @@ export const es: Record<MessageKey, string> = {
   scoringRefInvalid: 'Esta regla de puntuación nombra una pregunta o respuesta que esta versión no tiene.',
   screeningVersionPublished: 'Esta versión está publicada y ya no puede cambiar. Edita un nuevo borrador de ella.',
   screeningShapeInvalid: 'Este tipo de documento no permite esto: {{fields}}',
+  // Los registros y derechos de la donante (issue 34)
+  paymentKindInvalid: 'Un pago es por donación, bonificación o promoción.',
+  statementPeriodRequired: 'Elige un año, o un primer y un último día.',
+  statementRangeFuture: 'El resumen no puede incluir días que aún no han llegado. Elige un período que termine hoy o antes.',
+  statementRangeReversed: 'El primer día no puede ser posterior al último.',
+  statementYearInvalid: 'Elige un año de la lista.',
+  exportAlreadyToday: 'Tus datos ya se prepararon hoy. Puedes volver a pedirlos mañana.',
+  exportNotFound: 'Esta descarga ya no está disponible. Vuelve a pedir tus datos desde tu perfil.',
+  accountClosed: 'Esta cuenta del portal se cerró. Para volver a usar el portal, regístrate de nuevo como donante existente.',
+  closureAlreadyRequested: 'Ya pediste cerrar tu cuenta.',
+  closureNotRequested: 'Esta cuenta no tiene una solicitud de cierre.',
 };

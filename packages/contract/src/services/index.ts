@@ -16,6 +16,7 @@ import { passwordResetServices } from './password-reset/index';
 import { prescreeningServices } from './prescreening/index';
 import { profileServices } from './profile/index';
 import { publicLinksServices } from './public-links/index';
+import { recordsServices } from './records/index';
 import { referralServices } from './referral/index';
 import { registrationServices } from './registration/index';
 import { rewardsServices } from './rewards/index';
@@ -42,6 +43,7 @@ export const services = {
   ...prescreeningServices,
   ...profileServices,
   ...publicLinksServices,
+  ...recordsServices,
   ...referralServices,
   ...registrationServices,
   ...rewardsServices,

@@ -53,6 +53,8 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'messages/getMessageCounts',
   'messages/listDonorMessages',
   'messages/resendMessage',
+  'staff/closeDonorAccount',
+  'staff/getClosureRequests',
   'screeningContent/compareScreeningVersions',
   'screeningContent/getFeedbackSettings',
   'screeningContent/getScreeningVersion',

@@ -1,3 +1,4 @@
+import type { PaymentKind } from '@portal/contract';
 import type { Db } from '../client';
 import { screeningTests, visitPayments, visits } from '../schema/index';
 
@@ -10,7 +11,7 @@ export interface VisitInput {
   durationMinutes?: number | null;
   donated?: boolean;
   feedbackGiven?: boolean;
-  payments?: { amountCents: number; paidAt?: Date }[];
+  payments?: { amountCents: number; paidAt?: Date; kind?: PaymentKind }[];
   /** Vitals; null records the visit without a screening test. */
   screening?: { weight: number; bpsys: number; bpdia: number; pulserate: number; temperature: number } | null;
 }
@@ -36,9 +37,14 @@ export async function createVisit(db: Db, input: VisitInput): Promise<typeof vis
   if (!visit) throw new Error('visit insert returned no row');
   const payments = input.payments ?? [];
   if (payments.length) {
-    await db
-      .insert(visitPayments)
-      .values(payments.map((p) => ({ visitId: visit.id, amountCents: p.amountCents, paidAt: p.paidAt ?? checkoutAt ?? input.checkinAt })));
+    await db.insert(visitPayments).values(
+      payments.map((p) => ({
+        visitId: visit.id,
+        amountCents: p.amountCents,
+        paidAt: p.paidAt ?? checkoutAt ?? input.checkinAt,
+        kind: p.kind ?? null,
+      })),
+    );
   }
   if (input.screening) {
     await db.insert(screeningTests).values(

@@ -53,6 +53,13 @@ export const donors = pgTable(
     referredByDonorId: uuid('referred_by_donor_id').references((): AnyPgColumn => donors.id, { onDelete: 'set null' }),
     referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the donor asked to close her portal account (issue 34); the grace period runs from here. Null: none pending. */
+    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    /**
+     * When her portal account was closed (issue 34): contact data erased, sign-in refused, regulated records kept and
+     * marked by this column. The row is never deleted: visits, payments and the ledger hang on it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('donors_email_unique')

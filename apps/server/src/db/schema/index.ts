@@ -24,3 +24,4 @@ export * from './passkeys';
 export * from './integrations';
 export * from './integration';
 export * from './push-subscriptions';
+export * from './records';

@@ -1,4 +1,4 @@
-import type { VisitFacts } from '@portal/contract';
+import { paymentKinds, type VisitFacts } from '@portal/contract';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { donors } from './donors';
 import { locations } from './locations';
@@ -44,6 +44,8 @@ export const visitPayments = pgTable(
       .references(() => visits.id, { onDelete: 'cascade' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** What the center says the payment was for (issue 34); null: donation compensation. */
+    kind: text('kind', { enum: paymentKinds }),
   },
   (table) => [index('visit_payments_visit_idx').on(table.visitId, table.paidAt)],
 );

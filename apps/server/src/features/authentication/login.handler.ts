@@ -12,6 +12,8 @@ import { findSignInDonor } from './sign-in-account';
  */
 export const loginHandler: Handler<'authentication/login'> = async (ctx, params) => {
   const donor = await findSignInDonor(ctx.db, params.username);
+  // A closed account (issue 34) has no password left to check: she is told why, and how to come back.
+  if (donor?.closedAt) throw new ServiceError(403, 'accountClosed');
   const passwordHash = donor?.passwordHash ?? (await timingDummyHash());
   const passwordOk = await verifyPassword(passwordHash, params.password);
   if (!donor?.passwordHash || !passwordOk) {

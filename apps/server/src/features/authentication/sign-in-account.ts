@@ -3,10 +3,13 @@ import type { Db } from '../../db/client';
 import { donors } from '../../db/schema/index';
 
 /** The donor a typed sign-in identifier names: an e-mail (already trimmed and lowercased) or a donor number in any case. */
-export async function findSignInDonor(db: Db, username: string): Promise<{ id: string; passwordHash: string | null } | null> {
+export async function findSignInDonor(
+  db: Db,
+  username: string,
+): Promise<{ id: string; passwordHash: string | null; closedAt: Date | null } | null> {
   const byEmail = username.includes('@');
   const [donor] = await db
-    .select({ id: donors.id, passwordHash: donors.passwordHash })
+    .select({ id: donors.id, passwordHash: donors.passwordHash, closedAt: donors.closedAt })
     .from(donors)
     .where(byEmail ? eq(donors.email, username) : eq(donors.donorNumber, username.toUpperCase()));
   return donor ?? null;

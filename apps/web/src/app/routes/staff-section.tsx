@@ -28,6 +28,7 @@ import { CaseQueueRoute } from '../../features/donor-care/routes/case-queue';
 import { AdminCentersRoute } from '../../features/centers/routes/admin-centers';
 import { IntegrationsRoute } from '../../features/integrations/routes/integrations';
 import { MessageLogRoute } from '../../features/outbox/routes/message-log';
+import { ClosureRequestsRoute } from '../../features/records/routes/closure-requests';
 import { RecordVisitRoute } from '../../features/staff-visits/routes/record-visit';
 import { VisitRoute } from '../../features/staff-visits/routes/visit-page';
 import { VisitsListRoute } from '../../features/staff-visits/routes/visits-list';
@@ -60,6 +61,7 @@ export function StaffSection() {
         <Route path="cases" element={<CaseQueueRoute />} />
         <Route path="cases/:caseId" element={<CasePageRoute />} />
         <Route path="messages" element={<MessageLogRoute />} />
+        <Route path="closures" element={<ClosureRequestsRoute />} />
         <Route path="visits" element={<VisitsListRoute />} />
         <Route path="visits/new" element={<RecordVisitRoute />} />
         <Route path="visits/:visitId" element={<VisitRoute />} />

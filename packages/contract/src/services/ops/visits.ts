@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { screeningTestTypes, visitDeferralCodes, visitPaymentsMax } from '../../constants';
+import { paymentKinds, screeningTestTypes, visitDeferralCodes, visitPaymentsMax } from '../../constants';
 import { defineRestRoute, okStatus } from '../../gateway';
 import { membershipTierNames } from '../../rewards/tiers';
 import { donorNumberSchema } from '../../rules/fields';
@@ -23,6 +23,8 @@ export const visitFactsShape = {
       z.object({
         paymentDate: z.iso.datetime({ offset: true, error: 'visitTimeInvalid' }),
         amount: z.number('amountInvalid').nonnegative('amountInvalid').max(10_000, 'amountInvalid').multipleOf(0.01, 'amountInvalid'),
+        /** What the payment was for, when the center says (issue 34); absent: donation compensation. */
+        kind: z.enum(paymentKinds, 'paymentKindInvalid').optional(),
       }),
     )
     .max(visitPaymentsMax)

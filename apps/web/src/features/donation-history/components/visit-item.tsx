@@ -1,7 +1,9 @@
 import { languageLocales } from '@portal/contract/languages';
-import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Visit } from '@portal/contract/entities/visit';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { brand } from '../../../config/brand';
 import { formatDay, formatDayIn, formatTimeIn } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -57,6 +59,19 @@ export function VisitItem({ visit, canGiveFeedback }: VisitItemProps) {
                         {t('payout.row', { date: formatDayIn(payment.paymentDate, visit.locationTimezone, language) })}
                       </Table.Th>
                       <Table.Td>{formatDollars(payment.amount, locale)}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          size="sm"
+                          to={`${paths.donorCareForm}?${new URLSearchParams({
+                            visit: visit.visitID,
+                            amount: formatDollars(payment.amount, locale),
+                            paid: formatDayIn(payment.paymentDate, visit.locationTimezone, language),
+                          }).toString()}`}
+                        >
+                          {t('payout.report')}
+                        </Anchor>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

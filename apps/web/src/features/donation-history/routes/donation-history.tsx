@@ -1,7 +1,9 @@
-import { Accordion, Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { showFeedbackButton } from '@portal/contract/rules/feedback-window';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useFeedbackVisits } from '../api/get-visits';
 import { useVisitHistory } from '../api/get-visit-history-second-rev';
 import { VisitItem } from '../components/visit-item';
@@ -17,7 +19,12 @@ export function DonationHistoryRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('title')}</Title>
+        <Button component={Link} to={paths.earningsStatement} variant="light">
+          {t('statementLink')}
+        </Button>
+      </Group>
       {history.isPending ? <Loader aria-label={t('loading')} /> : null}
       {history.isError ? (
         <Alert color="red" role="alert">

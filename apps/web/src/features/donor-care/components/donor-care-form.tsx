@@ -4,6 +4,7 @@ import { donorCareDonorSubmissionSchema, splitComment } from '@portal/contract/s
 import type { FormErrors } from '@mantine/form';
 import type { MessageKey } from '@portal/contract/messages/en';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Captcha } from '../../../components/captcha/captcha';
 import { brand } from '../../../config/brand';
 import { formatDay } from '../../../lib/dates/dates';
@@ -69,9 +70,18 @@ export function DonorCareForm() {
   const language = currentLanguage(i18n);
   const user = useUser();
   const visits = useVisitHistory();
+  // "Report a problem with this payment" (issue 34): the visit chosen and the payment named in the comment.
+  const [search] = useSearchParams();
+  const reportedVisit = search.get('visit');
   const { form, errorOf, submit, captchaRef } = useDonorCareSubmit({
     schema: donorCareDonorSubmissionSchema,
-    initialValues,
+    initialValues: reportedVisit
+      ? {
+          ...initialValues,
+          event: reportedVisit,
+          comment: t('paymentProblem', { amount: search.get('amount') ?? '', date: search.get('paid') ?? '' }),
+        }
+      : initialValues,
     toParams: (values: DonorCareValues) => ({
       origin: 'Website',
       isVerified: true,

@@ -1,6 +1,8 @@
-import { Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useProfile } from '../api/get-profile';
 import { EmailSection } from '../components/email-section';
 import { PasskeysSection } from '../components/passkeys-section';
@@ -42,6 +44,10 @@ export function ProfileRoute() {
             <Divider />
             <PreferencesSection />
             <PushSection />
+            <Divider />
+            <Button component={Link} to={paths.accountData} variant="light" w="fit-content">
+              {t('dataLink')}
+            </Button>
             {maySaveCenters(profile.data) ? (
               <>
                 <Divider />

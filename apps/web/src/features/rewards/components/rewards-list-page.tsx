@@ -17,15 +17,18 @@ interface RewardsListPageProps<Reply, Item> {
   items: (reply: Reply) => readonly Item[];
   itemKey: (item: Item) => string;
   children: (item: Item) => ReactNode;
+  /** Shown above the list, whatever its state (the payouts' link to the earnings statement). */
+  header?: ReactNode;
 }
 
 /** A rewards screen that lists one reply's items as cards (orders, payouts), with its loading, error and empty states. */
-export function RewardsListPage<Reply, Item>({ kind, query, items, itemKey, children }: RewardsListPageProps<Reply, Item>) {
+export function RewardsListPage<Reply, Item>({ kind, query, items, itemKey, children, header }: RewardsListPageProps<Reply, Item>) {
   const { t } = useTranslation('rewards');
   const { back, testId, gap } = lists[kind];
   const list = query.data === undefined ? [] : items(query.data);
   return (
     <RewardsPage title={t(`${kind}.title`)} back={back}>
+      {header}
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

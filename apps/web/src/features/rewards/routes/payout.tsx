@@ -1,4 +1,6 @@
-import { Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatDayIn } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -12,7 +14,17 @@ export function PayoutRoute() {
   const language = currentLanguage(i18n);
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <RewardsListPage kind="payout" query={payouts} items={(reply) => reply.visits} itemKey={(visit) => visit.visitID}>
+    <RewardsListPage
+      kind="payout"
+      query={payouts}
+      items={(reply) => reply.visits}
+      itemKey={(visit) => visit.visitID}
+      header={
+        <Button component={Link} to={paths.earningsStatement} variant="light" mb="md">
+          {t('statementLink')}
+        </Button>
+      }
+    >
       {(visit) => (
         <>
           <Title order={2} size="h4">

@@ -1,0 +1,190 @@
+import { CLOSURE_GRACE_DAYS, DAY_MS } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDonor } from '../../db/factories/donors';
+import { createLocation } from '../../db/factories/locations';
+import { createNotification } from '../../db/factories/notifications';
+import { createStaff } from '../../db/factories/staff';
+import { createVisit } from '../../db/factories/visits';
+import {
+  auditLog,
+  closedAccountRefusals,
+  consentRecords,
+  donorPasskeys,
+  donors,
+  notifications,
+  sessions,
+  visitPayments,
+  visits,
+} from '../../db/schema/index';
+import { closeDueAccounts, refusesContactData } from '../../domain/account-closure';
+import { fixedClock } from '../../lib/clock';
+import { signIn, signInStaff } from '../../test/sign-in';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let centerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  centerId = (await createLocation(t.database.db, { name: 'Closure Center' })).id;
+});
+afterAll(() => t.close());
+
+const donorRow = async (id: string) => {
+  const [row] = await t.database.db.select().from(donors).where(eq(donors.id, id));
+  if (!row) throw new Error('no donor');
+  return row;
+};
+
+async function passkeyFor(donorId: string) {
+  await t.database.db.insert(donorPasskeys).values({
+    donorId,
+    credentialId: `cred-${donorId}`,
+    publicKey: 'public-key',
+    deviceType: 'singleDevice',
+    name: 'Phone',
+    createdAt: new Date(TEST_NOW),
+  });
+}
+
+describe('account/requestClosure', () => {
+  it('refuses a wrong password in her language and changes nothing', async () => {
+    const donor = await createDonor(t.database.db);
+    const { token } = await signIn(t, donor.email ?? '');
+    const res = await t.call('account/requestClosure', { currentPassword: 'not-her-password' }, { token, lang: 'es' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: { path: string; message: string }[] }>().fields[0]).toMatchObject({
+      path: 'params.currentPassword',
+      message: 'Tu contraseña actual no es correcta.',
+    });
+    expect((await donorRow(donor.id)).closureRequestedAt).toBeNull();
+  });
+
+  it('starts the grace period; signing in cancels it and she is told; a second request while pending is refused', async () => {
+    const donor = await createDonor(t.database.db);
+    const { token } = await signIn(t, donor.email ?? '');
+    const res = await t.call('account/requestClosure', { currentPassword: 'Plasma#2026' }, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ closesAt: string }>().closesAt).toBe(new Date(Date.parse(TEST_NOW) + CLOSURE_GRACE_DAYS * DAY_MS).toISOString());
+    const again = await t.call('account/requestClosure', { currentPassword: 'Plasma#2026' }, { token, lang: 'es' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('Ya pediste cerrar tu cuenta.');
+    expect((await t.call('account/getClosure', {}, { token })).json()).toMatchObject({ closesAt: expect.any(String) });
+
+    await signIn(t, donor.donorNumber);
+    expect((await donorRow(donor.id)).closureRequestedAt).toBeNull();
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.donorId, donor.id));
+    expect(told.map((n) => n.title.es)).toEqual(['Tu cuenta sigue abierta']);
+    expect((await t.call('account/getClosure', {}, { token })).json()).toMatchObject({ requestedAt: null, closesAt: null });
+  });
+});
+
+describe('closing after the grace period (the scheduled job, with the injected clock)', () => {
+  it('closes on day 14, not before: contact data, password, passkeys, sessions, notifications gone; records kept and marked', async () => {
+    const db = t.database.db;
+    const donor = await createDonor(db, { firstName: 'Rosa', lastName: 'Ibáñez' });
+    await createVisit(db, {
+      donorId: donor.id,
+      locationId: centerId,
+      checkinAt: new Date('2026-05-01T15:00:00Z'),
+      payments: [{ amountCents: 5000 }],
+    });
+    await passkeyFor(donor.id);
+    await createNotification(db, {
+      donorId: donor.id,
+      type: 'inbox',
+      title: { en: 'Hello', es: 'Hola' },
+      message: { en: 'Hi', es: 'Hola' },
+      createdAt: new Date(TEST_NOW),
+    });
+    const { token } = await signIn(t, donor.email ?? '');
+    expect((await t.call('account/requestClosure', { currentPassword: 'Plasma#2026' }, { token })).statusCode).toBe(200);
+    // The scheduled job runs with a clock of its own here: the app's clock stays where the donor asked.
+    const at = (days: number) => fixedClock(new Date(Date.parse(TEST_NOW) + days * DAY_MS));
+
+    expect(await closeDueAccounts({ db, clock: at(CLOSURE_GRACE_DAYS - 1) })).not.toContain(donor.id);
+    expect((await donorRow(donor.id)).closedAt).toBeNull();
+    expect(await closeDueAccounts({ db, clock: at(CLOSURE_GRACE_DAYS) })).toContain(donor.id);
+    expect(await closeDueAccounts({ db, clock: at(CLOSURE_GRACE_DAYS + 1) })).toEqual([]);
+
+    const row = await donorRow(donor.id);
+    expect(row).toMatchObject({
+      passwordHash: null,
+      email: null,
+      phoneNumber: null,
+      addressLine1: '',
+      thumbnailPath: null,
+      closureRequestedAt: null,
+    });
+    expect(row.closedAt?.toISOString()).toBe(at(CLOSURE_GRACE_DAYS).now().toISOString());
+    expect(Object.values(row.communicationPreferences).flatMap((kinds) => Object.values(kinds))).not.toContain(true);
+    // The row, her name and number, her visits and payments stay: regulated records, marked by closed_at.
+    expect(row).toMatchObject({ firstName: 'Rosa', lastName: 'Ibáñez', donorNumber: donor.donorNumber });
+    const kept = await db
+      .select()
+      .from(visitPayments)
+      .innerJoin(visits, eq(visits.id, visitPayments.visitId))
+      .where(eq(visits.donorId, donor.id));
+    expect(kept).toHaveLength(1);
+    expect(await db.select().from(donorPasskeys).where(eq(donorPasskeys.donorId, donor.id))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.donorId, donor.id))).toEqual([]);
+    const live = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.donorId, donor.id)));
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    const withdrawn = await db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.donorId, donor.id), eq(consentRecords.source, 'account-closure')));
+    expect(withdrawn.length).toBeGreaterThan(0);
+    expect(withdrawn.every((r) => !r.granted)).toBe(true);
+
+    const refused = await t.call('authentication/login', { username: donor.donorNumber, password: 'Plasma#2026' }, { lang: 'es' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain('Esta cuenta del portal se cerró.');
+
+    expect(await refusesContactData(db, donor.id, ['email', 'phone'], 'center-sync', new Date(TEST_NOW))).toBe(true);
+    const recorded = await db.select().from(closedAccountRefusals).where(eq(closedAccountRefusals.donorId, donor.id));
+    expect(recorded.map((r) => r.fields)).toEqual([['email', 'phone']]);
+    const open = await createDonor(db);
+    expect(await refusesContactData(db, open.id, ['email'], 'center-sync', new Date(TEST_NOW))).toBe(false);
+  });
+});
+
+describe('staff: closing requests and an admin closing on written request', () => {
+  it('lists pending requests (audited) and lets only an admin close an account at once', async () => {
+    const db = t.database.db;
+    const donor = await createDonor(db);
+    const { token } = await signIn(t, donor.email ?? '');
+    await t.call('account/requestClosure', { currentPassword: 'Plasma#2026' }, { token });
+    const admin = await createStaff(db, 'admin');
+    const care = await createStaff(db, 'donor_care');
+    const careToken = await signInStaff(t, care.email);
+    const list = await t.call('staff/getClosureRequests', {}, { token: careToken });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ requests: { donorNumber: string }[] }>().requests.map((r) => r.donorNumber)).toContain(donor.donorNumber);
+    expect(
+      (
+        await t.call(
+          'staff/closeDonorAccount',
+          { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+          { token: careToken },
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const adminToken = await signInStaff(t, admin.email);
+    const closed = await t.call(
+      'staff/closeDonorAccount',
+      { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+      { token: adminToken },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await donorRow(donor.id)).closedAt).not.toBeNull();
+    const audited = await db.select().from(auditLog).where(eq(auditLog.donorId, donor.id));
+    expect(audited.map((a) => a.action)).toContain('staff/closeDonorAccount');
+    expect((await t.call('reward/getVisitHistorySecondRev', {}, { token })).statusCode).toBe(401);
+  });
+});

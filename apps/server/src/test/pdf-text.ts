@@ -1,0 +1,13 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The text of every page of a PDF, pieces joined by single spaces, as a screen reader or a search would read it. */
+export async function pdfText(data: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
