@@ -8,6 +8,7 @@ import { deferralHandlers } from './deferral/handlers';
 import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
 import { donorCareHandlers } from './donor-care/handlers';
+import { insightsHandlers } from './insights/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { outboxHandlers } from './outbox/handlers';
 import { passkeysHandlers } from './passkeys/handlers';
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...donationHistoryHandlers,
   ...donationTipsHandlers,
   ...donorCareHandlers,
+  ...insightsHandlers,
   ...notificationsHandlers,
   ...outboxHandlers,
   ...passkeysHandlers,

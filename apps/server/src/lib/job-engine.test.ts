@@ -13,12 +13,13 @@ afterAll(() => t.close());
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('the job engine on the database', () => {
-  it('starts with the server: booking’s, campaigns’ and the outbox’s scheduled work is on the engine’s once-a-minute schedule', async () => {
+  it('starts with the server: booking’s, campaigns’ and the outbox’s work once a minute, the dashboards’ rollup every ten minutes', async () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: 'appointment-no-shows', cron: '* * * * *' },
       { name: 'appointment-reminders', cron: '* * * * *' },
       { name: 'campaign-sends', cron: '* * * * *' },
+      { name: 'insights-rollup', cron: '*/10 * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },
       { name: 'waitlist-offers', cron: '* * * * *' },
     ]);

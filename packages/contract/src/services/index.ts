@@ -8,6 +8,7 @@ import { deferralServices } from './deferral/index';
 import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
 import { donorCareServices } from './donor-care/index';
+import { insightsServices } from './insights/index';
 import { notificationsServices } from './notifications/index';
 import { outboxServices } from './outbox/index';
 import { passkeysServices } from './passkeys/index';
@@ -32,6 +33,7 @@ export const services = {
   ...donationHistoryServices,
   ...donationTipsServices,
   ...donorCareServices,
+  ...insightsServices,
   ...notificationsServices,
   ...outboxServices,
   ...passkeysServices,

@@ -21,3 +21,4 @@ export * from './check-ins';
 export * from './campaigns';
 export * from './consent';
 export * from './passkeys';
+export * from './insights';
