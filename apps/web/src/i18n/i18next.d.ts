@@ -25,6 +25,7 @@ import type booking from './en/booking.json';
 import type content from './en/content.json';
 import type screeningContent from './en/screening-content.json';
 import type outbox from './en/outbox.json';
+import type insights from './en/insights.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       content: typeof content;
       'screening-content': typeof screeningContent;
       outbox: typeof outbox;
+      insights: typeof insights;
     };
   }
 }

@@ -33,10 +33,10 @@ export function withRangeRules<Schema extends z.ZodType<{ preset: InsightPreset;
   return schema
     .refine((p) => p.preset !== 'custom' || (p.from !== null && p.to !== null), { error: 'dateRangeInvalid', path: ['from'] })
     .refine((p) => p.from === null || p.to === null || p.from <= p.to, { error: 'dateRangeInvalid', path: ['to'] })
-    .refine(
-      (p) => p.from === null || p.to === null || (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < INSIGHT_MAX_RANGE_DAYS,
-      { error: 'dateRangeInvalid', path: ['to'] },
-    );
+    .refine((p) => p.from === null || p.to === null || (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < INSIGHT_MAX_RANGE_DAYS, {
+      error: 'dateRangeInvalid',
+      path: ['to'],
+    });
 }
 
 /** The range the server applied (the first center's days, when centers' calendars differ around midnight). */
