@@ -23,7 +23,7 @@ test.describe('one tab, two staff members', () => {
     await signInOnThisPage(page, tr, 'admin@example.com');
     await expect(page.getByRole('heading', { level: 1, name: tr('staff:home.title', { name: 'Avery Admin' }) })).toBeVisible();
     await expect(header).toContainText(`Avery Admin · ${tr('staff:roles.admin')}`);
-    await expect(menu.getByRole('link')).toHaveCount(21);
+    await expect(menu.getByRole('link')).toHaveCount(22);
     // The admin's dashboard lists have loaded, so they are in this tab's cache.
     await expect(casesCard).toBeVisible();
     await expect(visitsCard).toBeVisible();

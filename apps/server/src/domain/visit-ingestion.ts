@@ -1,3 +1,4 @@
+import { markInsightDaysDirty } from './insight-days';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { tierBonusPoints, tierFor, type DonorStatus, type LocationSummary, type MembershipTier } from '@portal/contract';
 import type { Config } from '../config';
@@ -92,6 +93,8 @@ export async function recordVisit(deps: IngestionDeps, record: VisitRecord, sour
       },
     );
     if (!visit) return alreadyRecorded(tx, donor.id, record);
+    // A late visit (a day already rolled up for the dashboards) marks that day to be rolled up again.
+    await markInsightDaysDirty(tx, { donorId: donor.id, visitId: visit.id, at: now });
 
     const bookingBonuses = await settleAppointmentBonuses(tx, {
       visitId: visit.id,

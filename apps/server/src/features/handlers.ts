@@ -9,6 +9,7 @@ import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
 import { donorCareHandlers } from './donor-care/handlers';
 import { integrationsHandlers } from './integrations/handlers';
+import { insightsHandlers } from './insights/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { outboxHandlers } from './outbox/handlers';
 import { passkeysHandlers } from './passkeys/handlers';
@@ -36,6 +37,7 @@ export const handlers: HandlerMap = {
   ...donationTipsHandlers,
   ...donorCareHandlers,
   ...integrationsHandlers,
+  ...insightsHandlers,
   ...notificationsHandlers,
   ...outboxHandlers,
   ...passkeysHandlers,

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('the job engine on the database', () => {
-  it('starts with the server: booking’s, campaigns’, the outbox’s and the records’ scheduled work is on the engine’s schedule', async () => {
+  it('starts with the server: booking’s, campaigns’, the outbox’s and the records’ work on the engine’s schedule, the dashboards’ rollup every ten minutes', async () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: 'account-closures', cron: '7 * * * *' },
@@ -21,6 +21,7 @@ describe('the job engine on the database', () => {
       { name: 'appointment-reminders', cron: '* * * * *' },
       { name: 'campaign-sends', cron: '* * * * *' },
       { name: 'data-exports', cron: '* * * * *' },
+      { name: 'insights-rollup', cron: '*/10 * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },
       { name: 'retention', cron: '23 9 * * *' },
       { name: 'waitlist-offers', cron: '* * * * *' },

@@ -188,6 +188,13 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'donor_care',
     prepare: async (who) => ({ params: {}, row: { objectType: 'staffMember', objectId: who.id, after: { totpEnrolment: 'started' } } }),
   },
+  'insights/recordExport': {
+    role: 'center_manager',
+    prepare: async () => ({
+      params: { dashboard: 'funnel', chart: 'months', rows: 3, range: '2026-01-01_2026-06-15' },
+      row: { objectType: 'dashboard', objectId: 'funnel', after: { chart: 'months', rows: 3, range: '2026-01-01_2026-06-15' } },
+    }),
+  },
   'staffVisits/recordVisit': {
     role: 'center_manager',
     prepare: async () => {

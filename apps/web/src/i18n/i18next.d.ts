@@ -27,6 +27,7 @@ import type screeningContent from './en/screening-content.json';
 import type outbox from './en/outbox.json';
 import type integrations from './en/integrations.json';
 import type records from './en/records.json';
+import type insights from './en/insights.json';
 
 /** Typed keys: `t('topBar.logout')` is checked against the English catalogues. Add a feature's file here. */
 declare module 'i18next' {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       'screening-content': typeof screeningContent;
       outbox: typeof outbox;
       integrations: typeof integrations;
+      insights: typeof insights;
     };
   }
 }

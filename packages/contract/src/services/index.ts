@@ -9,6 +9,7 @@ import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
 import { donorCareServices } from './donor-care/index';
 import { integrationsServices } from './integrations/index';
+import { insightsServices } from './insights/index';
 import { notificationsServices } from './notifications/index';
 import { outboxServices } from './outbox/index';
 import { passkeysServices } from './passkeys/index';
@@ -36,6 +37,7 @@ export const services = {
   ...donationTipsServices,
   ...donorCareServices,
   ...integrationsServices,
+  ...insightsServices,
   ...notificationsServices,
   ...outboxServices,
   ...passkeysServices,

@@ -25,3 +25,4 @@ export * from './integrations';
 export * from './integration';
 export * from './push-subscriptions';
 export * from './records';
+export * from './insights';

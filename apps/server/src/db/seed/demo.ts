@@ -1,3 +1,4 @@
+import { seedDemoProgram } from './demo-program';
 import { DAY_MS, HOUR_MS } from '@portal/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -146,6 +147,7 @@ async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
     });
   }
   await seedLucia(db, history, now);
+  await seedDemoProgram(db, history, now);
   await seedPrescreeningDemo(db, now);
   await seedDemoStaff(db, DEMO_PASSWORD, now);
   // The demo donors' choices, as migration 0030 records those of donors who predate the consent history.

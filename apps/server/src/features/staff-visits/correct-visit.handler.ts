@@ -1,3 +1,4 @@
+import { markInsightDaysDirty } from '../../domain/insight-days';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { visitCorrections, visits } from '../../db/schema/index';
@@ -32,6 +33,8 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
     if (isDeepStrictEqual(before, after)) return { before, changed: false as const };
 
     const correctionId = crypto.randomUUID();
+    // The dashboards' days the visit counted on before the change and after it are rolled up again (decision 046).
+    await markInsightDaysDirty(tx, { donorId: visit.donorId, visitId: visitID, at: now });
     await tx
       .update(visits)
       .set({
@@ -41,6 +44,7 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
       })
       .where(eq(visits.id, visitID));
     await replaceVisitLines(tx, { id: visitID, donorId: visit.donorId, deferredAt: new Date(after.checkinTS) }, after, deferralReasons);
+    await markInsightDaysDirty(tx, { donorId: visit.donorId, visitId: visitID, at: now });
     const visitPoints = await reconcileVisitPoints(tx, {
       donorId: visit.donorId,
       correctionId,

@@ -42,6 +42,9 @@ const ScreeningEditorRoute = lazy(() =>
   import('../../features/screening-content/routes/screening-editor').then((module) => ({ default: module.ScreeningEditorRoute })),
 );
 
+// The dashboards bring the charts (Recharts): loaded when first opened, not with the console.
+const InsightsRoute = lazy(() => import('../../features/insights/routes/insights').then((module) => ({ default: module.InsightsRoute })));
+
 /** Without a staff token, the console's pages go to the staff sign-in (read at each render: signing in sets it). */
 function SignedInStaff() {
   return staffSession.token() ? <ConsoleLayout /> : <Navigate to={paths.staffLogin} replace />;
@@ -55,6 +58,14 @@ export function StaffSection() {
       <Route path="invitation" element={<StaffInvitationRoute />} />
       <Route element={<SignedInStaff />}>
         <Route index element={<StaffHomeRoute />} />
+        <Route
+          path="insights"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <InsightsRoute />
+            </Suspense>
+          }
+        />
         <Route path="appointments" element={<CenterDayRoute />} />
         <Route path="schedule" element={<CenterScheduleRoute />} />
         <Route path="booking-rules" element={<BookingRulesRoute />} />

@@ -4,6 +4,7 @@ import { centerDayRoles } from '@portal/contract/entities/booking';
 import { staffRoles } from '@portal/contract/entities/staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { messageLogRoles } from '@portal/contract/entities/message-log';
+import { insightRoles } from '@portal/contract/entities/insights';
 import { contentEditors } from '@portal/contract/services/content/roles';
 
 export interface ConsoleNavItem {
@@ -12,6 +13,7 @@ export interface ConsoleNavItem {
   /** Key in the staff catalogue's `nav` group. */
   label:
     | 'home'
+    | 'insights'
     | 'appointments'
     | 'schedule'
     | 'bookingRules'
@@ -39,6 +41,7 @@ export interface ConsoleNavItem {
 /** The console's sections, in menu order. Each feature adds its entry here and its route in staff-section.tsx. */
 export const consoleNav: readonly ConsoleNavItem[] = [
   { path: '', label: 'home', roles: staffRoles },
+  { path: 'insights', label: 'insights', roles: insightRoles },
   { path: 'appointments', label: 'appointments', roles: centerDayRoles },
   { path: 'schedule', label: 'schedule', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },

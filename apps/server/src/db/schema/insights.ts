@@ -1,0 +1,66 @@
+import { bigint, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { locations } from './locations';
+
+/**
+ * The dashboards' daily rollup (issue 35): one row per center and past local day, counts only (no donor). Written by the
+ * rollup job (`features/insights/rollup.ts`) for days up to the center's `insight_rollup_marks.through_day`; a day
+ * after it is computed live from the visits.
+ */
+export const insightCenterDays = pgTable(
+  'insight_center_days',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull(),
+    donations: integer('donations').notNull(),
+    /** Donations that were the donor's first donation anywhere. */
+    firstDonations: integer('first_donations').notNull(),
+    /** Visits that ended without a donation (the donor was deferred). */
+    deferrals: integer('deferrals').notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day] })],
+);
+
+/**
+ * The qualification funnel's rollup: for a center and local day of first donations, how many new donors came back for a
+ * second donation on which local day (null: not yet). The window (months) is applied when read, so it can change.
+ */
+export const insightFirstDonations = pgTable(
+  'insight_first_donations',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    secondDay: date('second_day', { mode: 'string' }),
+    donors: integer('donors').notNull(),
+  },
+  (table) => [index('insight_first_donations_day_idx').on(table.locationId, table.firstDay)],
+);
+
+/** How far each center's past days are rolled up (its local days up to and including `through_day`). */
+export const insightRollupMarks = pgTable('insight_rollup_marks', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id),
+  throughDay: date('through_day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * A rolled-up day whose visits changed later (a late visit, a correction): marked in the transaction that changes them,
+ * claimed and recomputed by the next rollup run (decision 046).
+ */
+export const insightDirtyDays = pgTable(
+  'insight_dirty_days',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day] })],
+);

@@ -1,0 +1,75 @@
+import type { InsightPreset } from '@portal/contract/entities/insights';
+import { addDays } from '@portal/contract/rules/zoned-time';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import { locations } from '../../db/schema/index';
+import { centerScope } from '../../domain/center-scope';
+import type { StaffContext } from '../../service-context';
+
+/** A center the caller may read, its range of local days, and how far its days are rolled up. */
+export interface CenterRange {
+  locationId: number;
+  name: string;
+  timezone: string;
+  today: string;
+  from: string;
+  to: string;
+  /** Its last rolled-up day (null: none yet): days after it are read live. */
+  throughDay: string | null;
+}
+
+export interface RangeParams {
+  preset: InsightPreset;
+  from: string | null;
+  to: string | null;
+  locationID: number | null;
+}
+
+/** The preset's days in a center's calendar, given its today. */
+export function presetDays(params: RangeParams, today: string): { from: string; to: string } {
+  switch (params.preset) {
+    case 'today':
+      return { from: today, to: today };
+    case '7d':
+      return { from: addDays(today, -6), to: today };
+    case '30d':
+      return { from: addDays(today, -29), to: today };
+    case 'month':
+      return { from: `${today.slice(0, 7)}-01`, to: today };
+    case 'year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case 'custom':
+      return { from: params.from ?? today, to: params.to ?? today };
+  }
+}
+
+/**
+ * The caller's centers (center roles: their own, in the query as every staff read; a center filter outside them finds
+ * none), each with the range in its own calendar: "today" is each center's today.
+ */
+export async function centerRanges(ctx: StaffContext, params: RangeParams): Promise<CenterRange[]> {
+  const now = ctx.clock.now().toISOString();
+  const scope = centerScope(ctx.staff, locations.id);
+  const found = await rows<{ id: number; name: string; timezone: string; today: string; through_day: string | null }>(
+    ctx.db,
+    sql`select l.id, l.name, l.timezone, (${now}::timestamptz at time zone l.timezone)::date::text as today,
+          m.through_day::text as through_day
+        from locations l left join insight_rollup_marks m on m.location_id = l.id
+        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`l.id = ${params.locationID}`}
+        order by l.name`,
+  );
+  return found.map((c) => ({
+    locationId: c.id,
+    name: c.name,
+    timezone: c.timezone,
+    today: c.today,
+    throughDay: c.through_day,
+    ...presetDays(params, c.today),
+  }));
+}
+
+/** The range the reply names: the first center's (centers a time zone apart may be on different days at midnight). */
+export function appliedRange(centers: readonly CenterRange[], params: RangeParams, now: Date): { from: string; to: string } {
+  const first = centers[0];
+  return first ? { from: first.from, to: first.to } : presetDays(params, now.toISOString().slice(0, 10));
+}

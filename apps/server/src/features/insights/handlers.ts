@@ -1,0 +1,15 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import type { insightsServices } from '@portal/contract/services/insights/index';
+import type { SliceHandlers } from '../../service-context';
+import { getDonationsHandler } from './get-donations.handler';
+import { getFunnelHandler } from './get-funnel.handler';
+import { getTodayHandler } from './get-today.handler';
+import { recordExportHandler } from './record-export.handler';
+
+/** The insights feature's slice of the handler map. */
+export const insightsHandlers: SliceHandlers<typeof insightsServices> = {
+  'insights/getDonations': getDonationsHandler,
+  'insights/getFunnel': getFunnelHandler,
+  'insights/getToday': getTodayHandler,
+  'insights/recordExport': recordExportHandler,
+};

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A center and a span of its local days (both ends included), in its time zone. */
+export interface CenterSpan {
+  locationId: number;
+  timezone: string;
+  from: string;
+  to: string;
+}
+
+/** The spans as a `values` list: the rows each figure is computed for. */
+function spansValues(spans: readonly CenterSpan[]): SQL {
+  return sql.join(
+    spans.map((s) => sql`(${s.locationId}::int, ${s.timezone}::text, ${s.from}::date, ${s.to}::date)`),
+    sql`, `,
+  );
+}
+
+/**
+ * One row per center and local day with a visit: visits, donations, first donations (the donor's first anywhere),
+ * deferrals (visits without a donation) and cents paid. Read over `visits_location_checkin_idx`.
+ */
+export function centerDaysQuery(spans: readonly CenterSpan[]): SQL {
+  return sql`
+    with span (location_id, tz, from_day, to_day) as (values ${spansValues(spans)})
+    select v.location_id, (v.checkin_at at time zone span.tz)::date::text as day,
+      count(*)::int as visits,
+      (count(*) filter (where v.donated))::int as donations,
+      (count(*) filter (where v.donated and not exists (
+        select 1 from visits p where p.donor_id = v.donor_id and p.donated
+          and (p.checkin_at < v.checkin_at or (p.checkin_at = v.checkin_at and p.id < v.id)))))::int as first_donations,
+      (count(*) filter (where not v.donated))::int as deferrals,
+      coalesce(sum(pay.cents), 0)::bigint as paid_cents
+    from span
+    join visits v on v.location_id = span.location_id
+      and v.checkin_at >= (span.from_day::timestamp at time zone span.tz)
+      and v.checkin_at < ((span.to_day + 1)::timestamp at time zone span.tz)
+    left join lateral (select sum(amount_cents) as cents from visit_payments where visit_id = v.id) pay on true
+    group by 1, 2`;
+}
+
+/**
+ * The funnel's rows: for each center and local day of first donations, the donors by the local day of their second
+ * donation (null: none yet). Only donors with a donation in the span are ranked (over `visits_donor_checkin_idx`).
+ */
+export function firstDonationsQuery(spans: readonly CenterSpan[]): SQL {
+  return sql`
+    with span (location_id, tz, from_day, to_day) as (values ${spansValues(spans)}),
+    candidates as (
+      select distinct v.donor_id from span
+      join visits v on v.location_id = span.location_id and v.donated
+        and v.checkin_at >= (span.from_day::timestamp at time zone span.tz)
+        and v.checkin_at < ((span.to_day + 1)::timestamp at time zone span.tz)
+    ),
+    ranked as (
+      select v.donor_id, v.location_id, v.checkin_at,
+        row_number() over (partition by v.donor_id order by v.checkin_at, v.id) as n
+      from candidates c join visits v on v.donor_id = c.donor_id and v.donated
+    )
+    select f.location_id, (f.checkin_at at time zone span.tz)::date::text as first_day,
+      (s.checkin_at at time zone span.tz)::date::text as second_day, count(*)::int as donors
+    from ranked f
+    join span on span.location_id = f.location_id
+      and f.checkin_at >= (span.from_day::timestamp at time zone span.tz)
+      and f.checkin_at < ((span.to_day + 1)::timestamp at time zone span.tz)
+    left join ranked s on s.donor_id = f.donor_id and s.n = 2
+    where f.n = 1
+    group by 1, 2, 3`;
+}
+
+export interface CenterDayRow {
+  location_id: number;
+  day: string;
+  visits: number;
+  donations: number;
+  first_donations: number;
+  deferrals: number;
+  paid_cents: number | string;
+}
+
+export interface FirstDonationRow {
+  location_id: number;
+  first_day: string;
+  second_day: string | null;
+  donors: number;
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../../support/fixtures';
+import { freshStaff } from '../../support/fresh-staff';
+import { signInStaff } from '../../support/staff-console';
+
+const MANAGER = 'manager.austin@example.com';
+const widths = [1280, 390] as const;
+
+/** A calendar day `days` before today, as a date field takes it. */
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('the dashboards in the staff console', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a center manager reads today at her center, as figures, a chart and a table, on a desktop and a phone', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, MANAGER);
+    await page.getByRole('link', { name: tr('staff:nav.insights') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('insights:title') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: tr('insights:views.today'), selected: true })).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const centers = page.getByRole('region', { name: tr('insights:today.centersTitle') });
+      await expect(page.getByText(tr('insights:today.checkedIn')).first()).toBeVisible();
+      // Her one center: no center filter, and the by-center table names Austin North only.
+      await expect(page.getByLabel(tr('insights:filter.center'))).toHaveCount(0);
+      const toggle = centers.getByRole('button', { name: tr('insights:panel.showTable') });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect(centers.getByRole('cell', { name: 'Demo Plasma Austin North' })).toBeVisible();
+        await expect(centers.getByRole('cell', { name: /Houston/ })).toHaveCount(0);
+        await centers.getByRole('button', { name: tr('insights:panel.showChart') }).click();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+    }
+  });
+
+  test('an admin reads the qualification funnel of the last year, as a table, and exports it as CSV (audited)', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const admin = await freshStaff(request, 'admin', 'Dana Dashboards');
+    await signInStaff(page, lang, admin.email);
+    await page.goto('/staff/insights?view=funnel');
+    await expect(page.getByRole('tab', { name: tr('insights:views.funnel'), selected: true })).toBeVisible();
+    await page.getByRole('textbox', { name: tr('insights:filter.range') }).click();
+    await page.getByRole('option', { name: tr('insights:presets.custom') }).click();
+    await page.getByLabel(tr('insights:filter.from')).fill(dayBefore(364));
+    await page.getByLabel(tr('insights:filter.to')).fill(dayBefore(0));
+    await expect(page.getByLabel(tr('insights:funnel.window'))).toHaveValue('6');
+    const months = page.getByRole('region', { name: tr('insights:funnel.monthsTitle') });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await months.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+      await expect(months.getByRole('columnheader', { name: tr('insights:funnel.conversion') })).toBeVisible();
+      // The demo program: new donors in most months of the year.
+      expect(await months.getByRole('row').count()).toBeGreaterThan(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+      await months.getByRole('button', { name: tr('insights:panel.showChart') }).click();
+    }
+    const download = page.waitForEvent('download');
+    await months.getByRole('button', { name: tr('insights:panel.exportCsv') }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      [
+        tr('insights:funnel.month'),
+        tr('insights:funnel.newDonors'),
+        tr('insights:funnel.returned'),
+        tr('insights:funnel.conversion'),
+        tr('insights:funnel.medianDays'),
+      ].join(','),
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    // The export is in the audit trail, under the admin's name.
+    await page.goto('/staff/audit');
+    await expect(
+      page
+        .getByTestId('audit-row')
+        .filter({ hasText: tr('staff:audit.actions.insights/recordExport') })
+        .first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+// Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import { getDonations } from './get-donations';
+import { getFunnel } from './get-funnel';
+import { getToday } from './get-today';
+import { recordExport } from './record-export';
+
+/** The insights feature's slice of the registry: "serviceName/serviceType" -> contract. */
+export const insightsServices = {
+  'insights/getDonations': getDonations,
+  'insights/getFunnel': getFunnel,
+  'insights/getToday': getToday,
+  'insights/recordExport': recordExport,
+} as const;

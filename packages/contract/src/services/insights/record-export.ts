@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { insightDashboards, insightRoles } from '../../entities/insights';
+import { defineService, okStatus } from '../../gateway';
+
+/** A dashboard's CSV export, recorded in the audit trail before the browser writes the file (issue 35). */
+export const recordExport = defineService({
+  serviceName: 'insights',
+  serviceType: 'recordExport',
+  auth: { staff: insightRoles },
+  kind: 'mutation',
+  personalData: false,
+  params: z.object({
+    dashboard: z.enum(insightDashboards),
+    chart: z.string().trim().min(1).max(40),
+    rows: z.number().int().min(0).max(100_000),
+    range: z.string().max(60),
+  }),
+  reply: z.object({ status: okStatus }),
+});
