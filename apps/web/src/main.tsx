@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmStart } from './app/warm-start';
@@ -21,6 +21,10 @@ void i18nReady(i18n).then(() => {
   );
   // Decision 046: the server sent this page prerendered in a language (`data-prerendered`); the app takes it over
   // where it is. Prerendered in the other language (a choice stored before the language cookie), it renders anew.
-  if (container.dataset.prerendered === currentLanguage(i18n)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React does either in slices of a few milliseconds that give way to the donor's input, not in
+  // one long task that blocks the page it has already painted.
+  startTransition(() => {
+    if (container.dataset.prerendered === currentLanguage(i18n)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });
