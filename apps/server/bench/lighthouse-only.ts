@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { lighthouseScores } from './lighthouse';
+import { lighthouseScores, lighthouseTable } from './lighthouse';
 import { logIn, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
@@ -15,11 +15,7 @@ async function main(): Promise<void> {
   const portal = startPortal(PORT, { DATA_DIR: dataDir });
   try {
     await waitForHealth(PORT, portal);
-    for (const s of await lighthouseScores(PORT, await logIn(PORT, 'donor@example.com')))
-      console.log(
-        `${s.page}: performance ${s.performance} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}, ` +
-          `best practices ${s.bestPractices}, LCP ${s.lcpMs.toFixed(0)} ms, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`,
-      );
+    console.log(lighthouseTable(await lighthouseScores(PORT, await logIn(PORT, 'donor@example.com'))));
   } finally {
     await stopped(portal);
     await rm(dataDir, { recursive: true, force: true });

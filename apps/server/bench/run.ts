@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { lighthouseScores, type PageScores } from './lighthouse';
+import { lighthouseScores, lighthouseTable, type PageScores } from './lighthouse';
 import { compiledServer, headlessShell, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { availabilityOptions, fillCenterBookings } from './availability';
 import { observabilityCost, printObservabilityCost, type ObservabilityCost } from './observability';
@@ -277,17 +277,7 @@ async function main(): Promise<void> {
   if (observability) printObservabilityCost(observability);
   const budget = JSON.parse(await readFile(path.join(here, 'budget.json'), 'utf8')) as { loginJsGzipKb: number };
   if (jsKb !== null) console.log(`\nJavaScript loaded by /login: ${jsKb.toFixed(1)} KB gzipped (budget ${budget.loginJsGzipKb} KB)`);
-  if (pageScores.length > 0) {
-    console.log(
-      '\n| Lighthouse 12, mobile preset, median run | performance | accessibility | best practices | LCP ms | TBT ms | CLS | performance of each run |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-    for (const s of pageScores) {
-      console.log(
-        `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs.toFixed(0)} | ${s.tbtMs.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.runs.join(', ')} |`,
-      );
-    }
-  }
+  if (pageScores.length > 0) console.log(`\n${lighthouseTable(pageScores)}`);
 }
 
 main().catch((error: unknown) => {

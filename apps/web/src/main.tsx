@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/session/app-session';
-import { createI18n, i18nReady } from './lib/i18n';
+import { createI18n, currentLanguage, i18nReady } from './lib/i18n';
 
 const i18n = createI18n();
 const session = startAppSession({ i18n });
@@ -13,13 +13,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
 
 // A Spanish visitor's first texts are fetched before the first render; English ones are bundled.
-void i18nReady(i18n).then(() =>
-  createRoot(container).render(
+void i18nReady(i18n).then(() => {
+  const app = (
     <StrictMode>
       <App i18n={i18n} session={session} />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Decision 046: the server sent this page prerendered in a language (`data-prerendered`); the app takes it over
+  // where it is. Prerendered in the other language (a choice stored before the language cookie), it renders anew.
+  // As a transition, React does either in slices of a few milliseconds that give way to the donor's input, not in
+  // one long task that blocks the page it has already painted.
+  startTransition(() => {
+    if (container.dataset.prerendered === currentLanguage(i18n)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});
 
 // Issue 33: the service worker registers once the page has loaded, from a chunk of its own, so the first page's
 // scripts do not grow and its first paint waits for nothing.

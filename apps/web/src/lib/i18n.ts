@@ -8,6 +8,26 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 export const DEFAULT_NAMESPACE = 'common';
 
+/**
+ * The cookie that tells the server the donor's EN/ES choice, so that it sends the page prerendered in that language
+ * (decision 046); a browser without it gets the page in its Accept-Language. Only the two letters, no personal data.
+ */
+export const LANGUAGE_COOKIE = 'portal.language';
+
+export interface CookieJar {
+  cookie: string;
+}
+
+function rememberForServer(jar: CookieJar | undefined, language: Language, secure: boolean): void {
+  if (!jar || jar.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function browserCookies(): { jar?: CookieJar; secure: boolean } {
+  if (typeof document === 'undefined') return { secure: false };
+  return { jar: document, secure: window.location.protocol === 'https:' };
+}
+
 type Catalogue = Record<string, unknown>;
 
 /**
@@ -92,11 +112,21 @@ export interface I18nEnvironment {
   browserLanguage?: string;
   /** The `<html>` element whose `lang` follows the language. */
   root?: { lang: string };
+  /** Where the stored choice is repeated for the server (`LANGUAGE_COOKIE`). */
+  cookies?: CookieJar;
+  secure?: boolean;
 }
 
 function browserEnvironment(): I18nEnvironment {
   if (typeof window === 'undefined') return {};
-  return { storage: window.localStorage, browserLanguage: window.navigator.language, root: document.documentElement };
+  const { jar, secure } = browserCookies();
+  return {
+    storage: window.localStorage,
+    browserLanguage: window.navigator.language,
+    root: document.documentElement,
+    cookies: jar,
+    secure,
+  };
 }
 
 /**
@@ -106,6 +136,9 @@ function browserEnvironment(): I18nEnvironment {
 export function createI18n(env: I18nEnvironment = browserEnvironment()): I18n {
   const instance = i18next.createInstance();
   const lng = chooseLanguage(env.storage, env.browserLanguage);
+  // A choice stored before the cookie existed reaches the server from the next page load on.
+  const stored = readStoredLanguage(env.storage);
+  if (stored) rememberForServer(env.cookies, stored, env.secure ?? false);
   const resources = buildResources();
   instance.on('languageChanged', (language) => {
     if (env.root) env.root.lang = language;
@@ -161,6 +194,8 @@ export async function setLanguage(instance: I18n, language: Language, storage?: 
   } catch {
     // Blocked storage: the choice lasts for this page only.
   }
+  const { jar, secure } = browserCookies();
+  rememberForServer(jar, language, secure);
   await loadMessages(instance, language);
   await instance.changeLanguage(language);
 }

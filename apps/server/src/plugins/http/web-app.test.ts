@@ -127,3 +127,68 @@ describe('serving the web app', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('the prerendered pages (decision 046)', () => {
+  let built: TestApp;
+  let folder: string;
+  const page = (language: string, pagePath: string) =>
+    `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-prerendered="${language}">${language}${pagePath}</div></body></html>`;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-prerendered-'));
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+    for (const language of ['en', 'es']) {
+      for (const pagePath of ['/login', '/register/new']) {
+        const file = path.join(folder, 'prerendered', language, `${pagePath}.html`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, page(language, pagePath));
+        await writeFile(`${file}.br`, brotliCompressSync(page(language, pagePath)));
+      }
+    }
+    await writeFile(path.join(folder, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'es'], paths: ['/login', '/register/new'] }));
+    built = await createTestApp({ webDistDir: folder });
+  });
+  afterAll(async () => {
+    await built.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("sends a prerendered page in the browser's first language, and says the answer depends on it", async () => {
+    for (const [acceptLanguage, language] of [
+      ['es-US,es;q=0.9,en;q=0.8', 'es'],
+      ['en-US,en;q=0.9,es;q=0.8', 'en'],
+      [undefined, 'en'],
+    ] as const) {
+      const res = await built.app.inject({ url: '/register/new?ref=1', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers.vary)).toMatch(/Accept-Language.*Cookie/);
+      expect(res.body).toBe(page(language, '/register/new'));
+    }
+  });
+
+  it("sends the donor's stored choice (the language cookie) over the browser's language", async () => {
+    const res = await built.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'en-US', cookie: 'other=1; portal.language=es' },
+    });
+    expect(res.body).toBe(page('es', '/login'));
+    const unknown = await built.app.inject({ url: '/login', headers: { 'accept-language': 'es', cookie: 'portal.language=fr' } });
+    expect(unknown.body).toBe(page('es', '/login'));
+  });
+
+  it("sends the build's brotli copy to a browser that takes brotli", async () => {
+    const res = await built.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br', 'accept-language': 'es' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('es', '/login'));
+  });
+
+  it('answers the pages it has not prerendered with index.html', async () => {
+    for (const url of ['/', '/rewards', '/register/other']) {
+      const res = await built.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('data-prerendered');
+    }
+  });
+});

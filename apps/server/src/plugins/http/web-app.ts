@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMessage } from '@portal/contract';
+import { formatMessage, languageSchema, type Language } from '@portal/contract';
 
 function pathnameOf(url: string): string {
   return url.split('?')[0] ?? '/';
@@ -56,6 +56,48 @@ function indexPage(root: string): () => Promise<Buffer> {
   };
 }
 
+/** The cookie the web app writes with the donor's EN/ES choice (`LANGUAGE_COOKIE` in apps/web/src/lib/i18n.ts). */
+const LANGUAGE_COOKIE = 'portal.language';
+
+/** The donor's stored choice (the cookie), else the browser's first language (`request.lang`). */
+export function pageLanguage(request: FastifyRequest): Language {
+  const cookies = request.headers.cookie?.split(';') ?? [];
+  for (const cookie of cookies) {
+    const [name, value] = cookie.trim().split('=');
+    if (name !== LANGUAGE_COOKIE) continue;
+    const parsed = languageSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+  }
+  return request.lang;
+}
+
+interface PrerenderedPage {
+  html: Buffer;
+  brotli: Buffer;
+}
+
+/**
+ * Decision 046: the signed-out pages the build prerendered (`dist/prerendered/<language><path>.html` and its brotli
+ * copy, listed in `pages.json`), read once at start: path → language → page. None when the build has none.
+ */
+async function readPrerendered(root: string): Promise<Map<string, Map<Language, PrerenderedPage>>> {
+  const pages = new Map<string, Map<Language, PrerenderedPage>>();
+  const folder = path.join(root, 'prerendered');
+  if (!existsSync(path.join(folder, 'pages.json'))) return pages;
+  const listed = JSON.parse(await readFile(path.join(folder, 'pages.json'), 'utf8')) as { languages: string[]; paths: string[] };
+  for (const pagePath of listed.paths) {
+    const byLanguage = new Map<Language, PrerenderedPage>();
+    for (const language of listed.languages) {
+      const parsed = languageSchema.safeParse(language);
+      if (!parsed.success) continue;
+      const file = path.join(folder, parsed.data, `${pagePath}.html`);
+      byLanguage.set(parsed.data, { html: await readFile(file), brotli: await readFile(`${file}.br`) });
+    }
+    pages.set(pagePath, byLanguage);
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached) and answers
  * any other GET of an app route with index.html, so deep links and reloads work.
@@ -69,6 +111,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   }
   const readIndex = indexPage(root);
   await readIndex();
+  const prerendered = await readPrerendered(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -87,9 +130,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(await readIndex());
+  /**
+   * A prerendered page in the donor's language: painted before any script, then hydrated. The answer depends on the
+   * language cookie and Accept-Language, which caches are told.
+   */
+  const sendPrerendered = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const byLanguage = prerendered.get(pathnameOf(request.url));
+    const page = byLanguage?.get(pageLanguage(request)) ?? byLanguage?.get('en');
+    if (!page) return null;
+    reply.status(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'br').send(page.brotli);
+    return reply.send(page.html);
+  };
   app.get('/', (_request, reply) => sendIndex(reply, 200));
   app.setNotFoundHandler((request, reply) => {
     if (!wantsPage(request)) return notFound(request, reply);
+    const sent = request.method === 'GET' ? sendPrerendered(request, reply) : null;
+    if (sent) return sent;
     // An app route is the router's to judge (its own 404 page); a dotted path is never one.
     return sendIndex(reply, isAppRoute(request.url) ? 200 : 404);
   });

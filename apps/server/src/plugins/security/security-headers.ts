@@ -46,7 +46,9 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // No form of the app is ever sent by the browser itself (each is sent by its script): a prerendered form
+        // submitted before the script has taken it over (decision 046) must not put a password into a URL.
+        formAction: ["'none'"],
         frameAncestors: ["'none'"],
         ...(production ? { upgradeInsecureRequests: [] } : {}),
       },

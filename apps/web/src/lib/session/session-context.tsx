@@ -14,16 +14,23 @@ export function useSessionManager(): SessionManager {
   return session;
 }
 
+/**
+ * What the prerendered pages were rendered with (decision 046): a visitor, not waiting for another tab. Hydration
+ * starts from it, so it matches the HTML; a signed-in donor's page then renders again at once with her session.
+ */
+const noSession = (): null => null;
+const notPending = (): boolean => false;
+
 /** The signed-in token and donor, or null for a visitor; re-renders when either changes. */
 export function useSession(): SessionState | null {
   const session = useSessionManager();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, noSession);
 }
 
 /** True while a new tab waits for another tab of the browser to share its session. */
 export function useSessionPending(): boolean {
   const session = useSessionManager();
-  return useSyncExternalStore(session.subscribe, session.isPending);
+  return useSyncExternalStore(session.subscribe, session.isPending, notPending);
 }
 
 /** The signed-in donor, for screens behind `SignedInRoute`. */

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { useSessionManager } from '../../../lib/session/session-context';
@@ -14,6 +14,10 @@ import {
 
 type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
+const unchanging = () => () => undefined;
+/** The prerendered page (decision 046) shows the button, as nearly every donor's browser does: hydration keeps it in place. */
+const shownWhenPrerendered = () => true;
+
 /**
  * "Sign in with a passkey", and the browser's passkey autofill on the username field (conditional mediation), armed
  * when the page opens and again after each try. Progress and refusals are said in a live region.
@@ -25,6 +29,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [progress, setProgress] = useState<Progress>(null);
   const [pending, setPending] = useState(false);
   const [round, setRound] = useState(0);
+  const supported = useSyncExternalStore(unchanging, passkeysSupported, shownWhenPrerendered);
 
   const finish = useCallback(
     (reply: PasskeySignInReply) => {
@@ -66,7 +71,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     };
   }, [round, finish, fail]);
 
-  if (!passkeysSupported()) return null;
+  if (!supported) return null;
 
   const start = async () => {
     setPending(true);

@@ -1,0 +1,100 @@
+// `npm run build -w apps/web`, after `vite build`: the signed-out pages prerendered in English and Spanish (decision 046).
+// Vite builds src/prerender/entry-server.tsx for Node (the app's own components, routes and translations), React renders
+// each page to HTML, and each page is written into the built index.html as dist/prerendered/<language><path>.html, with
+// the stylesheets of its lazy screen so that it paints styled before any script, and a brotli copy beside it. The
+// server sends the page in the donor's language and the app hydrates it (main.tsx).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+import { build } from 'vite';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webDir, 'dist');
+const ssrOut = path.join(webDir, 'node_modules/.prerender');
+const languages = ['en', 'es'];
+const queryScope = 'src/app/query-scope.tsx';
+
+/** Each signed-out page and the lazy screen it shows (its key in Vite's manifest); `/login` is in the first bundle. */
+const pages = [
+  { path: '/login', screens: [] },
+  { path: '/register', screens: [queryScope, 'src/features/registration/routes/register-choice.tsx'] },
+  { path: '/register/existing', screens: [queryScope, 'src/features/registration/routes/register-existing.tsx'] },
+  { path: '/register/new', screens: [queryScope, 'src/features/registration/routes/register-new.tsx'] },
+  { path: '/register/users', screens: [queryScope, 'src/features/registration/routes/register-users.tsx'] },
+  { path: '/register/verify', screens: [queryScope, 'src/features/registration/routes/register-verify.tsx'] },
+  { path: '/register/settingpassword', screens: [queryScope, 'src/features/registration/routes/register-set-password.tsx'] },
+  { path: '/register/set-password', screens: [queryScope, 'src/features/registration/routes/register-set-password.tsx'] },
+  { path: '/register/complete-info', screens: [queryScope, 'src/features/registration/routes/register-complete-info.tsx'] },
+  { path: '/register/success', screens: [queryScope, 'src/features/registration/routes/register-success.tsx'] },
+  { path: '/forget-password', screens: [queryScope, 'src/features/password-reset/routes/forget-password.tsx'] },
+  { path: '/forget-password/verify', screens: [queryScope, 'src/features/password-reset/routes/forget-password-verify.tsx'] },
+  { path: '/forget-password/setpassword', screens: [queryScope, 'src/features/password-reset/routes/forget-password-set.tsx'] },
+  { path: '/donorcare/form', screens: [queryScope, 'src/features/donor-care/routes/visitor-donor-care.tsx'] },
+  { path: '/donorcare', screens: [queryScope, 'src/features/donor-care/routes/donor-care-landing.tsx'] },
+  { path: '/find-center', screens: [queryScope, 'src/features/centers/routes/find-center.tsx'] },
+  { path: '/set-password-success', screens: [queryScope, 'src/features/password-reset/routes/set-password-success.tsx'] },
+];
+
+/** The stylesheets and scripts a lazy screen loads (its chunk and the chunks it imports), but those index.html loads. */
+function screenFiles(manifest, sources, loaded) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (!loaded.has(chunk.file)) js.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!loaded.has(file)) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return { css: [...css], js: [...js] };
+}
+
+const brotli = promisify(brotliCompress);
+
+async function main() {
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const loaded = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="en"')) {
+    throw new Error('dist/index.html needs <html lang="en"> and an empty <div id="root"></div>');
+  }
+
+  await rm(ssrOut, { recursive: true, force: true });
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+
+  await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
+  const written = [];
+  for (const language of languages) {
+    for (const page of pages) {
+      const body = await renderPage(page.path, language);
+      const { css, js } = screenFiles(manifest, page.screens, loaded);
+      const head = [
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      const html = template
+        .replace('<html lang="en"', `<html lang="${language}"`)
+        .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+      const file = path.join(dist, 'prerendered', language, `${page.path}.html`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
+      await writeFile(`${file}.br`, await brotli(html, { params }));
+      written.push(`${language}${page.path}`);
+    }
+  }
+  await writeFile(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ languages, paths: pages.map((page) => page.path) }));
+  await rm(ssrOut, { recursive: true, force: true });
+  console.log(`prerendered ${written.length} pages: ${pages.length} paths in ${languages.join(' and ')}`);
+}
+
+await main();

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import type { Language } from '@portal/contract/languages';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function catalogueText(language: Language, reference: string): string {
+  const [namespace = '', key = ''] = reference.split(':');
+  const file = new URL(`../i18n/${language}/${namespace}.json`, import.meta.url);
+  let value: string | Catalogue | undefined = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  if (typeof value !== 'string') throw new Error(`${language}/${reference} is not a text`);
+  return value;
+}
+
+/** The text a page shows, as React writes it into HTML (entities escaped). */
+function asHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+/**
+ * Each prerendered signed-out page (scripts/prerender.mjs) and the catalogue texts it shows before any script: its
+ * title and intro, its fields' labels and its buttons.
+ */
+const pages: Record<string, string[]> = {
+  '/login': [
+    'auth:login.title',
+    'auth:login.intro',
+    'auth:login.username',
+    'auth:login.password',
+    'auth:login.submit',
+    'auth:login.passkey.button',
+    'auth:login.forgotPassword',
+    'auth:login.register',
+  ],
+  '/register': ['registration:choice.title', 'registration:choice.intro', 'registration:choice.existing', 'registration:choice.new'],
+  '/register/existing': ['registration:existing.title', 'registration:existing.intro', 'registration:existing.donorNumber'],
+  '/register/new': ['registration:new.title', 'registration:new.intro', 'forms:firstName', 'forms:lastName', 'forms:email'],
+  '/forget-password': ['password-reset:start.title', 'password-reset:start.intro', 'password-reset:start.username', 'password-reset:start.submit'],
+  '/donorcare/form': ['donor-care:title', 'donor-care:visitorIntro'],
+  '/donorcare': ['donor-care:landing.title', 'donor-care:landing.intro', 'donor-care:landing.signIn'],
+  '/find-center': ['centers:title'],
+  '/set-password-success': ['password-reset:success.title', 'password-reset:success.text', 'password-reset:success.signIn'],
+};
+
+/** The spec's own English words on these pages (spec 2.4: the visitors' header). */
+const specEnglish = ['Find Nearest Center'];
+
+describe('the prerendered signed-out pages', () => {
+  for (const [path, texts] of Object.entries(pages)) {
+    it(`${path} holds its texts in English and in Spanish, and no English in Spanish`, async () => {
+      const html = { en: await renderPage(path, 'en'), es: await renderPage(path, 'es') };
+      for (const language of ['en', 'es'] as const) {
+        for (const reference of [...texts, 'layout:topBar.findCenter']) {
+          expect(html[language], `${language} ${reference}`).toContain(asHtml(catalogueText(language, reference)));
+        }
+      }
+      for (const text of specEnglish) expect(html.en).toContain(text);
+      for (const reference of texts) {
+        const english = catalogueText('en', reference);
+        if (english !== catalogueText('es', reference)) expect(html.es, reference).not.toContain(asHtml(english));
+      }
+    });
+  }
+});

@@ -1,0 +1,44 @@
+import type { Language } from '@portal/contract/languages';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { createI18n, i18nReady } from '../lib/i18n';
+import { SessionManager, type KeyValueStorage } from '../lib/session/session';
+
+const nothingStored: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** A visitor's session that never starts: no storage, no timers, no other tabs (the build has none of them). */
+function visitorSession(): SessionManager {
+  return new SessionManager({
+    clock: { now: () => 0 },
+    scheduler: { setInterval: () => 0, clearInterval: () => undefined, setTimeout: () => 0, clearTimeout: () => undefined },
+    storage: nothingStored,
+    lifecycle: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    tabs: { post: () => undefined, listen: () => () => undefined },
+    renew: () => Promise.resolve({ kind: 'failed' }),
+    onEnd: () => undefined,
+  });
+}
+
+/**
+ * Decision 046: the HTML of one signed-out page in one language, rendered at build time by React's server rendering
+ * from the app's own components, routes and Mantine styles (the browser paints it before any script and `main.tsx`
+ * hydrates it). `prerender` waits for every lazy screen and translation file the page needs.
+ */
+export async function renderPage(url: string, language: Language): Promise<string> {
+  const i18n = createI18n({ storage: { getItem: () => language, setItem: () => undefined }, browserLanguage: language });
+  await i18nReady(i18n);
+  const session = visitorSession();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider i18n={i18n} session={session}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

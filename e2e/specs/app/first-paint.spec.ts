@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+
+/**
+ * Issue 36 (decision 046): the signed-out pages arrive prerendered in the donor's language, paint before any script and
+ * are hydrated by the app without a mismatch and without moving.
+ */
+
+/** React's hydration errors as a production build reports them (minified #418, #423, #425) or in words. */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(18|23|25)\b/i;
+
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(`${error.message} ${error.stack ?? ''}`)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/** The layout shifts of the page so far (the CLS figure without its windows: every shift counted). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+const signedOutPages = ['/login', '/register', '/register/existing', '/register/new', '/forget-password', '/donorcare/form', '/donorcare'];
+
+test.describe('first paint before JavaScript', () => {
+  test('with JavaScript off, the sign-in form is there with its labels, in the browser language', async ({ browser, lang, tr }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'es' ? 'es-US' : 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: tr('auth:login.title') })).toBeVisible();
+      await expect(page.getByLabel(tr('auth:login.username'))).toBeVisible();
+      await expect(page.getByLabel(tr('auth:login.password'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('auth:login.submit'), exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: tr('layout:topBar.findCenter') })).toBeVisible();
+      // Sent before any script could take the form over, it goes nowhere (form-action 'none'): no password in a URL.
+      await page.getByLabel(tr('auth:login.username')).fill('donor@example.com');
+      await page.getByLabel(tr('auth:login.password'), { exact: true }).fill('not-to-be-seen');
+      await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).not.toContain('not-to-be-seen');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the sign-in page hydrates without a mismatch or a shift, and then works', async ({ page, tr, expectAccessible }) => {
+    const errors = hydrationErrors(page);
+    const response = await page.goto('/login');
+    // The server's own HTML already holds the form: it was prerendered, not drawn by the script.
+    expect(await response?.text()).toContain(tr('auth:login.username'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
+    // Only the hydrated app checks the form.
+    await expect(page.getByText(tr('messages:enterEmailOrDonorId'))).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('every prerendered signed-out page hydrates without a mismatch, on a phone too', async ({ page }) => {
+    const errors = hydrationErrors(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of signedOutPages) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShift(page), `${path} at ${width} px`).toBeLessThan(0.05);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored language choice gets the page prerendered in that language, not the browser one', async ({ page, lang, tr }) => {
+    const other = lang === 'en' ? 'es' : 'en';
+    await page.goto('/login');
+    await page.getByRole('group').locator(`button[lang="${other}"]`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    const errors = hydrationErrors(page);
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<html lang="${other}"`);
+    expect(html).toContain(`data-prerendered="${other}"`);
+    expect(html).not.toContain(`>${tr('auth:login.title')}<`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
