@@ -78,7 +78,7 @@ describe('adding a passkey', () => {
   it('asks for the password, then a discoverable credential for PUBLIC_URL’s host, and refuses a wrong password on its field', async () => {
     const donor = await createDonor(t.database.db);
     const { token } = await signIn(t, donor.email ?? '');
-    const wrong = await t.call('passkey/startRegistration', { currentPassword: 'Wrong#2026' }, { token, lang: 'es' });
+    const wrong = await t.call('passkey/startRegistration', { currentPassword: 'Wrong#2026' }, { token });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'currentPasswordWrong', fields: [{ path: 'params.currentPassword' }] });
 
@@ -290,6 +290,16 @@ describe('what keeps and what ends passkeys', () => {
     expect((await listOf(other.token)).map((passkey) => passkey.name)).not.toContain('Not yours');
     // Renamed, it still signs her in.
     expect((await passkeySignIn(authenticator)).statusCode).toBe(200);
+  });
+
+  it('limits a donor’s passkey changes to 30 an hour per kind (renames here), then 429', async () => {
+    const { token, passkeyId } = await donorWithPasskey();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await t.call('passkey/renamePasskey', { passkeyId, name: `Phone ${i}` }, { token })).statusCode).toBe(200);
+    }
+    const refused = await t.call('passkey/renamePasskey', { passkeyId, name: 'One too many' }, { token });
+    expect(refused.json()).toMatchObject({ status: 429, code: 'tooManyAttempts' });
+    expect((await listOf(token)).map((passkey) => passkey.name)).toEqual(['Phone 29']);
   });
 
   it('changing or resetting the password and signing out keep them', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passkeyDevice, passkeySummarySchema, registrationResponseSchema } from '../../entities/passkey';
 import { defineService, okStatus } from '../../gateway';
+import { passkeyChangeLimits } from './passkey-limits';
 import { safeText } from '../../rules/safe-input';
 
 /**
@@ -15,6 +16,7 @@ export const finishRegistration = defineService({
   checksCredentials: true,
   kind: 'mutation',
   personalData: true,
+  rateLimits: passkeyChangeLimits,
   params: z.object({
     name: safeText(60, 'passkeyNameRequired').trim().min(1, 'passkeyNameRequired'),
     device: passkeyDevice.optional(),
