@@ -25,7 +25,7 @@ describe('server boundaries', { timeout: 60_000 }, () => {
   it('reports domain/ importing a feature', async () => {
     const messages = await lint(
       'domain/fixture.ts',
-      "import { standardSchedule } from '../features/booking/schedule/center-schedules';\nexport const schedule = standardSchedule;\n",
+      "import { appendAudit } from '../features/staff/audit-trail';\nexport const append = appendAudit;\n",
     );
     expect(messages.map((message) => message.ruleId)).toEqual([rule]);
   });

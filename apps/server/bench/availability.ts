@@ -2,7 +2,7 @@ import { addDays, dayInZone } from '@portal/contract';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { arrivalWindows } from '../src/features/booking/availability/arrival-windows';
-import { standardSchedule } from '../src/features/booking/schedule/center-schedules';
+import { standardSchedule } from '../src/domain/center-schedules';
 
 /**
  * The availability bench (`npm run bench`): `appointment/getAvailability` over 14 days at a center with the demo's full

@@ -1,7 +1,7 @@
 import type { DonorFieldGroup } from '@portal/contract/services/ops/donors';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { donorFieldChanges, donors } from '../db/schema/index';
+import { donorFieldChanges, type donors } from '../db/schema/index';
 
 type DonorRow = typeof donors.$inferSelect;
 

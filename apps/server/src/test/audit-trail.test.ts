@@ -28,7 +28,8 @@ import { createVersion, fieldsOf } from '../domain/screening-versions/versions';
 import { createLocation } from '../db/factories/locations';
 import { createStaff } from '../db/factories/staff';
 import { createWebhookEndpoint } from '../db/factories/webhook-endpoints';
-import { appointmentCheckIns, auditLog, messagesOutbox, staffMembers } from '../db/schema/index';
+import { apiClients, appointmentCheckIns, auditLog, messagesOutbox, staffMembers } from '../db/schema/index';
+import { newApiSecret } from '../domain/api-clients';
 import { checkInQuestionnaire } from '../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../db/seed/demo-chatbot';
 import { generalTips } from '../db/seed/content/donation-tips';
@@ -58,6 +59,17 @@ beforeAll(async () => {
   survey = await createFeedbackSurvey(t.database.db);
 });
 afterAll(() => t.close());
+
+/** An API client made directly, for the calls that change one. */
+async function insertApiClient(name: string) {
+  const { hash, hint } = newApiSecret();
+  const [row] = await t.database.db
+    .insert(apiClients)
+    .values({ name, operations: ['visits'], secretHash: hash, secretHint: hint, createdAt: t.clock.now() })
+    .returning();
+  if (!row) throw new Error('api client insert returned no row');
+  return row;
+}
 
 /** One successful call of every staff mutation; a new staff mutation without an entry here does not compile. */
 const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
@@ -331,6 +343,59 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       return {
         params: { locationID: austin, schedule },
         row: { objectType: 'centerSchedule', objectId: String(austin), before: null, after: schedule },
+      };
+    },
+  },
+  'location/saveCenter': {
+    role: 'admin',
+    prepare: async () => {
+      const center = {
+        name: 'Audit Center',
+        addressLine1: '1 Audit Way',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        phone: '5125550100',
+        timeZone: 'America/Chicago',
+        marketingPageId: null,
+        bookingOpen: true,
+      };
+      return { params: { locationID: 7301, center }, row: { objectType: 'center', objectId: '7301', before: null } };
+    },
+  },
+  'integrations/createApiClient': {
+    role: 'admin',
+    prepare: async () => ({
+      params: { name: 'Audited client', operations: ['visits'], centerIds: null },
+      row: {
+        objectType: 'apiClient',
+        objectId: expect.any(String),
+        after: { name: 'Audited client', operations: ['visits'], centerIds: null },
+      },
+    }),
+  },
+  'integrations/rotateApiClientSecret': {
+    role: 'admin',
+    prepare: async () => {
+      const client = await insertApiClient('Rotated client');
+      return {
+        params: { clientId: client.id, overlapHours: 0 },
+        row: { objectType: 'apiClient', objectId: client.id, before: { secretHint: client.secretHint } },
+      };
+    },
+  },
+  'integrations/revokeApiClient': {
+    role: 'admin',
+    prepare: async () => {
+      const client = await insertApiClient('Revoked client');
+      return {
+        params: { clientId: client.id },
+        row: {
+          objectType: 'apiClient',
+          objectId: client.id,
+          before: { revokedAt: null },
+          after: { revokedAt: t.clock.now().toISOString() },
+        },
       };
     },
   },

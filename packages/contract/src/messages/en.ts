@@ -186,7 +186,6 @@ export const en = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with another body.',
   idempotencyKeyInProgress: 'A call with this Idempotency-Key is still running. Try again in a moment.',
   timeZoneInvalid: 'This is not a known time zone (for example America/Chicago).',
-  stateInvalid: 'This is not a US state code.',
   birthDateInvalid: 'The date of birth is a past date written YYYY-MM-DD.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',

@@ -194,7 +194,6 @@ export const es: Record<MessageKey, string> = {
   idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otro contenido.',
   idempotencyKeyInProgress: 'Todavía se está procesando una llamada con esta Idempotency-Key. Vuelve a intentarlo en un momento.',
   timeZoneInvalid: 'Esta zona horaria no existe (por ejemplo, America/Chicago).',
-  stateInvalid: 'Este no es un código de estado de EE. UU.',
   birthDateInvalid: 'La fecha de nacimiento es una fecha pasada con el formato AAAA-MM-DD.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',

@@ -30,7 +30,12 @@ function visit(donorNumber: string, locationID: number) {
 }
 
 function postVisit(body: unknown, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: '/api/ops/visits', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/ops/visits',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
 }
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
@@ -148,19 +153,27 @@ describe('API clients', () => {
   it('is for admins only, names a taken name or a missing operation, and shows up in the audit search', async () => {
     const manager = await signInStaff(t, (await createStaff(t.database.db, 'center_manager', { centerIds: [austin] })).email);
     expect((await t.call('integrations/createApiClient', { name: 'X', operations: ['visits'] }, { token: manager })).statusCode).toBe(403);
-    const taken = await t.call('integrations/createApiClient', { name: 'center dms', operations: ['visits'] }, { token: admin, lang: 'es' });
+    const taken = await t.call(
+      'integrations/createApiClient',
+      { name: 'center dms', operations: ['visits'] },
+      { token: admin, lang: 'es' },
+    );
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ code: 'apiClientNameTaken', fields: [{ path: 'params.name' }] });
     expect(taken.json<{ message: string }>().message).toBe('Ya hay otro cliente de la API con este nombre.');
     const empty = await t.call('integrations/createApiClient', { name: 'Empty', operations: [] }, { token: admin });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('apiOperationsRequired');
-    const search = await t.call('staff/searchAudit', { page: 1, pageSize: 50, filters: { action: 'ops/recordVisit' } } as never, { token: admin });
+    const search = await t.call('staff/searchAudit', { page: 1, pageSize: 50, filters: { action: 'ops/recordVisit' } } as never, {
+      token: admin,
+    });
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json<{ items: { role: string; apiClientName: string | null }[] }>().items).toEqual(
       expect.arrayContaining([expect.objectContaining({ role: 'apiClient', apiClientName: 'Center DMS' })]),
     );
-    const byName = await t.call('staff/searchAudit', { page: 1, pageSize: 50, filters: { staff: 'center dms' } } as never, { token: admin });
+    const byName = await t.call('staff/searchAudit', { page: 1, pageSize: 50, filters: { staff: 'center dms' } } as never, {
+      token: admin,
+    });
     const named = byName.json<{ items: { apiClientName: string | null }[] }>().items;
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((item) => item.apiClientName === 'Center DMS')).toBe(true);

@@ -93,7 +93,10 @@ describe('PUT /api/ops/centers/{locationID}', () => {
 
 describe('PUT /api/ops/centers/{locationID}/schedule', () => {
   it('stores the schedule through the console editor’s rules', async () => {
-    const schedule = { ...standardSchedule(6), closures: [{ day: '2026-07-04', reason: 'Independence Day' }] };
+    const schedule = {
+      ...standardSchedule(6),
+      closures: [{ day: '2026-07-04', reason: { en: 'Independence Day', es: 'Día de la Independencia' } }],
+    };
     const res = await put(`/api/ops/centers/${known}/schedule`, schedule);
     expect(res.statusCode, res.body).toBe(200);
     const [stored] = await t.database.db.select().from(centerSchedules).where(eq(centerSchedules.locationId, known));

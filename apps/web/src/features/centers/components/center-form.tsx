@@ -69,7 +69,13 @@ export function CenterForm({ center, onSaved }: { center: AdminCenter | null; on
           required
         />
         <TextInput label={t('admin.name')} value={values.name} onChange={set('name')} error={fieldError('name')} required />
-        <TextInput label={t('admin.address')} value={values.addressLine1} onChange={set('addressLine1')} error={fieldError('addressLine1')} required />
+        <TextInput
+          label={t('admin.address')}
+          value={values.addressLine1}
+          onChange={set('addressLine1')}
+          error={fieldError('addressLine1')}
+          required
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('admin.city')} value={values.city} onChange={set('city')} error={fieldError('city')} required />
           <NativeSelect
@@ -82,7 +88,14 @@ export function CenterForm({ center, onSaved }: { center: AdminCenter | null; on
           <TextInput label={t('admin.zip')} value={values.zipCode} onChange={set('zipCode')} error={fieldError('zipCode')} required />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.phone')} value={values.phone} onChange={set('phone')} error={fieldError('phone')} inputMode="numeric" required />
+          <TextInput
+            label={t('admin.phone')}
+            value={values.phone}
+            onChange={set('phone')}
+            error={fieldError('phone')}
+            inputMode="numeric"
+            required
+          />
           <TextInput
             label={t('admin.timeZone')}
             description={t('admin.timeZoneHelp')}

@@ -38,7 +38,13 @@ export function ApiClientForm({ centers, onCreated }: { centers: readonly Center
       }}
     >
       <Stack gap="md">
-        <TextInput label={t('form.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={fieldError('name')} required />
+        <TextInput
+          label={t('form.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldError('name')}
+          required
+        />
         <Checkbox.Group
           label={t('form.operations')}
           value={operations}

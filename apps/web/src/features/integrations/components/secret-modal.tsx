@@ -18,7 +18,13 @@ export function SecretModal({ secret, clientName, onClose }: { secret: string | 
         <Alert color="yellow" role="status">
           {t('secret.once')}
         </Alert>
-        <TextInput label={t('secret.label')} value={secret ?? ''} readOnly ff="monospace" onFocus={(event) => event.currentTarget.select()} />
+        <TextInput
+          label={t('secret.label')}
+          value={secret ?? ''}
+          readOnly
+          ff="monospace"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Text size="sm">{t('secret.use')}</Text>
         <Group justify="flex-end">
           <CopyButton value={secret ?? ''}>

@@ -94,7 +94,12 @@ export function IntegrationsRoute() {
                   <Table.Td>
                     {client.revokedAt ? null : (
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setRotating(client)} aria-label={t('rotate.for', { name: client.name })}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setRotating(client)}
+                          aria-label={t('rotate.for', { name: client.name })}
+                        >
                           {t('rotate.short')}
                         </Button>
                         <Button
@@ -133,7 +138,11 @@ export function IntegrationsRoute() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (rotating) rotate.mutate({ clientId: rotating.id, overlapHours: typeof overlapHours === 'number' ? overlapHours : Number(overlapHours) });
+            if (rotating)
+              rotate.mutate({
+                clientId: rotating.id,
+                overlapHours: typeof overlapHours === 'number' ? overlapHours : Number(overlapHours),
+              });
           }}
         >
           <Stack gap="md">
