@@ -14,6 +14,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 const OPS_KEY = 'ops-key-for-webhook-tests-0123456789';
 let t: TestApp;
 let admin: string;
+let adminEmail: string;
 let centerId: number;
 let messenger: Messenger;
 
@@ -59,7 +60,8 @@ async function startReceiver(status = 200): Promise<Receiver> {
 beforeAll(async () => {
   t = await createTestApp({ env: { OPS_API_KEY: OPS_KEY } });
   centerId = (await createBookableCenter(t)).id;
-  admin = await signInStaff(t, (await createStaff(t.database.db, 'admin')).email);
+  adminEmail = (await createStaff(t.database.db, 'admin')).email;
+  admin = await signInStaff(t, adminEmail);
   // The delivery as the outbox job runs it, on the test's database and clock.
   messenger = createMessenger({
     db: t.database.db,
@@ -234,11 +236,13 @@ describe('events out', () => {
 
     // Resumed with a working receiver: the waiting delivery goes.
     receiver.status = 200;
-    const resumed = await t.call('webhooks/setPaused', { endpointId: endpoint.id, paused: false }, { token: admin });
+    // Days later: the admin signs in again.
+    const lateAdmin = await signInStaff(t, adminEmail);
+    const resumed = await t.call('webhooks/setPaused', { endpointId: endpoint.id, paused: false }, { token: lateAdmin });
     expect(resumed.json()).toMatchObject({ endpoint: { pausedAt: null } });
     await messenger.deliverDue();
     expect(receiver.received).toHaveLength(tries + 1);
-    const list = (await t.call('webhooks/listDeliveries', { endpointId: endpoint.id }, { token: admin })).json<{
+    const list = (await t.call('webhooks/listDeliveries', { endpointId: endpoint.id }, { token: lateAdmin })).json<{
       deliveries: { state: string; attempts: { statusCode: number; reply: string }[] }[];
     }>();
     expect(list.deliveries[0]?.state).toBe('sent');
@@ -268,7 +272,8 @@ describe('events out', () => {
 
 describe('GET /api/ops/events and replays', () => {
   it('needs the operations key, pages after an event id or from a time, and refuses a bad since', async () => {
-    expect((await ops('/api/ops/events')).statusCode).toBe(401);
+    expect((await ops('/api/ops/events', null)).statusCode).toBe(401);
+    expect((await ops('/api/ops/events', 'a-wrong-key-of-enough-length-000')).statusCode).toBe(401);
     const all = (await ops('/api/ops/events?limit=1000')).json<{ events: { id: string; type: string }[] }>().events;
     expect(all.length).toBeGreaterThan(2);
     const after = (await ops(`/api/ops/events?since=${all[0]?.id}&limit=1`)).json<{ events: { id: string }[]; next: string }>();
