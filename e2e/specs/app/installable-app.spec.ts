@@ -60,9 +60,15 @@ test.describe('installable app', () => {
       };
       expect(manifest).toMatchObject({ name: 'Demo Plasma', display: 'standalone', start_url: '/' });
       expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-      // The API and staff pages are never answered by the service worker.
-      const staff = await page.request.get('/staff/login');
-      expect(staff.headers()['cache-control']).toBe('no-cache');
+      // The app shell is precached; no API reply and no staff page is in any cache, even after a signed-out call.
+      await page.goto('/staff/login');
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+        return lists.flat().map((url) => new URL(url).pathname);
+      });
+      expect(cached).toContain('/index.html');
+      expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/staff'))).toEqual([]);
     } finally {
       await portal.close();
     }
