@@ -1,7 +1,9 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { registerFreshDonor } from '../../support/fresh-donor';
 
@@ -12,6 +14,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
  * never installable) and the full browser, so this spec launches Debian's `chromium` in headless mode itself.
  */
 test.use({ serviceWorkers: 'allow' });
+
+/** The worker the e2e server serves (start-server.sh copies the build there): a test changes it, as a deploy would. */
+const servedWorker = fileURLToPath(new URL('../../.web-dist/sw.js', import.meta.url));
 
 const chromiumArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'];
 
@@ -69,6 +74,25 @@ test.describe('installable app', () => {
       });
       expect(cached).toContain('/index.html');
       expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/staff'))).toEqual([]);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  test('after a deploy, a new version is announced and Reload takes it up', async ({ lang, tr }) => {
+    const portal = await persistentPortal(lang === 'es' ? 'es-US' : 'en-US', { width: 390, height: 844 });
+    try {
+      const page = await openControlled(portal.context, '/login');
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // A deploy: the server now serves another worker (only appended to: a parallel run of this test never undoes it).
+      appendFileSync(servedWorker, `\n// deployed ${randomUUID()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const notice = page.getByTestId('update-notice');
+      await expect(notice).toContainText(tr('common:update.ready'));
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: tr('common:update.reload') }).click()]);
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     } finally {
       await portal.close();
     }
