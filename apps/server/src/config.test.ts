@@ -100,8 +100,14 @@ describe('secrets from files (`<NAME>_FILE`)', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:587',
       TWILIO_AUTH_TOKEN: 't'.repeat(32),
+      VAPID_PRIVATE_KEY: 'v'.repeat(43),
     };
-    const env = Object.fromEntries(secretNames.map((name) => [`${name}_FILE`, secretFile(name, `${values[name] ?? 'x'}\n`)]));
+    const env = {
+      ...Object.fromEntries(secretNames.map((name) => [`${name}_FILE`, secretFile(name, `${values[name] ?? 'x'}\n`)])),
+      // The VAPID private key comes with its public key and subject.
+      VAPID_PUBLIC_KEY: 'p'.repeat(87),
+      VAPID_SUBJECT: 'mailto:ops@example.org',
+    };
     const config = loadConfig(env);
     expect([
       config.tokenSecret,
@@ -111,6 +117,7 @@ describe('secrets from files (`<NAME>_FILE`)', () => {
       config.redisUrl,
       config.smtpUrl,
       config.twilioAuthToken,
+      config.vapidPrivateKey,
     ]).toEqual([
       values.TOKEN_SECRET,
       values.TOTP_ENCRYPTION_KEY,
@@ -119,6 +126,7 @@ describe('secrets from files (`<NAME>_FILE`)', () => {
       values.REDIS_URL,
       values.SMTP_URL,
       values.TWILIO_AUTH_TOKEN,
+      values.VAPID_PRIVATE_KEY,
     ]);
   });
 

@@ -1,7 +1,9 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { registerFreshDonor } from '../../support/fresh-donor';
 
@@ -12,6 +14,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
  * never installable) and the full browser, so this spec launches Debian's `chromium` in headless mode itself.
  */
 test.use({ serviceWorkers: 'allow' });
+
+/** The worker the e2e server serves (start-server.sh copies the build there): a test changes it, as a deploy would. */
+const servedWorker = fileURLToPath(new URL('../../.web-dist/sw.js', import.meta.url));
 
 const chromiumArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'];
 
@@ -60,9 +65,38 @@ test.describe('installable app', () => {
       };
       expect(manifest).toMatchObject({ name: 'Demo Plasma', display: 'standalone', start_url: '/' });
       expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-      // The API and staff pages are never answered by the service worker.
-      const staff = await page.request.get('/staff/login');
-      expect(staff.headers()['cache-control']).toBe('no-cache');
+      // The app shell is precached; no API reply and no staff page is in any cache, even after a signed-out call.
+      await page.goto('/staff/login');
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+        return lists.flat().map((url) => new URL(url).pathname);
+      });
+      expect(cached).toContain('/index.html');
+      expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/staff'))).toEqual([]);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  test('after a deploy, a new version is announced and Reload takes it up', async ({ lang, tr }) => {
+    const portal = await persistentPortal(lang === 'es' ? 'es-US' : 'en-US', { width: 390, height: 844 });
+    try {
+      const page = await openControlled(portal.context, '/login');
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // The page's worker client (loaded after the first paint) is listening before the deploy is looked for.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/service-worker-[\w-]+\.js$/.test(entry.name)),
+      );
+      // A deploy: the server now serves another worker (only appended to: a parallel run of this test never undoes it).
+      appendFileSync(servedWorker, `\n// deployed ${randomUUID()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const notice = page.getByTestId('update-notice');
+      await expect(notice).toContainText(tr('common:update.ready'));
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: tr('common:update.reload') }).click()]);
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     } finally {
       await portal.close();
     }

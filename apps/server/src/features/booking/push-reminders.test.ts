@@ -113,7 +113,7 @@ describe('reminders by push', () => {
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     const payload = opened(keys, push?.body ?? Buffer.alloc(0));
     expect(payload).toMatchObject({ title: 'Tu cita de mañana', url: '/appointments', tag: 'appointmentReminder' });
-    expect(payload.body).toMatch(/^el jueves, 18 de junio.* en .+\. Toca para verla o cambiarla\.$/);
+    expect(payload.body).toMatch(/^jueves, 18 de junio, 9:00 a\.m\. en .+\. Toca para verla o cambiarla\.$/);
     const [row] = await t.database.db.select().from(messagesOutbox).where(eq(messagesOutbox.destination, deviceId));
     expect(row?.state).toBe('sent');
   });
