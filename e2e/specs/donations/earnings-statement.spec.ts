@@ -27,7 +27,7 @@ test.describe('earnings statement', () => {
     expect(pdf.suggestedFilename()).toMatch(lang === 'es' ? /^resumen-de-ganancias-.*\.pdf$/ : /^earnings-statement-.*\.pdf$/);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     // The screen says what the file holds: one payment, $65.00 in all.
-    await expect(page.getByRole('status')).toContainText(/65\.00/);
+    await expect(page.getByRole('status').filter({ hasText: /65\.00/ })).toBeVisible();
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
