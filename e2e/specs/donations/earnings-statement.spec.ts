@@ -16,6 +16,12 @@ test.describe('earnings statement', () => {
     const donor = await registerFreshDonor(request, 'statement');
     await recordDonation(request, donor.donorNumber);
     await signIn(page, donor.email);
+    // "Report a problem with this payment" opens a donor-care request about that visit, the payment named.
+    await page.goto('/donation/history');
+    const visit = page.locator('.mantine-Accordion-item').first();
+    await visit.getByRole('button').first().click();
+    await visit.getByRole('link', { name: tr('history:payout.report') }).click();
+    await expect(page.getByRole('textbox', { name: tr('donor-care:fields.comment') })).toHaveValue(/65\.00/);
     await page.goto('/donation/history');
     await page.getByRole('link', { name: tr('history:statementLink') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr('records:statement.title') })).toBeVisible();
@@ -27,7 +33,7 @@ test.describe('earnings statement', () => {
     expect(pdf.suggestedFilename()).toMatch(lang === 'es' ? /^resumen-de-ganancias-.*\.pdf$/ : /^earnings-statement-.*\.pdf$/);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     // The screen says what the file holds: one payment, $65.00 in all.
-    await expect(page.getByRole('status')).toContainText(/65\.00/);
+    await expect(page.getByRole('status').filter({ hasText: /65\.00/ })).toBeVisible();
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),

@@ -111,12 +111,7 @@ export async function runRetention(db: Db, now: Date, auditRetentionDays: number
           .returning({ id: chatLogs.id }),
       ),
       exports: await count(tx.delete(dataExports).where(lt(dataExports.expiresAt, now)).returning({ id: dataExports.id })),
-      auditEntries: await count(
-        tx
-          .delete(auditLog)
-          .where(lt(auditLog.at, before(auditRetentionDays * DAY_MS)))
-          .returning({ id: auditLog.id }),
-      ),
+      auditEntries: await auditEntriesBefore(tx, before(auditRetentionDays * DAY_MS)),
     };
   });
 }

@@ -99,6 +99,21 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       };
     },
   },
+  'staff/closeDonorAccount': {
+    role: 'admin',
+    prepare: async () => {
+      const donor = await createDonor(t.database.db);
+      return {
+        params: { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+        row: {
+          donorId: donor.id,
+          objectType: 'donor',
+          objectId: donor.id,
+          after: { closed: true, writtenRequest: 'Letter of 2026-06-10' },
+        },
+      };
+    },
+  },
   'staff/resetSecondFactor': {
     role: 'admin',
     prepare: async () => {

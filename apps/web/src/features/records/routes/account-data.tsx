@@ -109,7 +109,7 @@ function ClosureSection() {
                 {request.error.message}
               </Alert>
             ) : null}
-            <Button type="submit" color="red" loading={request.isPending} w="fit-content">
+            <Button type="submit" color="red.9" loading={request.isPending} w="fit-content">
               {t('closure.submit')}
             </Button>
           </Stack>

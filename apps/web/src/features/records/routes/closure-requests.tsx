@@ -95,7 +95,7 @@ function CloseNowForm() {
             {t('console.closed')}
           </Alert>
         ) : null}
-        <Button type="submit" color="red" loading={close.isPending} w="fit-content">
+        <Button type="submit" color="red.9" loading={close.isPending} w="fit-content">
           {t('console.closeNow')}
         </Button>
       </Stack>
