@@ -135,7 +135,7 @@ describe('demo data', () => {
               min(first_at) < $1::timestamptz - interval '300 days' as year_long
          from (select v.donor_id, min(v.location_id) as location_id, count(*) filter (where v.donated) as donations,
                       count(*) filter (where not v.donated) as deferred, min(v.checkin_at) as first_at
-                 from visits v join donors d on d.id = v.donor_id where d.donor_number like 'P%' group by v.donor_id) p`,
+                 from visits v join donors d on d.id = v.donor_id where d.donor_number like 'G%' group by v.donor_id) p`,
       [now.toISOString()],
     );
     expect(rows[0]).toEqual({ once: 20, again: 28, deferred: 4, centers: 8, year_long: true });
