@@ -51,7 +51,7 @@ test.describe('the dashboards in the staff console', () => {
     await signInStaff(page, lang, admin.email);
     await page.goto('/staff/insights?view=funnel');
     await expect(page.getByRole('tab', { name: tr('insights:views.funnel'), selected: true })).toBeVisible();
-    await page.getByRole('textbox', { name: tr('insights:filter.range') }).click();
+    await page.getByRole('combobox', { name: tr('insights:filter.range') }).click();
     await page.getByRole('option', { name: tr('insights:presets.custom') }).click();
     await page.getByLabel(tr('insights:filter.from')).fill(dayBefore(364));
     await page.getByLabel(tr('insights:filter.to')).fill(dayBefore(0));

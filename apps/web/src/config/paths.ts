@@ -35,7 +35,6 @@ export const paths = {
   staff: '/staff',
   staffLogin: '/staff/login',
   staffInvitation: '/staff/invitation',
-  staffInsights: '/staff/insights',
   staffVisits: '/staff/visits',
   staffRecordVisit: '/staff/visits/new',
   staffSecondFactor: '/staff/second-factor',

@@ -16,7 +16,7 @@ const PROGRAM_DONORS = 48;
 export async function seedDemoProgram(db: Db, history: DemoHistory, now: Date): Promise<void> {
   for (let i = 0; i < PROGRAM_DONORS; i += 1) {
     const locationId = PROGRAM_CENTERS[i % PROGRAM_CENTERS.length] ?? 103;
-    const donorNumber = `P${String(1_000_000 + i)}`;
+    const donorNumber = `G${String(1_000_000 + i)}`;
     await createDonor(db, {
       donorNumber,
       firstName: 'Program',
@@ -43,7 +43,7 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, now: Date): 
       await history.visit({
         donorNumber,
         locationId,
-        visitNumber: `P${i + 1}-${visitNumber}`,
+        visitNumber: `G${i + 1}-${visitNumber}`,
         checkinAt,
         durationMinutes: 60 + ((i + visitNumber) % 6) * 10,
         donated: !deferred,

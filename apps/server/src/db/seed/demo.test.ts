@@ -127,4 +127,17 @@ describe('demo data', () => {
     ]);
     expect(deferrals.every((d) => d.until !== null && d.until > '2026-06-15')).toBe(true);
   });
+
+  it('gives the dashboards a program: new donors over the year, some back within six months, some not, some deferred', async () => {
+    const { rows } = await database.executeSql(
+      `select count(*) filter (where donations = 1)::int as once, count(*) filter (where donations > 1)::int as again,
+              count(*) filter (where deferred > 0)::int as deferred, count(distinct location_id)::int as centers,
+              min(first_at) < $1::timestamptz - interval '300 days' as year_long
+         from (select v.donor_id, min(v.location_id) as location_id, count(*) filter (where v.donated) as donations,
+                      count(*) filter (where not v.donated) as deferred, min(v.checkin_at) as first_at
+                 from visits v join donors d on d.id = v.donor_id where d.donor_number like 'G%' group by v.donor_id) p`,
+      [now.toISOString()],
+    );
+    expect(rows[0]).toEqual({ once: 20, again: 28, deferred: 4, centers: 8, year_long: true });
+  });
 });

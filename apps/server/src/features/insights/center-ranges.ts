@@ -52,11 +52,11 @@ export async function centerRanges(ctx: StaffContext, params: RangeParams): Prom
   const scope = centerScope(ctx.staff, locations.id);
   const found = await rows<{ id: number; name: string; timezone: string; today: string; through_day: string | null }>(
     ctx.db,
-    sql`select l.id, l.name, l.timezone, (${now}::timestamptz at time zone l.timezone)::date::text as today,
+    sql`select locations.id, locations.name, locations.timezone, (${now}::timestamptz at time zone locations.timezone)::date::text as today,
           m.through_day::text as through_day
-        from locations l left join insight_rollup_marks m on m.location_id = l.id
-        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`l.id = ${params.locationID}`}
-        order by l.name`,
+        from locations left join insight_rollup_marks m on m.location_id = locations.id
+        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`locations.id = ${params.locationID}`}
+        order by locations.name`,
   );
   return found.map((c) => ({
     locationId: c.id,

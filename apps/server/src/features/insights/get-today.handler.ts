@@ -27,39 +27,39 @@ interface CenterToday {
 export const getTodayHandler: Handler<'insights/getToday'> = async (ctx, params) => {
   const now = ctx.clock.now().toISOString();
   const scope = centerScope(ctx.staff, locations.id);
-  const day = sql`(${now}::timestamptz at time zone l.timezone)::date`;
-  const dayStart = sql`(${day}::timestamp at time zone l.timezone)`;
-  const dayEnd = sql`((${day} + 1)::timestamp at time zone l.timezone)`;
+  const day = sql`(${now}::timestamptz at time zone locations.timezone)::date`;
+  const dayStart = sql`(${day}::timestamp at time zone locations.timezone)`;
+  const dayEnd = sql`((${day} + 1)::timestamp at time zone locations.timezone)`;
   const centers = await rows<CenterToday>(
     ctx.db,
-    sql`select l.id, l.name, ${day}::text as day, s.chairs, s.slot_minutes,
+    sql`select locations.id, locations.name, ${day}::text as day, s.chairs, s.slot_minutes,
           coalesce(a.booked, 0)::int as booked, coalesce(a.checked_in, 0)::int as checked_in,
           coalesce(a.waiting, 0)::int as waiting, coalesce(a.no_shows, 0)::int as no_shows,
           coalesce(v.visits, 0)::int as visits, coalesce(v.donations, 0)::int as donations,
           coalesce(w.waitlist, 0)::int as waitlist
-        from locations l
-        left join center_schedules s on s.location_id = l.id
+        from locations
+        left join center_schedules s on s.location_id = locations.id
         left join lateral (
           select count(*) filter (where status <> 'cancelled') as booked,
             count(*) filter (where status in ('checked_in', 'completed')) as checked_in,
             count(*) filter (where status = 'checked_in') as waiting,
             count(*) filter (where status = 'no_show') as no_shows
-          from appointments where location_id = l.id and starts_at >= ${dayStart} and starts_at < ${dayEnd}) a on true
+          from appointments where location_id = locations.id and starts_at >= ${dayStart} and starts_at < ${dayEnd}) a on true
         left join lateral (
           select count(*) as visits, count(*) filter (where donated) as donations
-          from visits where location_id = l.id and checkin_at >= ${dayStart} and checkin_at < ${dayEnd}) v on true
+          from visits where location_id = locations.id and checkin_at >= ${dayStart} and checkin_at < ${dayEnd}) v on true
         left join lateral (
           select count(*) as waitlist from waitlist_entries
-          where location_id = l.id and day = ${day} and status in ('waiting', 'offered')) w on true
-        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`l.id = ${params.locationID}`}
-        order by l.name`,
+          where location_id = locations.id and day = ${day} and status in ('waiting', 'offered')) w on true
+        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`locations.id = ${params.locationID}`}
+        order by locations.name`,
   );
   const hours = await rows<{ location_id: number; hour: number; booked: number }>(
     ctx.db,
-    sql`select a.location_id, extract(hour from a.starts_at at time zone l.timezone)::int as hour, count(*)::int as booked
-        from locations l join appointments a on a.location_id = l.id
+    sql`select a.location_id, extract(hour from a.starts_at at time zone locations.timezone)::int as hour, count(*)::int as booked
+        from locations join appointments a on a.location_id = locations.id
           and a.starts_at >= ${dayStart} and a.starts_at < ${dayEnd} and a.status <> 'cancelled'
-        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`l.id = ${params.locationID}`}
+        where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`locations.id = ${params.locationID}`}
         group by 1, 2 order by 1, 2`,
   );
   const byCenter = new Map<number, { hour: number; booked: number }[]>();
