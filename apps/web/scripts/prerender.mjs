@@ -66,7 +66,15 @@ async function main() {
   await build({
     root: webDir,
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: 'src/prerender/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // The client build lets its entry drop its exports (vite.config.ts); this one is imported for `renderPage`.
+      rolldownOptions: { preserveEntrySignatures: 'strict' },
+    },
   });
   const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
 
@@ -81,7 +89,8 @@ async function main() {
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ].join('\n    ');
       const html = template
-        .replace('<html lang="en"', `<html lang="${language}"`)
+        // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
+        .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
       const file = path.join(dist, 'prerendered', language, `${page.path}.html`);

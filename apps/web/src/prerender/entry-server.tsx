@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { createI18n, i18nReady } from '../lib/i18n';
+import { createI18n, i18nReady, loadMessages } from '../lib/i18n';
 import { SessionManager, type KeyValueStorage } from '../lib/session/session';
 
 const nothingStored: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -17,7 +17,7 @@ function visitorSession(): SessionManager {
     storage: nothingStored,
     lifecycle: { addEventListener: () => undefined, removeEventListener: () => undefined },
     tabs: { post: () => undefined, listen: () => () => undefined },
-    renew: () => Promise.resolve({ kind: 'failed' }),
+    renew: async () => ({ kind: 'failed' as const }),
     onEnd: () => undefined,
   });
 }
@@ -30,6 +30,9 @@ function visitorSession(): SessionManager {
 export async function renderPage(url: string, language: Language): Promise<string> {
   const i18n = createI18n({ storage: { getItem: () => language, setItem: () => undefined }, browserLanguage: language });
   await i18nReady(i18n);
+  // A lazy screen loads the contract's messages with its chunk only the first time (`withMessages`): every page
+  // rendered after it, in either language, needs them loaded here.
+  await loadMessages(i18n);
   const session = visitorSession();
   const { prelude } = await prerender(
     <StrictMode>
