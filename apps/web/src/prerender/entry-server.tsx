@@ -2,6 +2,7 @@ import type { Language } from '@portal/contract/languages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { NavigationBridge } from '../app/navigation-bridge';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { createI18n, i18nReady, loadMessages } from '../lib/i18n';
@@ -37,7 +38,9 @@ export async function renderPage(url: string, language: Language): Promise<strin
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider i18n={i18n} session={session}>
+        {/* The same children as the browser's <App>, in the same order: React's ids (labels' `for`) follow the tree. */}
         <StaticRouter location={url}>
+          <NavigationBridge />
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
