@@ -35,16 +35,26 @@ export async function renderPage(url: string, language: Language): Promise<strin
   // rendered after it, in either language, needs them loaded here.
   await loadMessages(i18n);
   const session = visitorSession();
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProvider i18n={i18n} session={session}>
-        {/* The same children as the browser's <App>, in the same order: React's ids (labels' `for`) follow the tree. */}
-        <StaticRouter location={url}>
-          <NavigationBridge />
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  const render = async () => {
+    // A screen that throws while rendering would be sent as its loader and drawn by the browser: the build fails instead.
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider i18n={i18n} session={session}>
+          {/* The same children as the browser's <App>, in the same order: React's ids (labels' `for`) follow the tree. */}
+          <StaticRouter location={url}>
+            <NavigationBridge />
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+      // One piece: React would otherwise write a large screen apart, to be moved in by an inline script the CSP refuses.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    if (errors.length > 0) throw new Error(`${url} (${language}) did not render on the server`, { cause: errors[0] });
+    return new Response(prelude).text();
+  };
+  const html = await render();
+  if (/<template id="B:|<!--\$\?-->|<script/.test(html)) throw new Error(`${url} (${language}) was not rendered in one piece`);
+  return html;
 }
