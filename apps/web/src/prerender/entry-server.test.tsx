@@ -39,7 +39,12 @@ const pages: Record<string, string[]> = {
   '/register/new': ['registration:new.title', 'registration:new.intro', 'forms:firstName', 'forms:lastName', 'forms:email'],
   '/register/complete-info': ['registration:completeInfo.title', 'messages:phoneOrEmailRequired'],
   '/register/success': ['registration:success.title', 'registration:success.signInText'],
-  '/forget-password': ['password-reset:start.title', 'password-reset:start.intro', 'password-reset:start.username', 'password-reset:start.submit'],
+  '/forget-password': [
+    'password-reset:start.title',
+    'password-reset:start.intro',
+    'password-reset:start.username',
+    'password-reset:start.submit',
+  ],
   '/donorcare/form': ['donor-care:title', 'donor-care:visitorIntro'],
   '/donorcare': ['donor-care:landing.title', 'donor-care:landing.open', 'donor-care:landing.signIn'],
   '/find-center': ['centers:title'],
