@@ -16,21 +16,19 @@ const ssrOut = path.join(webDir, 'node_modules/.prerender');
 const languages = ['en', 'es'];
 const queryScope = 'src/app/query-scope.tsx';
 
-/** Each signed-out page and the lazy screen it shows (its key in Vite's manifest); `/login` is in the first bundle. */
+/**
+ * Each signed-out page and the lazy screen it shows (its key in Vite's manifest); `/login` is in the first bundle. The
+ * steps that need the step before (`/register/verify`, `/register/users`, the password steps, `/forget-password/verify`
+ * and `/setpassword`) send a visitor back on arrival: they have nothing to prerender.
+ */
 const pages = [
   { path: '/login', screens: [] },
   { path: '/register', screens: [queryScope, 'src/features/registration/routes/register-choice.tsx'] },
   { path: '/register/existing', screens: [queryScope, 'src/features/registration/routes/register-existing.tsx'] },
   { path: '/register/new', screens: [queryScope, 'src/features/registration/routes/register-new.tsx'] },
-  { path: '/register/users', screens: [queryScope, 'src/features/registration/routes/register-users.tsx'] },
-  { path: '/register/verify', screens: [queryScope, 'src/features/registration/routes/register-verify.tsx'] },
-  { path: '/register/settingpassword', screens: [queryScope, 'src/features/registration/routes/register-set-password.tsx'] },
-  { path: '/register/set-password', screens: [queryScope, 'src/features/registration/routes/register-set-password.tsx'] },
   { path: '/register/complete-info', screens: [queryScope, 'src/features/registration/routes/register-complete-info.tsx'] },
   { path: '/register/success', screens: [queryScope, 'src/features/registration/routes/register-success.tsx'] },
   { path: '/forget-password', screens: [queryScope, 'src/features/password-reset/routes/forget-password.tsx'] },
-  { path: '/forget-password/verify', screens: [queryScope, 'src/features/password-reset/routes/forget-password-verify.tsx'] },
-  { path: '/forget-password/setpassword', screens: [queryScope, 'src/features/password-reset/routes/forget-password-set.tsx'] },
   { path: '/donorcare/form', screens: [queryScope, 'src/features/donor-care/routes/visitor-donor-care.tsx'] },
   { path: '/donorcare', screens: [queryScope, 'src/features/donor-care/routes/donor-care-landing.tsx'] },
   { path: '/find-center', screens: [queryScope, 'src/features/centers/routes/find-center.tsx'] },
@@ -66,7 +64,19 @@ async function main() {
   await build({
     root: webDir,
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: 'src/prerender/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // The client build lets its entry drop its exports and copies small shared chunks into their users
+      // (vite.config.ts); this one is imported for `renderPage`, so it keeps its exports and its chunks as they are.
+      rolldownOptions: {
+        preserveEntrySignatures: 'strict',
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+      },
+    },
   });
   const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
 
@@ -81,7 +91,8 @@ async function main() {
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ].join('\n    ');
       const html = template
-        .replace('<html lang="en"', `<html lang="${language}"`)
+        // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
+        .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
       const file = path.join(dist, 'prerendered', language, `${page.path}.html`);
@@ -93,7 +104,7 @@ async function main() {
     }
   }
   await writeFile(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ languages, paths: pages.map((page) => page.path) }));
-  await rm(ssrOut, { recursive: true, force: true });
+  if (!process.env.PRERENDER_KEEP) await rm(ssrOut, { recursive: true, force: true });
   console.log(`prerendered ${written.length} pages: ${pages.length} paths in ${languages.join(' and ')}`);
 }
 

@@ -9,6 +9,7 @@ import {
   createLazyBackend,
   currentLanguage,
   i18nReady,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   loadMessages,
   setLanguage,
@@ -86,6 +87,19 @@ describe('createI18n and setLanguage', () => {
 
     const next = createI18n({ storage, browserLanguage: 'en-US', root: { lang: '' } });
     expect(currentLanguage(next)).toBe('es');
+  });
+
+  it('repeats a stored choice in the cookie the server picks the prerendered page by (decision 046)', () => {
+    const cookies = { cookie: '' };
+    createI18n({ storage: memoryStorage(), browserLanguage: 'es-US', root: { lang: '' }, cookies });
+    // No choice made: the browser's language reaches the server by itself (Accept-Language).
+    expect(cookies.cookie).toBe('');
+    createI18n({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'es' }), browserLanguage: 'en-US', root: { lang: '' }, cookies });
+    expect(cookies.cookie).toBe(`${LANGUAGE_COOKIE}=es; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const secure = { cookie: '' };
+    createI18n({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' }), root: { lang: '' }, cookies: secure, secure: true });
+    expect(secure.cookie).toContain(`${LANGUAGE_COOKIE}=en;`);
+    expect(secure.cookie).toContain('; Secure');
   });
 });
 

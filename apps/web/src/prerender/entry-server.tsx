@@ -2,9 +2,10 @@ import type { Language } from '@portal/contract/languages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { NavigationBridge } from '../app/navigation-bridge';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { createI18n, i18nReady } from '../lib/i18n';
+import { createI18n, i18nReady, loadMessages } from '../lib/i18n';
 import { SessionManager, type KeyValueStorage } from '../lib/session/session';
 
 const nothingStored: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -17,7 +18,7 @@ function visitorSession(): SessionManager {
     storage: nothingStored,
     lifecycle: { addEventListener: () => undefined, removeEventListener: () => undefined },
     tabs: { post: () => undefined, listen: () => () => undefined },
-    renew: () => Promise.resolve({ kind: 'failed' }),
+    renew: async () => ({ kind: 'failed' as const }),
     onEnd: () => undefined,
   });
 }
@@ -30,15 +31,30 @@ function visitorSession(): SessionManager {
 export async function renderPage(url: string, language: Language): Promise<string> {
   const i18n = createI18n({ storage: { getItem: () => language, setItem: () => undefined }, browserLanguage: language });
   await i18nReady(i18n);
+  // A lazy screen loads the contract's messages with its chunk only the first time (`withMessages`): every page
+  // rendered after it, in either language, needs them loaded here.
+  await loadMessages(i18n);
   const session = visitorSession();
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProvider i18n={i18n} session={session}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+  const render = async () => {
+    // A screen that throws while rendering would be sent as its loader and drawn by the browser: the build fails instead.
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider i18n={i18n} session={session}>
+          {/* The same children as the browser's <App>, in the same order: React's ids (labels' `for`) follow the tree. */}
+          <StaticRouter location={url}>
+            <NavigationBridge />
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+      // One piece: React would otherwise write a large screen apart, to be moved in by an inline script the CSP refuses.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    if (errors.length > 0) throw new Error(`${url} (${language}) did not render on the server`, { cause: errors[0] });
+    return new Response(prelude).text();
+  };
+  const html = await render();
+  if (/<template id="B:|<!--\$\?-->|<script/.test(html)) throw new Error(`${url} (${language}) was not rendered in one piece`);
+  return html;
 }

@@ -136,7 +136,10 @@ describe('the prerendered pages (decision 046)', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-prerendered-'));
-    await writeFile(path.join(folder, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(folder, 'index.html'),
+      '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
     for (const language of ['en', 'es']) {
       for (const pagePath of ['/login', '/register/new']) {
         const file = path.join(folder, 'prerendered', language, `${pagePath}.html`);
@@ -145,7 +148,10 @@ describe('the prerendered pages (decision 046)', () => {
         await writeFile(`${file}.br`, brotliCompressSync(page(language, pagePath)));
       }
     }
-    await writeFile(path.join(folder, 'prerendered', 'pages.json'), JSON.stringify({ languages: ['en', 'es'], paths: ['/login', '/register/new'] }));
+    await writeFile(
+      path.join(folder, 'prerendered', 'pages.json'),
+      JSON.stringify({ languages: ['en', 'es'], paths: ['/login', '/register/new'] }),
+    );
     built = await createTestApp({ webDistDir: folder });
   });
   afterAll(async () => {
@@ -159,7 +165,10 @@ describe('the prerendered pages (decision 046)', () => {
       ['en-US,en;q=0.9,es;q=0.8', 'en'],
       [undefined, 'en'],
     ] as const) {
-      const res = await built.app.inject({ url: '/register/new?ref=1', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      const res = await built.app.inject({
+        url: '/register/new?ref=1',
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -138,7 +138,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const byLanguage = prerendered.get(pathnameOf(request.url));
     const page = byLanguage?.get(pageLanguage(request)) ?? byLanguage?.get('en');
     if (!page) return null;
-    reply.status(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'br').send(page.brotli);
     return reply.send(page.html);
   };

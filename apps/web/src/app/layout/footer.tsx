@@ -63,7 +63,10 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</Text>
+          {/* A page prerendered last year (decision 046) keeps its year until the footer draws again, without a mismatch. */}
+          <Text size="sm" suppressHydrationWarning>
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+          </Text>
         </div>
       </div>
     </footer>
