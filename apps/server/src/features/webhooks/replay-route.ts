@@ -2,8 +2,7 @@ import type { replayEventsRoute } from '@portal/contract/services/webhooks/repla
 import type { RestRoute } from '../../plugins/calls/rest-route';
 import { replayEvents } from './replay-events';
 
-/** `POST /api/ops/events/replay` (the operations key); without OPS_API_KEY the route does not exist. */
+/** `POST /api/ops/events/replay` (an API client allowed `events`). */
 export const replayEventsRouteHandler: RestRoute<typeof replayEventsRoute> = (services) => {
-  if (!services.config.opsApiKey) return null;
   return async ({ body }) => ({ status: 200 as const, queued: await replayEvents(services.db, services.clock.now(), body) });
 };

@@ -12,7 +12,8 @@ export const EVENTS_PAGE_MAX = 1000;
 export const listEventsRoute = defineRestRoute({
   method: 'GET',
   url: '/api/ops/events',
-  auth: 'operations',
+  auth: 'apiClient',
+  apiOperation: 'events',
   query: z.object({
     since: z
       .union([z.uuid(), z.iso.datetime({ offset: true })], 'eventSinceInvalid')

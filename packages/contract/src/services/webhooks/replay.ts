@@ -25,7 +25,9 @@ export const replayWebhookEvents = defineService({
 export const replayEventsRoute = defineRestRoute({
   method: 'POST',
   url: '/api/ops/events/replay',
-  auth: 'operations',
+  auth: 'apiClient',
+  apiOperation: 'events',
+  auditAction: 'ops/replayEvents',
   body: replayParamsSchema,
   reply: replayReplySchema,
   personalData: false,
