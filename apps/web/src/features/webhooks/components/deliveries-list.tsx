@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useWebhookDeliveries } from '../api/list-deliveries';
 import { eventKey } from './event-key';
 
-const stateColor = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red', undeliverable: 'gray' } as const;
+const stateColor = { queued: 'orange.9', sending: 'blue.9', sent: 'green.9', failed: 'red.9', undeliverable: 'gray.9' } as const;
 
 /** An endpoint's latest deliveries: the event, its state, and each try with the receiver's status and reply. */
 export function DeliveriesList({ endpointId }: { endpointId: string }) {

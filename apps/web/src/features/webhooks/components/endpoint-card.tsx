@@ -39,7 +39,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {endpoint.url}
           </Text>
-          <Badge color={paused ? 'red' : endpoint.failingSince ? 'yellow' : 'green'} variant="light">
+          <Badge color={paused ? 'red.9' : endpoint.failingSince ? 'orange.9' : 'green.9'} variant="light">
             {paused
               ? t(endpoint.pausedReason === 'failing' ? 'webhooks.pausedFailing' : 'webhooks.paused')
               : endpoint.failingSince

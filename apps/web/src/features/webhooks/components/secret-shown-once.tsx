@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function SecretShownOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('staff');
   return (
-    <Alert color="yellow" title={t('webhooks.secretTitle')} role="status">
+    <Alert color="blue.9" title={t('webhooks.secretTitle')} role="status">
       <Stack gap="xs">
         <Text size="sm">{t('webhooks.secretHelp')}</Text>
         <Code block data-testid="webhook-secret">
