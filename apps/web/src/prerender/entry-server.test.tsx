@@ -37,7 +37,7 @@ const pages: Record<string, string[]> = {
   '/register': ['registration:choice.title', 'registration:choice.intro', 'registration:choice.existing', 'registration:choice.new'],
   '/register/existing': ['registration:existing.title', 'registration:existing.intro', 'registration:existing.donorNumber'],
   '/register/new': ['registration:new.title', 'registration:new.intro', 'forms:firstName', 'forms:lastName', 'forms:email'],
-  '/register/complete-info': ['registration:completeInfo.title', 'messages:phoneOrEmailRequired'],
+  '/register/complete-info': ['registration:completeInfo.title'],
   '/register/success': ['registration:success.title', 'registration:success.signInText'],
   '/forget-password': [
     'password-reset:start.title',
