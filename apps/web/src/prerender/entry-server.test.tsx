@@ -36,8 +36,7 @@ const pages: Record<string, string[]> = {
   ],
   '/register': ['registration:choice.title', 'registration:choice.intro', 'registration:choice.existing', 'registration:choice.new'],
   '/register/existing': ['registration:existing.title', 'registration:existing.intro', 'registration:existing.donorNumber'],
-  '/register/new': ['registration:new.title', 'registration:new.intro', 'forms:firstName', 'forms:lastName', 'forms:email'],
-  '/register/complete-info': ['registration:completeInfo.title', 'messages:phoneOrEmailRequired'],
+  '/register/complete-info': ['registration:completeInfo.title'],
   '/register/success': ['registration:success.title', 'registration:success.signInText'],
   '/forget-password': [
     'password-reset:start.title',
@@ -45,7 +44,6 @@ const pages: Record<string, string[]> = {
     'password-reset:start.username',
     'password-reset:start.submit',
   ],
-  '/donorcare/form': ['donor-care:title', 'donor-care:visitorIntro'],
   '/donorcare': ['donor-care:landing.title', 'donor-care:landing.open', 'donor-care:landing.signIn'],
   '/find-center': ['centers:title'],
   '/set-password-success': ['password-reset:success.title', 'password-reset:success.text', 'password-reset:success.signIn'],
