@@ -32,5 +32,7 @@ void i18nReady(i18n).then(() => {
 // Issue 33: the service worker registers once the page has loaded, from a chunk of its own, so the first page's
 // scripts do not grow and its first paint waits for nothing.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./app/service-worker').then((pwa) => pwa.startServiceWorker(i18n)), { once: true });
+  window.addEventListener('load', () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()), {
+    once: true,
+  });
 }

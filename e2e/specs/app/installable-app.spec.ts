@@ -87,7 +87,7 @@ test.describe('installable app', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       // The page's worker client (loaded after the first paint) is listening before the deploy is looked for.
       await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/assets\/service-worker-[\w-]+\.js$/.test(entry.name)),
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/(?:register-)?service-worker-[\w-]+\.js$/.test(entry.name)),
       );
       // A deploy: the server now serves another worker (only appended to: a parallel run of this test never undoes it).
       appendFileSync(servedWorker, `\n// deployed ${randomUUID()}\n`);
