@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * Issue 33: the portal as an installable app. The manifest takes its names from the brand configuration
  * (`VITE_BRAND_NAME`, as the screens do) and its icons from the brand's logo (`public/favicon.svg`), drawn at build time in
- * each size installers ask for; the service worker (`src/sw/sw.ts`) precaches the app shell. Decision 046.
+ * each size installers ask for; the service worker (`src/sw/sw.ts`) precaches the app shell. Decision 049.
  */
 const THEME_COLOR = '#0b5563';
 const BACKGROUND_COLOR = '#ffffff';

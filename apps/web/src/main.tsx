@@ -19,7 +19,7 @@ void i18nReady(i18n).then(() => {
       <App i18n={i18n} session={session} />
     </StrictMode>
   );
-  // Decision 046: the server sent this page prerendered in a language (`data-prerendered`); the app takes it over
+  // Decision 052: the server sent this page prerendered in a language (`data-prerendered`); the app takes it over
   // where it is. Prerendered in the other language (a choice stored before the language cookie), it renders anew.
   // As a transition, React does either in slices of a few milliseconds that give way to the donor's input, not in
   // one long task that blocks the page it has already painted.

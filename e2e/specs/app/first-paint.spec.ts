@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 
 /**
- * Issue 36 (decision 046): the signed-out pages arrive prerendered in the donor's language, paint before any script and
+ * Issue 36 (decision 052): the signed-out pages arrive prerendered in the donor's language, paint before any script and
  * are hydrated by the app without a mismatch and without moving.
  */
 

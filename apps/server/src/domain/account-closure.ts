@@ -6,6 +6,7 @@ import {
   closedAccountRefusals,
   dataExports,
   donorPasskeys,
+  pushSubscriptions,
   donorPhotos,
   donors,
   notifications,
@@ -16,6 +17,7 @@ import {
 import type { Clock } from '../lib/clock';
 import { ServiceError } from '../lib/service-error';
 import { changeCommunicationPreferences, type ConsentOrigin } from './consent-records';
+import { recordIntegrationEvent } from './integration-events';
 
 const ALL_OFF: CommunicationPreferences = {
   email: { rewards: false, promotions: false, reminders: false },
@@ -68,7 +70,11 @@ export async function cancelClosureOnSignIn(db: Db, donorId: string, now: Date):
  * marked by `closed_at`; the row itself is never deleted. Closing an account already closed changes nothing.
  */
 export async function closeAccount(tx: Db, donorId: string, now: Date, origin: ConsentOrigin): Promise<boolean> {
-  const [donor] = await tx.select({ closedAt: donors.closedAt }).from(donors).where(eq(donors.id, donorId)).for('update');
+  const [donor] = await tx
+    .select({ closedAt: donors.closedAt, donorNumber: donors.donorNumber })
+    .from(donors)
+    .where(eq(donors.id, donorId))
+    .for('update');
   if (!donor || donor.closedAt) return false;
   await changeCommunicationPreferences(tx, donorId, () => ALL_OFF, now, origin);
   await tx
@@ -100,6 +106,9 @@ export async function closeAccount(tx: Db, donorId: string, now: Date, origin: C
   await tx.delete(visitFeedback).where(eq(visitFeedback.donorId, donorId));
   await tx.delete(b1b2Surveys).where(eq(b1b2Surveys.donorId, donorId));
   await tx.delete(dataExports).where(eq(dataExports.donorId, donorId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.donorId, donorId));
+  // The company's systems hear of it in the same transaction (issue 31's events).
+  await recordIntegrationEvent(tx, now, 'account.closed', { donorNumber: donor.donorNumber });
   return true;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 
 /**
- * Marks the dashboards' rolled-up days a change to a donor's visits touches (decision 046), in the transaction that
+ * Marks the dashboards' rolled-up days a change to a donor's visits touches (decision 051), in the transaction that
  * makes the change: the visit's own day at its center, and the days of the donor's first two donations (the funnel's
  * first and second, and which donation counts as a first). Days not rolled up yet need no mark: they are read live.
  * The upsert takes the day's row lock, so a rollup run that claims the day waits for this transaction and reads its

@@ -8,8 +8,8 @@ import { deferralHandlers } from './deferral/handlers';
 import { donationHistoryHandlers } from './donation-history/handlers';
 import { donationTipsHandlers } from './donation-tips/handlers';
 import { donorCareHandlers } from './donor-care/handlers';
-import { integrationsHandlers } from './integrations/handlers';
 import { insightsHandlers } from './insights/handlers';
+import { integrationsHandlers } from './integrations/handlers';
 import { notificationsHandlers } from './notifications/handlers';
 import { outboxHandlers } from './outbox/handlers';
 import { passkeysHandlers } from './passkeys/handlers';
@@ -36,8 +36,8 @@ export const handlers: HandlerMap = {
   ...donationHistoryHandlers,
   ...donationTipsHandlers,
   ...donorCareHandlers,
-  ...integrationsHandlers,
   ...insightsHandlers,
+  ...integrationsHandlers,
   ...notificationsHandlers,
   ...outboxHandlers,
   ...passkeysHandlers,

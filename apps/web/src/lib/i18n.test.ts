@@ -89,7 +89,7 @@ describe('createI18n and setLanguage', () => {
     expect(currentLanguage(next)).toBe('es');
   });
 
-  it('repeats a stored choice in the cookie the server picks the prerendered page by (decision 046)', () => {
+  it('repeats a stored choice in the cookie the server picks the prerendered page by (decision 052)', () => {
     const cookies = { cookie: '' };
     createI18n({ storage: memoryStorage(), browserLanguage: 'es-US', root: { lang: '' }, cookies });
     // No choice made: the browser's language reaches the server by itself (Accept-Language).

@@ -10,7 +10,7 @@ export const DEFAULT_NAMESPACE = 'common';
 
 /**
  * The cookie that tells the server the donor's EN/ES choice, so that it sends the page prerendered in that language
- * (decision 046); a browser without it gets the page in its Accept-Language. Only the two letters, no personal data.
+ * (decision 052); a browser without it gets the page in its Accept-Language. Only the two letters, no personal data.
  */
 export const LANGUAGE_COOKIE = 'portal.language';
 

@@ -24,7 +24,7 @@ function visitorSession(): SessionManager {
 }
 
 /**
- * Decision 046: the HTML of one signed-out page in one language, rendered at build time by React's server rendering
+ * Decision 052: the HTML of one signed-out page in one language, rendered at build time by React's server rendering
  * from the app's own components, routes and Mantine styles (the browser paints it before any script and `main.tsx`
  * hydrates it). `prerender` waits for every lazy screen and translation file the page needs.
  */

@@ -52,6 +52,11 @@ export const integrationEventSchemas = {
   'points.redeemed': z
     .object({ donorNumber, orderId: z.uuid(), points: z.number().int().nonnegative() })
     .describe('The donor spent points on an order.'),
+  'account.closed': z
+    .object({ donorNumber })
+    .describe(
+      "The donor's portal account was closed (on her request after the grace period, or by an admin on her written request): contact data erased, regulated records kept.",
+    ),
 } as const;
 
 export type IntegrationEventType = keyof typeof integrationEventSchemas;

@@ -8,8 +8,8 @@ import { deferralServices } from './deferral/index';
 import { donationHistoryServices } from './donation-history/index';
 import { donationTipsServices } from './donation-tips/index';
 import { donorCareServices } from './donor-care/index';
-import { integrationsServices } from './integrations/index';
 import { insightsServices } from './insights/index';
+import { integrationsServices } from './integrations/index';
 import { notificationsServices } from './notifications/index';
 import { outboxServices } from './outbox/index';
 import { passkeysServices } from './passkeys/index';
@@ -36,8 +36,8 @@ export const services = {
   ...donationHistoryServices,
   ...donationTipsServices,
   ...donorCareServices,
-  ...integrationsServices,
   ...insightsServices,
+  ...integrationsServices,
   ...notificationsServices,
   ...outboxServices,
   ...passkeysServices,

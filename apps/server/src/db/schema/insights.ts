@@ -51,7 +51,7 @@ export const insightRollupMarks = pgTable('insight_rollup_marks', {
 
 /**
  * A rolled-up day whose visits changed later (a late visit, a correction): marked in the transaction that changes them,
- * claimed and recomputed by the next rollup run (decision 046).
+ * claimed and recomputed by the next rollup run (decision 051).
  */
 export const insightDirtyDays = pgTable(
   'insight_dirty_days',

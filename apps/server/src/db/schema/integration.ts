@@ -1,6 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IntegrationEventType } from '@portal/contract/entities/integration-events';
 import { messagesOutbox } from './accounts';
+import { apiClients } from './integrations';
 
 /**
  * What happened that the company's systems hear about (issue 31, "Events out"), written in the transaction that
@@ -21,12 +22,12 @@ export const integrationEvents = pgTable(
 /**
  * A receiver of signed webhooks. Its signing secret (`whsec_…`) is sealed like the staff's TOTP secrets
  * (`lib/secret-box.ts`, TOTP_ENCRYPTION_KEY, the endpoint's id as additional data); after a rotation the previous one
- * keeps signing too until `previousSecretExpiresAt`. `apiClientId` names the API client that owns it (issue 31's
- * clients; the foreign key comes with them).
+ * keeps signing too until `previousSecretExpiresAt`. `apiClientId` names the API client that owns it, when an admin
+ * ties it to one (an endpoint made in the console belongs to the company as a whole).
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: uuid('id').primaryKey().defaultRandom(),
-  apiClientId: uuid('api_client_id'),
+  apiClientId: uuid('api_client_id').references(() => apiClients.id),
   url: text('url').notNull(),
   description: text('description').notNull().default(''),
   eventTypes: jsonb('event_types').$type<IntegrationEventType[]>().notNull(),

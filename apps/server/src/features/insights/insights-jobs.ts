@@ -3,7 +3,7 @@ import type { JobDeps } from '../../service-context';
 import { INSIGHTS_ROLLUP_JOB, rollUpInsights } from './rollup';
 
 /**
- * Every ten minutes (decision 046): past days not rolled up yet (a new day after each center's midnight) and the days a
+ * Every ten minutes (decision 051): past days not rolled up yet (a new day after each center's midnight) and the days a
  * late change marked. Today is always read live, so the dashboards never wait for it.
  */
 export function insightsJobs(deps: JobDeps): ScheduledJob[] {

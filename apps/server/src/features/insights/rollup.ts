@@ -4,7 +4,7 @@ import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { centerDaysQuery, firstDonationsQuery, type CenterSpan } from './rollup-sql';
 
-/** The rollup's job on the engine's schedule (decision 046). */
+/** The rollup's job on the engine's schedule (decision 051). */
 export const INSIGHTS_ROLLUP_JOB = 'insights-rollup';
 
 /** One run at a time on the whole database, whichever process runs it: runs never write a day twice over each other. */
@@ -37,7 +37,7 @@ async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
 /**
  * Rolls up every center's past days (its local days before today) not rolled up yet, and the days marked dirty by a
  * late change; today stays live. In one transaction under an advisory lock: a claimed dirty day is recomputed by the
- * statement after the claim, so it reads every change committed before the claim (decision 046).
+ * statement after the claim, so it reads every change committed before the claim (decision 051).
  */
 export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ days: number }> {
   const now = deps.clock.now().toISOString();

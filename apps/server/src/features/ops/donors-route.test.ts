@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { consentRecords, donorFieldChanges, donors } from '../../db/schema/index';
+import { closedAccountRefusals, consentRecords, donorFieldChanges, donors } from '../../db/schema/index';
 import { signIn, signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
@@ -137,6 +137,24 @@ describe('PUT /api/ops/donors/{donorNumber}', () => {
       .from(consentRecords)
       .where(and(eq(consentRecords.donorId, donor.id), eq(consentRecords.source, 'center')));
     expect(consents.length).toBeGreaterThan(0);
+  });
+
+  it('refuses contact data for a closed portal account, records the refusal, and still applies the rest', async () => {
+    const donor = await createDonor(t.database.db, { homeLocationId: austin });
+    await t.database.db
+      .update(donors)
+      .set({ closedAt: new Date(TEST_NOW), email: null, phoneNumber: null })
+      .where(eq(donors.id, donor.id));
+    const response = await put(donor.donorNumber, record({ email: 'back@example.com', language: 'en', changedAt: hourAfter }));
+    expect(response.statusCode).toBe(200);
+    const reply = response.json<{ applied: string[]; refusedClosed: string[] }>();
+    expect(reply.refusedClosed).toEqual(expect.arrayContaining(['email', 'phone', 'address']));
+    expect(reply.applied).not.toContain('email');
+    const [row] = await t.database.db.select().from(donors).where(eq(donors.id, donor.id));
+    expect(row).toMatchObject({ email: null, phoneNumber: null });
+    const refusals = await t.database.db.select().from(closedAccountRefusals).where(eq(closedAccountRefusals.donorId, donor.id));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]?.fields).toEqual(expect.arrayContaining(['email', 'phone']));
   });
 
   it('refuses bad input per field and writes nothing', async () => {

@@ -3,6 +3,7 @@ import type { DonorFieldGroup, DonorRecord, putDonorRoute } from '@portal/contra
 import { eq } from 'drizzle-orm';
 import { donors, locations } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
+import { refusesContactData, type ContactField } from '../../domain/account-closure';
 import { recordConsentChanges } from '../../domain/consent-records';
 import { changedGroups, groupsIn, groupValues, lastPortalChanges, recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
@@ -10,6 +11,9 @@ import { ServiceError } from '../../lib/service-error';
 import type { RestRoute } from '../../plugins/calls/rest-route';
 
 type DonorValues = Partial<typeof donors.$inferInsert>;
+
+const contactGroups: readonly DonorFieldGroup[] = ['email', 'phone', 'address'] satisfies readonly ContactField[];
+const isContactField = (group: DonorFieldGroup): group is ContactField => contactGroups.includes(group);
 
 /** The donor's columns as the center sends them; the preferences only when sent (null: the portal's stay). */
 function centerValues(body: DonorRecord): DonorValues {
@@ -89,13 +93,20 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
           const applied = groupsIn(sent);
           await recordDonorFieldChanges(tx, row.id, 'center', applied, changedAt, clientId);
           await recordConsentChanges(tx, row.id, null, preferences, now, { source: 'center' });
-          return { donorId: row.id, created: true, applied, keptPortal: [] as DonorFieldGroup[] };
+          return { donorId: row.id, created: true, applied, keptPortal: [] as DonorFieldGroup[], refusedClosed: [] as DonorFieldGroup[] };
         }
         // A center's record older than the donor's edit of a group leaves that group as the donor wrote it.
         const portal = await lastPortalChanges(tx, before.id);
         const differing = changedGroups(before, sent);
-        const keptPortal = differing.filter((group) => (portal.get(group)?.getTime() ?? -Infinity) > changedAt.getTime());
-        const applied = differing.filter((group) => !keptPortal.includes(group));
+        // A closed portal account takes no contact data from the centers (issue 34): refused, and the refusal recorded.
+        const closedContact = before.closedAt ? differing.filter(isContactField) : [];
+        const refusedClosed: DonorFieldGroup[] = (await refusesContactData(tx, before.id, closedContact, 'center-sync', now))
+          ? closedContact
+          : [];
+        const keptPortal = differing.filter(
+          (group) => !refusedClosed.includes(group) && (portal.get(group)?.getTime() ?? -Infinity) > changedAt.getTime(),
+        );
+        const applied = differing.filter((group) => !keptPortal.includes(group) && !refusedClosed.includes(group));
         const update = Object.assign({}, ...applied.map((group) => groupValues(group, sent))) as DonorValues;
         if (applied.length > 0) await tx.update(donors).set(update).where(eq(donors.id, before.id));
         await recordDonorFieldChanges(tx, before.id, 'center', applied, changedAt, clientId);
@@ -104,13 +115,13 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
             source: 'center',
           });
         }
-        return { donorId: before.id, created: false, applied, keptPortal };
+        return { donorId: before.id, created: false, applied, keptPortal, refusedClosed };
       });
       audit({
         donorId: outcome.donorId,
         objectType: 'donor',
         objectId: params.donorNumber,
-        after: { applied: outcome.applied, keptPortal: outcome.keptPortal },
+        after: { applied: outcome.applied, keptPortal: outcome.keptPortal, refusedClosed: outcome.refusedClosed },
       });
       void reply.status(outcome.created ? 201 : 200);
       return {
@@ -119,6 +130,7 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
         donorNumber: params.donorNumber,
         applied: outcome.applied,
         keptPortal: outcome.keptPortal,
+        refusedClosed: outcome.refusedClosed,
       };
     } catch (error) {
       if (violatedUniqueConstraint(error) === 'donors_email_unique') throw fieldError(ctx.lang, 409, 'alreadyExists', 'email');

@@ -12,6 +12,7 @@ import {
   consentRecords,
   donorPasskeys,
   donors,
+  integrationEvents,
   notifications,
   sessions,
   visitPayments,
@@ -127,6 +128,9 @@ describe('closing after the grace period (the scheduled job, with the injected c
       .innerJoin(visits, eq(visits.id, visitPayments.visitId))
       .where(eq(visits.donorId, donor.id));
     expect(kept).toHaveLength(1);
+    // The company's systems are told in the closing's transaction (issue 31's events), once.
+    const closedEvents = await db.select().from(integrationEvents).where(eq(integrationEvents.type, 'account.closed'));
+    expect(closedEvents.map((event) => event.data)).toEqual([{ donorNumber: donor.donorNumber }]);
     expect(await db.select().from(donorPasskeys).where(eq(donorPasskeys.donorId, donor.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.donorId, donor.id))).toEqual([]);
     const live = await db

@@ -33,7 +33,7 @@ export const correctVisitHandler: Handler<'staffVisits/correctVisit'> = async (c
     if (isDeepStrictEqual(before, after)) return { before, changed: false as const };
 
     const correctionId = crypto.randomUUID();
-    // The dashboards' days the visit counted on before the change and after it are rolled up again (decision 046).
+    // The dashboards' days the visit counted on before the change and after it are rolled up again (decision 051).
     await markInsightDaysDirty(tx, { donorId: visit.donorId, visitId: visitID, at: now });
     await tx
       .update(visits)

@@ -128,7 +128,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe('the prerendered pages (decision 046)', () => {
+describe('the prerendered pages (decision 052)', () => {
   let built: TestApp;
   let folder: string;
   const page = (language: string, pagePath: string) =>

@@ -77,7 +77,7 @@ interface PrerenderedPage {
 }
 
 /**
- * Decision 046: the signed-out pages the build prerendered (`dist/prerendered/<language><path>.html` and its brotli
+ * Decision 052: the signed-out pages the build prerendered (`dist/prerendered/<language><path>.html` and its brotli
  * copy, listed in `pages.json`), read once at start: path → language → page. None when the build has none.
  */
 async function readPrerendered(root: string): Promise<Map<string, Map<Language, PrerenderedPage>>> {

@@ -40,7 +40,7 @@ describe('security headers computed once at start', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      // Decision 046: a prerendered form is never sent by the browser itself, before the app's script takes it over.
+      // Decision 052: a prerendered form is never sent by the browser itself, before the app's script takes it over.
       expect(csp).toContain("form-action 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');

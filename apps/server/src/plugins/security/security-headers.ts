@@ -47,7 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // No form of the app is ever sent by the browser itself (each is sent by its script): a prerendered form
-        // submitted before the script has taken it over (decision 046) must not put a password into a URL.
+        // submitted before the script has taken it over (decision 052) must not put a password into a URL.
         formAction: ["'none'"],
         frameAncestors: ["'none'"],
         ...(production ? { upgradeInsecureRequests: [] } : {}),

@@ -63,7 +63,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          {/* A page prerendered last year (decision 046) keeps its year until the footer draws again, without a mismatch. */}
+          {/* A page prerendered last year (decision 052) keeps its year until the footer draws again, without a mismatch. */}
           <Text size="sm" suppressHydrationWarning>
             {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
           </Text>

@@ -15,7 +15,7 @@ export function useSessionManager(): SessionManager {
 }
 
 /**
- * What the prerendered pages were rendered with (decision 046): a visitor, not waiting for another tab. Hydration
+ * What the prerendered pages were rendered with (decision 052): a visitor, not waiting for another tab. Hydration
  * starts from it, so it matches the HTML; a signed-in donor's page then renders again at once with her session.
  */
 const noSession = (): null => null;

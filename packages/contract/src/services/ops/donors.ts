@@ -83,6 +83,8 @@ export const donorReplySchema = z.object({
   applied: z.array(z.enum(donorFieldGroups)),
   /** The groups where a newer portal change was kept (the center's value was not written). */
   keptPortal: z.array(z.enum(donorFieldGroups)),
+  /** The contact groups refused because the donor closed her portal account (issue 34); the refusal is recorded. */
+  refusedClosed: z.array(z.enum(donorFieldGroups)),
 });
 
 /** `PUT /api/ops/donors/{donorNumber}`: creates or updates a donor the center knows (an API client allowed `donors`). */

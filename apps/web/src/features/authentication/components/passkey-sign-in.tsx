@@ -15,7 +15,7 @@ import {
 type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
 const unchanging = () => () => undefined;
-/** The prerendered page (decision 046) shows the button, as nearly every donor's browser does: hydration keeps it in place. */
+/** The prerendered page (decision 052) shows the button, as nearly every donor's browser does: hydration keeps it in place. */
 const shownWhenPrerendered = () => true;
 
 /**

@@ -13,6 +13,7 @@ const eventKeys = {
   'donor_care.case_opened': 'webhooks.events.donor_care_case_opened',
   'donor_care.case_resolved': 'webhooks.events.donor_care_case_resolved',
   'points.redeemed': 'webhooks.events.points_redeemed',
+  'account.closed': 'webhooks.events.account_closed',
 } as const satisfies Record<IntegrationEventType, string>;
 
 export const eventKey = (type: IntegrationEventType) => eventKeys[type];
