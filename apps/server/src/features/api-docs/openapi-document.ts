@@ -27,8 +27,8 @@ const SECURITY: Record<RestContract['auth'], Record<string, string[]>[]> = {
   public: [],
   donor: [{ donorToken: [] }],
   optionalDonor: [{}, { donorToken: [] }],
-  operations: [{ opsKey: [] }],
-  apiClient: [{ apiClient: [] }],
+  // `X-Ops-Key` is the deprecated single key (OPS_API_KEY), taken only until a first API client exists.
+  apiClient: [{ apiClient: [] }, { opsKey: [] }],
   webhook: [],
 };
 
@@ -137,7 +137,7 @@ export function openApiDocument(brandName: string): Record<string, unknown> {
     info: {
       title: `${brandName} operations API`,
       version: '1',
-      description: `What a company's systems call (centers' visits, events) and the webhooks the portal sends.\n\n## Webhook signatures\n\n${SIGNATURE}`,
+      description: `What a company's systems call (centers, donors, visits, events) and the webhooks the portal sends.\n\n## Webhook signatures\n\n${SIGNATURE}`,
     },
     servers: [{ url: '/' }],
     paths,
@@ -145,7 +145,7 @@ export function openApiDocument(brandName: string): Record<string, unknown> {
     components: {
       schemas: { ErrorReply: jsonSchema(errorReplySchema, 'output') },
       securitySchemes: {
-        opsKey: { type: 'apiKey', in: 'header', name: 'X-Ops-Key', description: 'The operations key (OPS_API_KEY).' },
+        opsKey: { type: 'apiKey', in: 'header', name: 'X-Ops-Key', description: 'Deprecated: the single operations key (OPS_API_KEY), accepted only until a first API client exists.' },
         apiClient: { type: 'http', scheme: 'bearer', description: "An API client's secret." },
         donorToken: { type: 'http', scheme: 'bearer', description: "A signed-in donor's token." },
       },

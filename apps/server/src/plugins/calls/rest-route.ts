@@ -288,7 +288,7 @@ function addRoute<C extends RestContract>(
         const started = await startIdempotentCall(services, idempotent);
         if (started.replay) return reply.status(started.replay.statusCode).send(started.replay.reply);
       }
-      let result: Awaited<ReturnType<typeof run>>;
+      let result: Awaited<ReturnType<typeof run>> | RedirectReply;
       try {
         const limited = withRateLimits(limitServices, route, contract.rateLimits, subject, run);
         result = contract.refusalRedirect ? await limited.catch(redirectRefusal(request, contract.refusalRedirect)) : await limited;
