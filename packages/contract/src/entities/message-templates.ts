@@ -120,7 +120,7 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       subject: '{{brand}}: a webhook endpoint was paused',
       email:
         'Hello,\n\nThe webhook endpoint {{url}} has failed every delivery since {{since}} (UTC), so it was paused: its events wait in the outbox and nothing more is sent to it.\n\nOnce the receiver works again, resume it in the staff console ({{link}}); the waiting events are then delivered, and older ones can be replayed from a time.\n\nThe {{brand}} team',
-      },
+    },
     dataExportReady: {
       subject: 'Your {{brand}} data is ready to download',
       email:
@@ -228,7 +228,7 @@ export const builtInMessageTemplates: Record<Language, MessageTemplates> = {
       subject: '{{brand}}: se pausó un destino de webhooks',
       email:
         'Hola:\n\nEl destino de webhooks {{url}} ha fallado en todas las entregas desde el {{since}} (UTC), así que se pausó: sus eventos esperan en la bandeja de salida y no se le envía nada más.\n\nCuando el receptor vuelva a funcionar, reanúdalo en la consola del personal ({{link}}); entonces se entregan los eventos pendientes, y los anteriores se pueden volver a enviar desde una fecha y hora.\n\nEl equipo de {{brand}}',
-      },
+    },
     dataExportReady: {
       subject: 'Tus datos de {{brand}} están listos para descargar',
       email:

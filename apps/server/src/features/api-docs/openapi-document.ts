@@ -145,7 +145,12 @@ export function openApiDocument(brandName: string): Record<string, unknown> {
     components: {
       schemas: { ErrorReply: jsonSchema(errorReplySchema, 'output') },
       securitySchemes: {
-        opsKey: { type: 'apiKey', in: 'header', name: 'X-Ops-Key', description: 'Deprecated: the single operations key (OPS_API_KEY), accepted only until a first API client exists.' },
+        opsKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Ops-Key',
+          description: 'Deprecated: the single operations key (OPS_API_KEY), accepted only until a first API client exists.',
+        },
         apiClient: { type: 'http', scheme: 'bearer', description: "An API client's secret." },
         donorToken: { type: 'http', scheme: 'bearer', description: "A signed-in donor's token." },
       },
