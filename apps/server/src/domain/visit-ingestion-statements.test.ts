@@ -73,15 +73,15 @@ async function countedIngestion(visit: VisitRecord) {
 }
 
 describe('recording a visit, in statements sent to the database', () => {
-  it('takes three for a donation: the donor lock, the visit with its lines, the credits with the notification', async () => {
+  it('takes four for a donation: the donor lock, the visit with its lines, the dashboards’ dirty-day mark, the credits with the notification', async () => {
     const donor = await createDonor(t.database.db);
     const { result, statements: sent } = await countedIngestion(record(donor.donorNumber));
     expect(result).toMatchObject({ created: true, pointsAwarded: 100 });
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
     expect(sent[0]).toMatch(/for update/i);
   });
 
-  it('takes three with a tier bonus too: both credits go in one insert, each on the balance before it', async () => {
+  it('takes four with a tier bonus too: both credits go in one insert, each on the balance before it', async () => {
     const donor = await createDonor(t.database.db);
     const now = new Date(TEST_NOW).getTime();
     for (let i = 0; i < 19; i += 1)
@@ -92,7 +92,7 @@ describe('recording a visit, in statements sent to the database', () => {
       });
     const { result, statements: sent } = await countedIngestion(record(donor.donorNumber));
     expect(result).toMatchObject({ pointsAwarded: 125, tier: 'bronze' });
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
     const entries = await t.database.db
       .select({ points: schema.pointsLedger.points, balanceAfter: schema.pointsLedger.balanceAfter })
       .from(schema.pointsLedger)
@@ -104,12 +104,12 @@ describe('recording a visit, in statements sent to the database', () => {
     ]);
   });
 
-  it('takes two without a donation (the deferral goes with the visit), and one more for a repeat', async () => {
+  it('takes three without a donation (the deferral goes with the visit, then the dirty-day mark), and three for a repeat', async () => {
     const donor = await createDonor(t.database.db);
     const visit = record(donor.donorNumber, false);
     const first = await countedIngestion(visit);
     expect(first.result).toMatchObject({ created: true, pointsAwarded: 0 });
-    expect(first.statements).toHaveLength(2);
+    expect(first.statements).toHaveLength(3);
     const deferrals = await t.database.db.select().from(schema.donorDeferrals).where(eq(schema.donorDeferrals.donorId, donor.id));
     expect(deferrals).toMatchObject([{ code: 'pressure', until: '2026-07-01', visitId: first.result.visitID }]);
     const repeat = await countedIngestion(visit);

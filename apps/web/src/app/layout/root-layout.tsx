@@ -14,10 +14,13 @@ const UpdateNotice = lazy(() =>
   import('../../components/update-notice/update-notice').then((module) => ({ default: module.UpdateNotice })),
 );
 
+const noUpdateYet = () => false;
+
 /** The layout follows the token, not the route: the same 404 page sits in either chrome. */
 export function RootLayout() {
   const session = useSession();
-  const newVersion = useSyncExternalStore(onUpdateReady, updateReady);
+  // A prerendered page (decision 052) and its hydration start with no new version waiting.
+  const newVersion = useSyncExternalStore(onUpdateReady, updateReady, noUpdateYet);
   return (
     <>
       <SkipLink />

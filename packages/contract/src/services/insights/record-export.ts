@@ -11,9 +11,12 @@ export const recordExport = defineService({
   personalData: false,
   params: z.object({
     dashboard: z.enum(insightDashboards),
-    chart: z.string().trim().min(1).max(40),
+    chart: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/),
     rows: z.number().int().min(0).max(100_000),
-    range: z.string().max(60),
+    range: z.string().regex(/^[A-Za-z0-9 :_.-]{0,60}$/),
   }),
   reply: z.object({ status: okStatus }),
 });
