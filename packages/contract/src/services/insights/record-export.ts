@@ -16,7 +16,11 @@ export const recordExport = defineService({
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,40}$/),
     rows: z.number().int().min(0).max(100_000),
-    range: z.string().regex(/^[A-Za-z0-9 :_.-]{0,60}$/),
+    // Printable text only: no control or direction-changing characters in the audit trail.
+    range: z
+      .string()
+      .max(60)
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u),
   }),
   reply: z.object({ status: okStatus }),
 });
