@@ -18,7 +18,11 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    })
+    // A browser that refuses service workers (blocked by policy, some private windows) runs the portal online as before.
+    .catch(() => undefined);
 }
