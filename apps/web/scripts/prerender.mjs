@@ -92,7 +92,7 @@ async function main() {
         // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
         .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${lockFields(body)}</div>`);
       const file = path.join(dist, 'prerendered', language, `${page.path}.html`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
@@ -104,6 +104,14 @@ async function main() {
   await writeFile(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ languages, paths: pages.map((page) => page.path) }));
   if (!process.env.PRERENDER_KEEP) await rm(ssrOut, { recursive: true, force: true });
   console.log(`prerendered ${written.length} pages: ${pages.length} paths in ${languages.join(' and ')}`);
+}
+
+/**
+ * Text typed into a prerendered field before the app has taken the page over would be lost when it does (the form's
+ * state starts empty): each field is read-only until hydration reaches it (`lib/prerender-lock.ts` unlocks it).
+ */
+function lockFields(html) {
+  return html.replace(/<(input|textarea)\b(?![^>]*\sreadonly)/g, '<$1 readonly data-prerender-lock=""');
 }
 
 await main();

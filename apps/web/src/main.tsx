@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/session/app-session';
 import { createI18n, currentLanguage, i18nReady } from './lib/i18n';
+import { unlockPrerenderedFields } from './lib/prerender-lock';
+import { registrationRedirect, registrationStorage } from './lib/registration-step';
 
 const i18n = createI18n();
 const session = startAppSession({ i18n });
@@ -23,9 +25,17 @@ void i18nReady(i18n).then(() => {
   // where it is. Prerendered in the other language (a choice stored before the language cookie), it renders anew.
   // As a transition, React does either in slices of a few milliseconds that give way to the donor's input, not in
   // one long task that blocks the page it has already painted.
+  // A signed-in donor, or a registration in progress that sends the visitor back to its step, renders another page
+  // than the prerendered visitor's: that page is drawn anew rather than hydrated into a mismatch.
+  const asPrerendered =
+    container.dataset.prerendered === currentLanguage(i18n) &&
+    !session.getSnapshot() &&
+    registrationRedirect(registrationStorage(), window.location.pathname) === null;
   startTransition(() => {
-    if (container.dataset.prerendered === currentLanguage(i18n)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (asPrerendered) {
+      hydrateRoot(container, app);
+      unlockPrerenderedFields(container);
+    } else createRoot(container).render(app);
   });
 });
 
