@@ -108,10 +108,14 @@ async function main() {
 
 /**
  * Text typed into a prerendered field before the app has taken the page over would be lost when it does (the form's
- * state starts empty): each field is read-only until hydration reaches it (`lib/prerender-lock.ts` unlocks it).
+ * state starts empty), and a button pressed then would do nothing (a Spanish page waits for its texts before
+ * hydrating): each field is read-only and each button disabled until hydration reaches it (`lib/prerender-lock.ts`
+ * removes the attribute the lock names).
  */
 function lockFields(html) {
-  return html.replace(/<(input|textarea)\b(?![^>]*\sreadonly)/g, '<$1 readonly data-prerender-lock=""');
+  return html
+    .replace(/<(input|textarea)\b(?![^>]*\sreadonly)/g, '<$1 readonly data-prerender-lock="readonly"')
+    .replace(/<button\b(?![^>]*\sdisabled)/g, '<button disabled data-prerender-lock="disabled"');
 }
 
 await main();

@@ -48,6 +48,9 @@ test.describe('first paint before JavaScript', () => {
       await expect(page.getByLabel(tr('auth:login.password'), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: tr('auth:login.submit'), exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: tr('layout:topBar.findCenter') })).toBeVisible();
+      // Until the app takes the page over, nothing typed or pressed would be kept: fields read-only, buttons disabled.
+      await expect(page.getByLabel(tr('auth:login.username'))).not.toBeEditable();
+      await expect(page.getByRole('button', { name: tr('auth:login.submit'), exact: true })).toBeDisabled();
     } finally {
       await context.close();
     }
@@ -59,6 +62,7 @@ test.describe('first paint before JavaScript', () => {
     // The server's own HTML already holds the form: it was prerendered, not drawn by the script.
     expect(await response?.text()).toContain(tr('auth:login.username'));
     await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel(tr('auth:login.username'))).toBeEditable();
     await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
     // Only the hydrated app checks the form.
     await expect(page.getByText(tr('messages:enterEmailOrDonorId'))).toBeVisible();
