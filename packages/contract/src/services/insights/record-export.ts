@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { insightDashboards, insightRoles } from '../../entities/insights';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** A dashboard's CSV export, recorded in the audit trail before the browser writes the file (issue 35). */
 export const recordExport = defineService({
@@ -16,11 +17,8 @@ export const recordExport = defineService({
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,40}$/),
     rows: z.number().int().min(0).max(100_000),
-    // Printable text only: no control or direction-changing characters in the audit trail.
-    range: z
-      .string()
-      .max(60)
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u),
+    // Printable text only: no control or direction-changing characters, no lone surrogate (the audit trail's JSON).
+    range: safeText(60).regex(/^[^\p{Cc}\p{Cf}]*$/u),
   }),
   reply: z.object({ status: okStatus }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINUTE_MS } from '../../constants';
 import { defineService, okStatus } from '../../gateway';
+import { safeText } from '../../rules/safe-input';
 
 /** A browser's `PushSubscription.toJSON()` keys: base64url, P-256 public key (65 bytes) and a 16-byte secret. */
 const base64url = (min: number, max: number) =>
@@ -27,7 +28,7 @@ export const addPushDevice = defineService({
       .max(1024, 'badRequest')
       .regex(/^https:\/\//, 'badRequest'),
     keys: z.object({ p256dh: base64url(86, 90), auth: base64url(22, 24) }),
-    deviceName: z.string().trim().min(1, 'badRequest').max(80, 'badRequest'),
+    deviceName: safeText(80, 'badRequest').trim().min(1, 'badRequest'),
   }),
   reply: z.object({ status: okStatus, id: z.uuid() }),
 });
