@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/session/app-session';
 import { createI18n, currentLanguage, i18nReady } from './lib/i18n';
-import { unlockPrerenderedFields } from './lib/prerender-lock';
 import { registrationRedirect, registrationStorage } from './lib/registration-step';
 
 const i18n = createI18n();
@@ -32,10 +31,8 @@ void i18nReady(i18n).then(() => {
     !session.getSnapshot() &&
     registrationRedirect(registrationStorage(), window.location.pathname) === null;
   startTransition(() => {
-    if (asPrerendered) {
-      hydrateRoot(container, app);
-      unlockPrerenderedFields(container);
-    } else createRoot(container).render(app);
+    if (asPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
+import { useReleasePrerenderLock } from '../../lib/prerender-lock';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 
 /** Where a layout shows the current screen: loader while a lazy screen arrives, error page if it fails. */
@@ -13,7 +14,14 @@ export function PageOutlet() {
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <ReleasePrerenderLock />
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** Beside the screen, inside its boundary: its effect runs once the screen (lazy or not) and all around it are committed. */
+function ReleasePrerenderLock() {
+  useReleasePrerenderLock();
+  return null;
 }
