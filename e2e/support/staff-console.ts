@@ -12,6 +12,9 @@ export async function signInStaff(page: Page, lang: Lang, email: string): Promis
   await page.getByLabel(text(lang, 'staff:login.email')).fill(email);
   await page.getByLabel(text(lang, 'staff:login.password'), { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: text(lang, 'staff:login.submit') }).click();
+  // The sign-in page has a heading of its own: only leaving it says the session is stored, so that a test's next
+  // `page.goto` into the console is not sent back to the sign-in.
+  await expect(page).not.toHaveURL(/\/staff\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

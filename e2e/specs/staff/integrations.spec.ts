@@ -3,8 +3,7 @@ import { freshStaff } from '../../support/fresh-staff';
 import { signInStaff } from '../../support/staff-console';
 
 test.describe('integrations: centers and API clients', () => {
-  // Fails in the merged suite (issue 31, not yet diagnosed): see docs/spec-coverage.md.
-  test.fixme('an admin adds a center on the Centers page', async ({ page, request, lang, tr, expectAccessible }) => {
+  test('an admin adds a center on the Centers page', async ({ page, request, lang, tr, expectAccessible }) => {
     const admin = await freshStaff(request, 'admin', `Cora Centers ${lang}`);
     await signInStaff(page, lang, admin.email);
     await page.getByRole('link', { name: tr('staff:nav.centers') }).click();

@@ -4,8 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { registerFreshDonor } from '../../support/fresh-donor';
 import { freshStaff, STAFF_PASSWORD } from '../../support/fresh-staff';
 
-// Fails in the merged suite (issue 31: axe colour contrast on its first run, the fix not yet verified): see docs/spec-coverage.md.
-test.describe.fixme('webhooks in the console', () => {
+test.describe('webhooks in the console', () => {
   test('an admin adds a receiver, sees its secret once, sees a delivery, and opens the API reference', async ({
     page,
     request,

@@ -32,8 +32,11 @@ export function CenterForm({ center, onSaved }: { center: AdminCenter | null; on
   const fields = save.error && isGatewayError(save.error) ? save.error.fields : [];
   const fieldError = (name: string) =>
     fields.find((field) => field.path === name || field.path.endsWith(`.${name}`) || field.path === `params.center.${name}`)?.message;
-  const set = (key: keyof AdminCenter) => (event: { currentTarget: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.currentTarget.value }));
+  // The value is read at the event: React may run the updater later, when the event's currentTarget is already null.
+  const set = (key: keyof AdminCenter) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   return (
     <form
@@ -114,7 +117,10 @@ export function CenterForm({ center, onSaved }: { center: AdminCenter | null; on
         <Checkbox
           label={t('admin.bookingOpen')}
           checked={values.bookingOpen}
-          onChange={(event) => setValues((current) => ({ ...current, bookingOpen: event.currentTarget.checked }))}
+          onChange={(event) => {
+            const { checked } = event.currentTarget;
+            setValues((current) => ({ ...current, bookingOpen: checked }));
+          }}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

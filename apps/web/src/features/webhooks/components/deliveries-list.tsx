@@ -5,7 +5,9 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useWebhookDeliveries } from '../api/list-deliveries';
 import { eventKey } from './event-key';
 
-const stateColor = { queued: 'orange.9', sending: 'blue.9', sent: 'green.9', failed: 'red.9', undeliverable: 'gray.9' } as const;
+// Light badges take a colour without a shade: with one (`green.9`) Mantine paints the background in that shade, under
+// text of the same shade. Their text is dark, as on the console's other state badges.
+const stateColor = { queued: 'orange', sending: 'blue', sent: 'green', failed: 'red', undeliverable: 'gray' } as const;
 
 /** An endpoint's latest deliveries: the event, its state, and each try with the receiver's status and reply. */
 export function DeliveriesList({ endpointId }: { endpointId: string }) {
@@ -37,7 +39,7 @@ export function DeliveriesList({ endpointId }: { endpointId: string }) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge color={stateColor[delivery.state]} variant="light">
+                <Badge color={stateColor[delivery.state]} variant="light" c="dark">
                   {t(`webhooks.states.${delivery.state}`)}
                 </Badge>
               </Table.Td>

@@ -39,7 +39,8 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {endpoint.url}
           </Text>
-          <Badge color={paused ? 'red.9' : endpoint.failingSince ? 'orange.9' : 'green.9'} variant="light">
+          {/* No shade in the colour: a light badge in `green.9` is painted green.9 under green.9 text. */}
+          <Badge color={paused ? 'red' : endpoint.failingSince ? 'orange' : 'green'} variant="light" c="dark">
             {paused
               ? t(endpoint.pausedReason === 'failing' ? 'webhooks.pausedFailing' : 'webhooks.paused')
               : endpoint.failingSince

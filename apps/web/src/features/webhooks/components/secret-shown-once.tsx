@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function SecretShownOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('staff');
   return (
-    <Alert color="blue.9" title={t('webhooks.secretTitle')} role="status">
+    // No shade in the colour: a light alert in `blue.9` is painted solid blue.9, under black text and a teal button.
+    <Alert color="blue" title={t('webhooks.secretTitle')} role="status">
       <Stack gap="xs">
         <Text size="sm">{t('webhooks.secretHelp')}</Text>
         <Code block data-testid="webhook-secret">
