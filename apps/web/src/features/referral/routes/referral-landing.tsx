@@ -33,7 +33,7 @@ export function ReferralLandingRoute() {
       {data.valid && data.referrerFirstName ? (
         <Text size="lg">{t('landing.invitedBy', { name: data.referrerFirstName })}</Text>
       ) : (
-        <Alert color="orange.9">{t('landing.unknownCode')}</Alert>
+        <Alert color="orange">{t('landing.unknownCode')}</Alert>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="referral-you-get">
         <Title order={2} size="h4" mb="xs" id="referral-you-get">
