@@ -1,11 +1,13 @@
 import { DAY_MS, HOUR_MS } from '@portal/contract';
-import { and, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 import {
   appLoginTokens,
   auditLog,
   chatLogs,
   dataExports,
+  idempotencyKeys,
+  integrationEvents,
   messagesOutbox,
   resetTokens,
   sessions,
@@ -22,6 +24,10 @@ export const RETENTION = {
   sentMessageTextHours: 1,
   /** Chatbot conversations, from their end (or start, when never stopped). */
   chatLogDays: 90,
+  /** An API client's keyed reply: a retry within this time gets it again (the operations API's document says so). */
+  idempotencyKeyHours: 24,
+  /** Events for the company's systems, and their finished webhook deliveries with their tries: the reconcile window. */
+  integrationEventDays: 90,
 } as const;
 
 /** What a scrubbed message's subject and body read: the record stays, its codes and links are gone. */
@@ -36,6 +42,9 @@ export interface RetentionResult {
   chatLogs: number;
   exports: number;
   auditEntries: number;
+  idempotencyKeys: number;
+  integrationEvents: number;
+  webhookDeliveries: number;
 }
 
 /**
@@ -112,6 +121,31 @@ export async function runRetention(db: Db, now: Date, auditRetentionDays: number
       ),
       exports: await count(tx.delete(dataExports).where(lt(dataExports.expiresAt, now)).returning({ id: dataExports.id })),
       auditEntries: await auditEntriesBefore(tx, before(auditRetentionDays * DAY_MS)),
+      idempotencyKeys: await count(
+        tx
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeyHours * HOUR_MS)))
+          .returning({ key: idempotencyKeys.key }),
+      ),
+      integrationEvents: await count(
+        tx
+          .delete(integrationEvents)
+          .where(lt(integrationEvents.occurredAt, before(RETENTION.integrationEventDays * DAY_MS)))
+          .returning({ id: integrationEvents.id }),
+      ),
+      // A delivery still waiting (queued, sending, or its endpoint paused) stays until it is done; its tries go with it.
+      webhookDeliveries: await count(
+        tx
+          .delete(messagesOutbox)
+          .where(
+            and(
+              eq(messagesOutbox.channel, 'webhook'),
+              inArray(messagesOutbox.state, ['sent', 'delivered', 'failed', 'undeliverable']),
+              lt(messagesOutbox.createdAt, before(RETENTION.integrationEventDays * DAY_MS)),
+            ),
+          )
+          .returning({ id: messagesOutbox.id }),
+      ),
     };
   });
 }

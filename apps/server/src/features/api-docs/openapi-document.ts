@@ -82,7 +82,11 @@ own secret (\`whsec_\` and base64 bytes, shown once when the endpoint is made or
 
 Answer 2xx within 10 seconds to acknowledge. Anything else is retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
 10 h and 10 h; a receiver that fails for a day is paused until an admin resumes it. Deliveries to one endpoint are sent in
-the order the events happened. \`GET /api/ops/events?since=\` and \`POST /api/ops/events/replay\` recover missed events.`;
+the order the events happened. \`GET /api/ops/events?since=\` and \`POST /api/ops/events/replay\` recover missed events
+of the last 90 days.`;
+
+const RETRIES = `Every \`POST\` takes an \`Idempotency-Key\` header (1 to 200 visible characters): the same key with the same body
+within 24 hours gets the first reply again, with another body a 409. Keys are the client's own.`;
 
 const signatureHeaders = [
   { name: 'webhook-id', in: 'header', required: true, schema: { type: 'string' }, description: "The event's id." },
@@ -137,7 +141,7 @@ export function openApiDocument(brandName: string): Record<string, unknown> {
     info: {
       title: `${brandName} operations API`,
       version: '1',
-      description: `What a company's systems call (centers, donors, visits, events) and the webhooks the portal sends.\n\n## Webhook signatures\n\n${SIGNATURE}`,
+      description: `What a company's systems call (centers, donors, visits, events) and the webhooks the portal sends.\n\n## Retries\n\n${RETRIES}\n\n## Webhook signatures\n\n${SIGNATURE}`,
     },
     servers: [{ url: '/' }],
     paths,

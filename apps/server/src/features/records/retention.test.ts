@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
-import { auditLog, chatLogs, dataExports, messagesOutbox, resetTokens, sessions, verificationCodes } from '../../db/schema/index';
+import {
+  auditLog,
+  chatLogs,
+  dataExports,
+  idempotencyKeys,
+  integrationEvents,
+  messagesOutbox,
+  resetTokens,
+  sessions,
+  verificationCodes,
+} from '../../db/schema/index';
 import { runRetention, SCRUBBED } from '../../domain/retention';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
@@ -78,16 +88,42 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
       action: 'staff/findDonor',
     });
     await db.insert(auditLog).values([audit(ago(2191 * DAY_MS)), audit(ago(2189 * DAY_MS))]);
+    // The operations API's keyed replies (24 hours), its events and their finished deliveries (90 days).
+    const client = randomUUID();
+    await db.insert(idempotencyKeys).values([
+      { clientId: client, key: 'old', route: 'POST /api/ops/visits', bodyHash: 'h', createdAt: ago(25 * HOUR_MS) },
+      { clientId: client, key: 'recent', route: 'POST /api/ops/visits', bodyHash: 'h', createdAt: ago(23 * HOUR_MS) },
+    ]);
+    const event = (occurredAt: Date) => ({ type: 'donor.registered', occurredAt, data: { donorNumber: donor.donorNumber } });
+    const [, recentEvent] = await db
+      .insert(integrationEvents)
+      .values([event(ago(91 * DAY_MS)), event(ago(89 * DAY_MS))])
+      .returning({ id: integrationEvents.id });
+    const delivery = (createdAt: Date, state: 'sent' | 'failed' | 'queued') => ({
+      ...message(createdAt, state === 'queued' ? 'queued' : 'sent'),
+      state,
+      channel: 'webhook' as const,
+      template: 'webhook',
+      createdAt,
+    });
+    const [, waitingDelivery, recentDelivery] = await db
+      .insert(messagesOutbox)
+      .values([delivery(ago(91 * DAY_MS), 'failed'), delivery(ago(91 * DAY_MS), 'queued'), delivery(ago(89 * DAY_MS), 'sent')])
+      .returning({ id: messagesOutbox.id });
 
     expect(await runRetention(db, now, t.config.auditRetentionDays)).toEqual({
       sessions: 1,
       codes: 1,
       resetTokens: 1,
       appLoginTokens: 0,
-      messagesScrubbed: 1,
+      // The sent e-mail and the recent webhook delivery (its event's data stays in integration_events until then).
+      messagesScrubbed: 2,
       chatLogs: 1,
       exports: 1,
       auditEntries: 1,
+      idempotencyKeys: 1,
+      integrationEvents: 1,
+      webhookDeliveries: 1,
     });
     const left = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.donorId, donor.id));
     expect(left.map((s) => s.id)).toEqual([liveSession?.id]);
@@ -98,6 +134,10 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
     expect(byId(justSent?.id)?.body).toBe('Your code is 123456');
     expect(byId(queued?.id)?.body).toBe('Your code is 123456');
     expect(await db.select().from(auditLog)).toHaveLength(1);
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key)).toEqual(['recent']);
+    expect((await db.select({ id: integrationEvents.id }).from(integrationEvents)).map((row) => row.id)).toEqual([recentEvent?.id]);
+    expect(byId(waitingDelivery?.id)?.state).toBe('queued');
+    expect(byId(recentDelivery?.id)?.state).toBe('sent');
     // Outside the retention's own transaction the trail stays append-only.
     const refused = await db.delete(auditLog).then(
       () => null,
@@ -114,6 +154,9 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
       chatLogs: 0,
       exports: 0,
       auditEntries: 0,
+      idempotencyKeys: 0,
+      integrationEvents: 0,
+      webhookDeliveries: 0,
     });
   });
 });
