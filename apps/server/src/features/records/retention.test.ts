@@ -94,7 +94,7 @@ describe('retention (docs/privacy.md), run by the daily job with the injected cl
       { clientId: client, key: 'old', route: 'POST /api/ops/visits', bodyHash: 'h', createdAt: ago(25 * HOUR_MS) },
       { clientId: client, key: 'recent', route: 'POST /api/ops/visits', bodyHash: 'h', createdAt: ago(23 * HOUR_MS) },
     ]);
-    const event = (occurredAt: Date) => ({ type: 'donor.registered', occurredAt, data: { donorNumber: donor.donorNumber } });
+    const event = (occurredAt: Date) => ({ type: 'donor.registered' as const, occurredAt, data: { donorNumber: donor.donorNumber } });
     const [, recentEvent] = await db
       .insert(integrationEvents)
       .values([event(ago(91 * DAY_MS)), event(ago(89 * DAY_MS))])
