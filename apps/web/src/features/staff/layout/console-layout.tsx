@@ -49,7 +49,7 @@ export function ConsoleLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.menu')}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.menu')} style={{ overflowY: 'auto' }}>
         {me.data ? (
           (mustEnrol ? [] : navFor(me.data.staff.role)).map((item) => (
             <NavLink
