@@ -109,8 +109,8 @@ async function main() {
 /**
  * Text typed into a prerendered field before the app has taken the page over would be lost when it does (the form's
  * state starts empty), and a button pressed then would do nothing (a Spanish page waits for its texts before
- * hydrating): each field is read-only and each button disabled until hydration reaches it (`lib/prerender-lock.ts`
- * removes the attribute the lock names).
+ * hydrating): each field is read-only and each button disabled until the hydrated screen is committed
+ * (`lib/prerender-lock.ts` then removes the attribute the lock names).
  */
 function lockFields(html) {
   return html
