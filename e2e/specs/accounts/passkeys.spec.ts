@@ -43,12 +43,8 @@ test.describe('passkeys', () => {
       request,
       signIn,
       tr,
-      lang,
       expectAccessible,
     }) => {
-      // In Spanish, under a full suite's load, the refused passkey's message is sometimes never shown (the login page's
-      // state seems lost after the click), not yet diagnosed: docs/spec-coverage.md.
-      test.fixme(lang === 'es', 'the refused message stays empty in Spanish under load: docs/spec-coverage.md');
       await page.setViewportSize(layout.viewport);
       // Its own client address: the refused passkey at the end counts against the per-address sign-in limit, which the
       // rest of the suite's sign-ins from this machine would otherwise have used up.

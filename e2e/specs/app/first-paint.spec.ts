@@ -71,6 +71,27 @@ test.describe('first paint before JavaScript', () => {
     await expectAccessible(page);
   });
 
+  test('a part of the page whose code comes later stays locked until it is hydrated, so a press on it is not lost', async ({
+    page,
+    tr,
+  }) => {
+    // The passkey button is prerendered but its code is fetched after the page's (decision 040): hold that code back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/passkey-sign-in-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const passkeyButton = page.getByRole('button', { name: tr('auth:login.passkey.button') });
+    // The screen is the app's (its fields are released) while the button still waits for its code.
+    await expect(page.getByLabel(tr('auth:login.username'))).toBeEditable();
+    await expect(passkeyButton).toBeDisabled();
+    release();
+    await passkeyButton.click();
+    await expect(page.getByTestId('passkey-progress')).not.toHaveText('');
+  });
+
   test('every prerendered signed-out page hydrates without a mismatch, on a phone too', async ({ page }) => {
     const errors = hydrationErrors(page);
     for (const width of [1280, 390]) {

@@ -1,8 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card';
+import { LazyIsland } from '../../../components/lazy-island/lazy-island';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { readLoginState } from '../../../lib/session/session-end';
@@ -36,9 +37,9 @@ export function LoginRoute() {
         </Text>
       ) : null}
       <LoginForm onSignedIn={goOn} />
-      <Suspense fallback={null}>
+      <LazyIsland>
         <PasskeySignIn onSignedIn={goOn} />
-      </Suspense>
+      </LazyIsland>
       <Group justify="space-between" mt="md" gap="xs">
         <Anchor component={Link} to={paths.forgetPassword}>
           {t('login.forgotPassword')}

@@ -1,0 +1,24 @@
+import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
+import { useReleasePrerenderLock } from '../../lib/prerender-lock';
+
+/**
+ * A lazy part of a screen that may be prerendered (decision 052): shown by nothing until its code comes, and its
+ * prerendered buttons and fields kept locked until React has hydrated this part, which happens after the screen's.
+ */
+export function LazyIsland({ children }: { children: ReactNode }) {
+  const island = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={island} data-prerender-island="">
+      <Suspense fallback={null}>
+        {children}
+        <ReleaseIsland island={island} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Beside the island's content, inside its boundary: its effect runs once that content is committed. */
+function ReleaseIsland({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useReleasePrerenderLock(island);
+  return null;
+}
