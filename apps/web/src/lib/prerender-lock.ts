@@ -15,10 +15,12 @@ function releasePrerenderLock(island: HTMLElement | null): void {
 }
 
 /**
- * Releases the lock once the screen (or, given its element, the island) is committed: an effect runs only after React
- * has committed the tree it sits in, so its handlers are live. A boundary nested inside is committed on its own, when
- * its code and texts have come: a click released before that would reach a button React has not hydrated, and be lost.
+ * Releases the lock once the screen (or, given its element, the island) is committed: placed beside it, inside its
+ * Suspense boundary, its effect runs only after React has committed the tree it sits in, so the handlers are live. A
+ * boundary nested inside is committed on its own, when its code and texts have come: a click released before that
+ * would reach a button React has not hydrated, and be lost.
  */
-export function useReleasePrerenderLock(island?: RefObject<HTMLElement | null>): void {
+export function ReleasePrerenderLock({ island }: { island?: RefObject<HTMLElement | null> }): null {
   useEffect(() => releasePrerenderLock(island?.current ?? null), [island]);
+  return null;
 }

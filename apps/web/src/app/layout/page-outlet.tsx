@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
-import { useReleasePrerenderLock } from '../../lib/prerender-lock';
+import { ReleasePrerenderLock } from '../../lib/prerender-lock';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 
 /** Where a layout shows the current screen: loader while a lazy screen arrives, error page if it fails. */
@@ -18,10 +18,4 @@ export function PageOutlet() {
       </Suspense>
     </RouteErrorBoundary>
   );
-}
-
-/** Beside the screen, inside its boundary: its effect runs once the screen (lazy or not) and all around it are committed. */
-function ReleasePrerenderLock() {
-  useReleasePrerenderLock();
-  return null;
 }

@@ -1,5 +1,5 @@
-import { Suspense, useRef, type ReactNode, type RefObject } from 'react';
-import { useReleasePrerenderLock } from '../../lib/prerender-lock';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { ReleasePrerenderLock } from '../../lib/prerender-lock';
 
 /**
  * A lazy part of a screen that may be prerendered (decision 052): shown by nothing until its code comes, and its
@@ -11,14 +11,8 @@ export function LazyIsland({ children }: { children: ReactNode }) {
     <div ref={island} data-prerender-island="">
       <Suspense fallback={null}>
         {children}
-        <ReleaseIsland island={island} />
+        <ReleasePrerenderLock island={island} />
       </Suspense>
     </div>
   );
-}
-
-/** Beside the island's content, inside its boundary: its effect runs once that content is committed. */
-function ReleaseIsland({ island }: { island: RefObject<HTMLDivElement | null> }) {
-  useReleasePrerenderLock(island);
-  return null;
 }
