@@ -60,22 +60,30 @@ export function setServiceData<K extends QueryServiceKey>(
 
 export interface InvalidatingMutationOptions<Reply, Variables, Context>
   extends UseMutationOptions<Reply, GatewayError, Variables, Context> {
-  /** The reads this write may change: refetched once it settles (a failed write may have changed them too). */
+  /**
+   * The reads this write may change: refetched before the write's own `onSuccess` or `onError` runs (a failed write may
+   * have changed them too), so what the callback shows ("saved") never comes before the screen that shows it.
+   */
   invalidates?: readonly QueryServiceKey[];
 }
 
 /** One write outside the gateway (a REST or multipart call), with the reads it changes named by service. */
 export function useInvalidatingMutation<Reply, Variables, Context = unknown>({
   invalidates = [],
-  onSettled,
+  onSuccess,
+  onError,
   ...options
 }: InvalidatingMutationOptions<Reply, Variables, Context>) {
   const queryClient = useQueryClient();
   return useMutation<Reply, GatewayError, Variables, Context>({
     ...options,
-    onSettled: async (...args) => {
+    onSuccess: async (...args) => {
       await invalidateServices(queryClient, invalidates);
-      await onSettled?.(...args);
+      await onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await invalidateServices(queryClient, invalidates);
+      await onError?.(...args);
     },
   });
 }
