@@ -114,6 +114,21 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       };
     },
   },
+  'staff/reopenDonorAccount': {
+    role: 'admin',
+    prepare: async () => {
+      const donor = await createDonor(t.database.db, { email: null, closedAt: new Date('2026-06-10T00:00:00Z') });
+      return {
+        params: { donorNumber: donor.donorNumber, email: null, phone: '7135550199', identityChecked: true },
+        row: {
+          donorId: donor.id,
+          objectType: 'donor',
+          objectId: donor.id,
+          after: { reopened: true, identityChecked: true, email: false, phone: true },
+        },
+      };
+    },
+  },
   'staff/resetSecondFactor': {
     role: 'admin',
     prepare: async () => {

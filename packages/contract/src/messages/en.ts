@@ -276,7 +276,13 @@ export const en = {
   statementYearInvalid: 'Choose a year from the list.',
   exportAlreadyToday: 'Your data was already prepared today. You can ask again tomorrow.',
   exportNotFound: 'This download is no longer available. Ask for your data again from your profile.',
-  accountClosed: 'This portal account was closed. To use the portal again, register again as an existing donor.',
+  accountClosed:
+    'This portal account was closed. To use the portal again, ask the front desk of your center to record your phone number or email address, then register again as an existing donor.',
+  accountClosedAskDesk:
+    'This portal account was closed. To register again, ask the front desk of your center to record your phone number or email address.',
+  accountNotClosed: 'This portal account is not closed.',
+  identityCheckRequired: 'Confirm that you checked their photo identity.',
+  contactTaken: 'The account of another donor already uses this email address.',
   closureAlreadyRequested: 'Closing your account is already requested.',
   closureNotRequested: 'This account has no closing request.',
 } as const;

@@ -284,7 +284,13 @@ export const es: Record<MessageKey, string> = {
   statementYearInvalid: 'Elige un año de la lista.',
   exportAlreadyToday: 'Tus datos ya se prepararon hoy. Puedes volver a pedirlos mañana.',
   exportNotFound: 'Esta descarga ya no está disponible. Vuelve a pedir tus datos desde tu perfil.',
-  accountClosed: 'Esta cuenta del portal se cerró. Para volver a usar el portal, regístrate de nuevo como donante existente.',
+  accountClosed:
+    'Esta cuenta del portal se cerró. Para volver a usar el portal, pide en la recepción de tu centro que registren tu número de teléfono o tu correo electrónico y luego regístrate de nuevo como donante existente.',
+  accountClosedAskDesk:
+    'Esta cuenta del portal se cerró. Para registrarte de nuevo, pide en la recepción de tu centro que registren tu número de teléfono o tu correo electrónico.',
+  accountNotClosed: 'Esta cuenta del portal no está cerrada.',
+  identityCheckRequired: 'Confirma que revisaste su identificación con foto.',
+  contactTaken: 'Este correo electrónico ya lo usa la cuenta de otra persona donante.',
   closureAlreadyRequested: 'Ya pediste cerrar tu cuenta.',
   closureNotRequested: 'Esta cuenta no tiene una solicitud de cierre.',
 };

@@ -59,6 +59,7 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'messages/resendMessage',
   'staff/closeDonorAccount',
   'staff/getClosureRequests',
+  'staff/reopenDonorAccount',
   'screeningContent/compareScreeningVersions',
   'screeningContent/getFeedbackSettings',
   'screeningContent/getScreeningVersion',

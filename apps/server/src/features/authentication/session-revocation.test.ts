@@ -94,6 +94,20 @@ describe(`a revoked session on another server instance (${process.env.DATABASE_U
     await refusedWithinASecond(() => staffRead(b, token));
   });
 
+  it("an admin closing a donor's account ends her sessions on every instance (issue 34)", async () => {
+    const donor = await createDonor(a.database.db);
+    const { token } = await signIn(a, donor.email!);
+    expect((await read(b, token)).statusCode).toBe(200);
+    const admin = await signInStaff(a, (await createStaff(a.database.db, 'admin')).email);
+    const closed = await a.call(
+      'staff/closeDonorAccount',
+      { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' },
+      { token: admin },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    await refusedWithinASecond(() => read(b, token));
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('reads every session again while its notice connection is lost (PostgreSQL only)', async () => {
     const donor = await createDonor(a.database.db);
     const { token } = await signIn(a, donor.email!);

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import { closeDueAccounts, refusesContactData } from '../../domain/account-closure';
 import { fixedClock } from '../../lib/clock';
+import { latestCode } from '../../test/outbox';
 import { signIn, signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 
@@ -190,5 +191,66 @@ describe('staff: closing requests and an admin closing on written request', () =
     const audited = await db.select().from(auditLog).where(eq(auditLog.donorId, donor.id));
     expect(audited.map((a) => a.action)).toContain('staff/closeDonorAccount');
     expect((await t.call('reward/getVisitHistorySecondRev', {}, { token })).statusCode).toBe(401);
+  });
+});
+
+describe('a returning donor (decision 056): the desk records a new contact, she registers again and finds her history', () => {
+  it('refuses registration while closed, lets staff of her center reopen after an identity check, then registers', async () => {
+    const db = t.database.db;
+    const otherCenter = (await createLocation(db, { name: 'Another Center' })).id;
+    const donor = await createDonor(db, { homeLocationId: centerId, identLast4: '4321', birthDate: '1990-03-04' });
+    await createVisit(db, { donorId: donor.id, locationId: centerId, checkinAt: new Date('2026-04-01T15:00:00Z') });
+    const admin = await signInStaff(t, (await createStaff(db, 'admin')).email);
+    const closing = { donorNumber: donor.donorNumber, writtenRequest: 'Letter of 2026-06-10' };
+    expect((await t.call('staff/closeDonorAccount', closing, { token: admin })).statusCode).toBe(200);
+
+    const lookup = (lang = 'en') =>
+      t.call('registration/lookupDonor', { donorNumber: donor.donorNumber, identValueLast4: '4321', dob: '03-04-1990' }, { lang });
+    const refused = await lookup('es');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('pide en la recepción de tu centro');
+
+    const desk = await signInStaff(t, (await createStaff(db, 'center_staff', { centerIds: [centerId] })).email);
+    const elsewhere = await signInStaff(t, (await createStaff(db, 'center_staff', { centerIds: [otherCenter] })).email);
+    const email = `returning.${donor.donorNumber.toLowerCase()}@example.com`;
+    const reopen = (token: string, params: Record<string, unknown>) =>
+      t.call('staff/reopenDonorAccount', { donorNumber: donor.donorNumber, identityChecked: true, ...params }, { token });
+
+    expect((await reopen(elsewhere, { email })).statusCode).toBe(404);
+    const unchecked = await reopen(desk, { email, identityChecked: false });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['params.identityChecked']);
+    const noContact = await reopen(desk, {});
+    expect(noContact.statusCode).toBe(400);
+    expect(noContact.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['params.email']);
+    const taken = await createDonor(db);
+    const takenReply = await reopen(desk, { email: taken.email });
+    expect(takenReply.statusCode).toBe(409);
+    expect(takenReply.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['params.email']);
+    expect((await donorRow(donor.id)).closedAt).not.toBeNull();
+
+    const reopened = await reopen(desk, { email });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await donorRow(donor.id)).toMatchObject({ closedAt: null, email, passwordHash: null });
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.donorId, donor.id), eq(auditLog.action, 'staff/reopenDonorAccount')));
+    expect(audited).toHaveLength(1);
+    expect(JSON.stringify(audited[0]?.after)).not.toContain(email);
+    expect((await reopen(desk, { email })).statusCode).toBe(409);
+
+    // She registers again as an existing donor: the code goes to the contact given at the desk.
+    const found = await lookup();
+    expect(found.statusCode, found.body).toBe(200);
+    const { registrationToken } = found.json<{ registrationToken: string }>();
+    expect((await t.call('registration/sendCode', { registrationToken, channel: 'email' })).statusCode).toBe(200);
+    const code = await latestCode(t, email);
+    expect((await t.call('registration/verifyCode', { registrationToken, code })).statusCode).toBe(200);
+    const done = await t.call('registration/setPassword', { registrationToken, password: 'Newpass1', confirmPassword: 'Newpass1' });
+    expect(done.statusCode, done.body).toBe(200);
+    const { token } = await signIn(t, email, 'Newpass1');
+    const history = await t.call('reward/getVisitHistorySecondRev', {}, { token });
+    expect(history.json<{ last20Visits: unknown[] }>().last20Visits).toHaveLength(1);
   });
 });

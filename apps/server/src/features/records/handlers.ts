@@ -8,6 +8,7 @@ import { getExportFileHandler } from './get-export-file.handler';
 import { getExportsHandler } from './get-exports.handler';
 import { getStatementYearsHandler } from './get-statement-years.handler';
 import { getStatementHandler } from './get-statement.handler';
+import { reopenDonorAccountHandler } from './reopen-donor-account.handler';
 import { requestClosureHandler } from './request-closure.handler';
 import { requestExportHandler } from './request-export.handler';
 
@@ -20,6 +21,7 @@ export const recordsHandlers: SliceHandlers<typeof recordsServices> = {
   'account/getExports': getExportsHandler,
   'statement/getYears': getStatementYearsHandler,
   'statement/getStatement': getStatementHandler,
+  'staff/reopenDonorAccount': reopenDonorAccountHandler,
   'account/requestClosure': requestClosureHandler,
   'account/requestExport': requestExportHandler,
 };

@@ -10,13 +10,15 @@ import { codeChoices, createRegistration, registrationDestinations } from './reg
  */
 export const lookupDonorHandler: Handler<'registration/lookupDonor'> = async (ctx, params) => {
   const [donor] = await ctx.db
-    .select({ id: donors.id, passwordHash: donors.passwordHash })
+    .select({ id: donors.id, passwordHash: donors.passwordHash, closedAt: donors.closedAt })
     .from(donors)
     .where(
       and(eq(donors.donorNumber, params.donorNumber), eq(donors.identLast4, params.identValueLast4), eq(donors.birthDate, params.dob)),
     );
   if (!donor) throw new ServiceError(404, 'donorNotFound');
   if (donor.passwordHash !== null) throw new ServiceError(409, 'donorAlreadyExists');
+  // A closed account keeps no contact to send a code to: the desk of her center records one (decision 056).
+  if (donor.closedAt !== null) throw new ServiceError(409, 'accountClosedAskDesk');
 
   const choices = codeChoices(await registrationDestinations(ctx, { donorId: donor.id, predonor: null }));
   if (choices.length === 0) throw new ServiceError(422, 'phoneOrEmailRequired');

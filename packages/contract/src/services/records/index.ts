@@ -6,6 +6,7 @@ import { getExportFile } from './get-export-file';
 import { getExports } from './get-exports';
 import { getStatementYears } from './get-statement-years';
 import { getStatement } from './get-statement';
+import { reopenDonorAccount } from './reopen-donor-account';
 import { requestClosure } from './request-closure';
 import { requestExport } from './request-export';
 
@@ -18,6 +19,7 @@ export const recordsServices = {
   'account/getExports': getExports,
   'statement/getYears': getStatementYears,
   'statement/getStatement': getStatement,
+  'staff/reopenDonorAccount': reopenDonorAccount,
   'account/requestClosure': requestClosure,
   'account/requestExport': requestExport,
 } as const;

@@ -46,7 +46,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { path: 'schedule', label: 'schedule', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },
   { path: 'messages', label: 'messages', roles: messageLogRoles },
-  { path: 'closures', label: 'closures', roles: ['admin', 'donor_care'] },
+  { path: 'closures', label: 'closures', roles: ['admin', 'donor_care', 'center_manager', 'center_staff'] },
   { path: 'visits', label: 'visits', roles: visitStaffRoles },
   { path: 'visits/new', label: 'recordVisit', roles: visitStaffRoles },
   { path: 'members', label: 'members', roles: ['admin'] },
