@@ -20,6 +20,7 @@ describe('the job engine on the database', () => {
       { name: 'appointment-no-shows', cron: '* * * * *' },
       { name: 'appointment-reminders', cron: '* * * * *' },
       { name: 'campaign-sends', cron: '* * * * *' },
+      { name: 'content-image-purge', cron: '41 9 * * *' },
       { name: 'data-exports', cron: '* * * * *' },
       { name: 'insights-rollup', cron: '*/10 * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },

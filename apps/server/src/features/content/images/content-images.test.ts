@@ -1,7 +1,14 @@
 import sharp from 'sharp';
+import { DAY_MS } from '@portal/contract';
 import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contract/entities/content';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeNewsFields, completePromotionFields } from '../../../db/factories/content';
 import { createStaff } from '../../../db/factories/staff';
+import { contentImages } from '../../../db/schema/index';
+import { fixedClock } from '../../../lib/clock';
+import { TEST_NOW } from '../../../test/test-app';
+import { purgeUnusedImages, UNUSED_IMAGE_DAYS } from './unused-images';
 import { signInStaff } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -60,5 +67,71 @@ describe('content images', () => {
   it('answers 404 for an unknown picture', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])
       expect((await t.app.inject({ method: 'GET', url: `/api/content/images/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('unused pictures (docs/privacy.md "Retention"), the daily job with the injected clock', () => {
+  const picture = (colour: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const uploaded = async (colour: string) => {
+    const res = await upload(await picture(colour));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ url: string }>().url;
+  };
+  const idOf = (url: string) => url.split('/').pop() ?? '';
+  const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+  it('deletes an upload no item and no saved version names once it is 30 days old; keeps every other', async () => {
+    const cover = await uploaded('#111');
+    const dropped = await uploaded('#222');
+    const promoted = await uploaded('#333');
+    const unused = await uploaded('#444');
+    const recent = await uploaded('#555');
+
+    // An article's cover, and a picture block that a later version removed (a restore would need it).
+    const first = await t.call(
+      'content/saveNews',
+      {
+        fields: {
+          ...completeNewsFields('Pictures'),
+          coverImage: cover,
+          blocks: [{ tag: 'img', text: { en: 'a', es: 'b' }, url: dropped, marginBottom: 0 }],
+        },
+      },
+      { token: editor },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const { id } = first.json<{ id: string }>();
+    const second = await t.call(
+      'content/saveNews',
+      { id, expectedVersion: 1, fields: { ...completeNewsFields('Pictures'), coverImage: cover } },
+      { token: editor },
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const promotion = await t.call(
+      'content/savePromotion',
+      { fields: { ...completePromotionFields('Pictures'), images: [promoted] } },
+      { token: editor },
+    );
+    expect(promotion.statusCode, promotion.body).toBe(200);
+
+    const old = new Date(new Date(TEST_NOW).getTime() - (UNUSED_IMAGE_DAYS + 1) * DAY_MS);
+    await t.database.db
+      .update(contentImages)
+      .set({ uploadedAt: old })
+      .where(inArray(contentImages.id, [cover, dropped, promoted, unused].map(idOf)));
+
+    const clock = fixedClock(new Date(TEST_NOW));
+    expect(await purgeUnusedImages({ db: t.database.db, clock })).toBe(1);
+    expect(await served(unused)).toBe(404);
+    for (const url of [cover, dropped, promoted, recent]) expect(await served(url)).toBe(200);
+    // A second run, here or on another process, finds nothing left.
+    expect(await purgeUnusedImages({ db: t.database.db, clock })).toBe(0);
+    // The recent one goes once it has been unused for 30 days.
+    const later = fixedClock(new Date(new Date(TEST_NOW).getTime() + (UNUSED_IMAGE_DAYS + 1) * DAY_MS));
+    expect(await purgeUnusedImages({ db: t.database.db, clock: later })).toBe(1);
+    expect(await served(recent)).toBe(404);
   });
 });
