@@ -90,4 +90,30 @@ test.describe('the dashboards in the staff console', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('a center manager reads the time donors spend in her center, by hour, as a chart and a table, on a desktop and a phone', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, MANAGER);
+    await page.goto('/staff/insights?view=visitTime');
+    await expect(page.getByRole('tab', { name: tr('insights:views.visitTime'), selected: true })).toBeVisible();
+    await page.getByRole('combobox', { name: tr('insights:filter.range') }).click();
+    await page.getByRole('option', { name: tr('insights:presets.year') }).click();
+    await expect(page.getByRole('term').filter({ hasText: tr('insights:visitTime.median') })).toBeVisible();
+    const hours = page.getByRole('region', { name: tr('insights:visitTime.hoursTitle') });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await hours.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+      await expect(hours.getByRole('columnheader', { name: tr('insights:visitTime.p90') })).toBeVisible();
+      // The demo program's visits: check-ins across the center's opening hours, each with its minutes.
+      expect(await hours.getByRole('row').count()).toBeGreaterThan(2);
+      await expect(hours.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/^\d/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+      await hours.getByRole('button', { name: tr('insights:panel.showChart') }).click();
+    }
+  });
 });

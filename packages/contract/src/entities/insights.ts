@@ -16,7 +16,8 @@ export const FUNNEL_DEFAULT_WINDOW_MONTHS = 6;
 export const FUNNEL_MAX_WINDOW_MONTHS = 24;
 
 /** The dashboards whose figures can be exported as CSV (each export is audited). */
-export const insightDashboards = ['today', 'donations', 'funnel'] as const;
+export const insightDashboards = ['today', 'donations', 'funnel', 'visitTime'] as const;
+export type InsightDashboard = (typeof insightDashboards)[number];
 
 /** A dashboard's date range and center filter; `from` and `to` only for a custom range. */
 export const insightRangeFields = z.object({
@@ -60,3 +61,11 @@ export const funnelFiguresSchema = z.object({
   medianDaysToSecond: z.number().nullable(),
 });
 export type FunnelFigures = z.infer<typeof funnelFiguresSchema>;
+
+/** Minutes from check-in to check-out of the visits in a group: the median and the 90th percentile, one decimal. */
+export const visitTimeFiguresSchema = z.object({
+  visits: z.number().int(),
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
+});
+export type VisitTimeFigures = z.infer<typeof visitTimeFiguresSchema>;

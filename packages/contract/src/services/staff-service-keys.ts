@@ -49,6 +49,7 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'insights/getDonations',
   'insights/getFunnel',
   'insights/getToday',
+  'insights/getVisitTimes',
   'insights/recordExport',
   'integrations/createApiClient',
   'integrations/listApiClients',

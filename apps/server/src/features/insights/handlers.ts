@@ -4,6 +4,7 @@ import type { SliceHandlers } from '../../service-context';
 import { getDonationsHandler } from './get-donations.handler';
 import { getFunnelHandler } from './get-funnel.handler';
 import { getTodayHandler } from './get-today.handler';
+import { getVisitTimesHandler } from './get-visit-times.handler';
 import { recordExportHandler } from './record-export.handler';
 
 /** The insights feature's slice of the handler map. */
@@ -11,5 +12,6 @@ export const insightsHandlers: SliceHandlers<typeof insightsServices> = {
   'insights/getDonations': getDonationsHandler,
   'insights/getFunnel': getFunnelHandler,
   'insights/getToday': getTodayHandler,
+  'insights/getVisitTimes': getVisitTimesHandler,
   'insights/recordExport': recordExportHandler,
 };

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../db/factories/appointments';
 import { createDonor } from '../../db/factories/donors';
+import { createVisit } from '../../db/factories/visits';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { auditLog, insightCenterDays, insightDirtyDays, insightRollupMarks, waitlistEntries } from '../../db/schema/index';
+import { appointments, auditLog, insightCenterDays, insightDirtyDays, insightRollupMarks, waitlistEntries } from '../../db/schema/index';
 import { createBookableCenter } from '../../test/booking';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -45,7 +46,7 @@ async function visit(locationID: number, donorNumber: string, checkin: string, o
   if (options.name) visitIds[options.name] = res.json<{ visitID: string }>().visitID;
 }
 
-const call = async <K extends 'insights/getDonations' | 'insights/getFunnel' | 'insights/getToday'>(
+const call = async <K extends 'insights/getDonations' | 'insights/getFunnel' | 'insights/getToday' | 'insights/getVisitTimes'>(
   key: K,
   params: ServiceParams<K>,
   who: keyof typeof tokens = 'admin',
@@ -282,5 +283,55 @@ describe('insights: figures known by hand, live and through the rollups', () => 
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'insights/recordExport'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ objectType: 'dashboard', objectId: 'funnel', after: { chart: 'months', rows: 4 } });
+  });
+});
+
+describe('insights: time in the center, by hand', () => {
+  it('gives the median and 90th percentile by center, weekday, hour and appointment, in the center’s own days; never to another center’s manager', async () => {
+    const db = t.database.db;
+    const center = (await createLocation(db, { name: 'Time center' })).id;
+    const donorId = (await createDonor(db, { homeLocationId: center })).id;
+    const timed = async (checkin: string, minutes: number | null, withAppointment = false) => {
+      const row = await createVisit(db, { donorId, locationId: center, checkinAt: new Date(checkin), durationMinutes: minutes });
+      if (withAppointment) {
+        const booked = await createAppointment(db, { donorId, locationId: center, startsAt: new Date(checkin), status: 'completed' });
+        await db.update(appointments).set({ visitId: row.id }).where(eq(appointments.id, booked.id));
+      }
+    };
+    // Chicago (UTC-5 in June). Monday June 1: 00:30 (45 min), 09:00 (30, booked), 09:10 (60), 10:00 (90).
+    await timed('2026-06-01T05:30:00Z', 45);
+    await timed('2026-06-01T14:00:00Z', 30, true);
+    await timed('2026-06-01T14:10:00Z', 60);
+    await timed('2026-06-01T15:00:00Z', 90);
+    // Tuesday June 2: 10:30 (120, booked); 11:00 still open (not counted).
+    await timed('2026-06-02T15:30:00Z', 120, true);
+    await timed('2026-06-02T16:00:00Z', null);
+    // 23:30 on Sunday May 31 there (June 1 in UTC): outside the range.
+    await timed('2026-06-01T04:30:00Z', 200);
+
+    const reply = await call('insights/getVisitTimes', { preset: 'custom', from: '2026-06-01', to: '2026-06-02', locationID: center });
+    // 30, 45, 60, 90, 120: the median 60; the 90th percentile 90 + 0.6 × 30.
+    expect(reply.total).toEqual({ visits: 5, medianMinutes: 60, p90Minutes: 108 });
+    expect(reply.centers).toEqual([{ locationID: center, name: 'Time center', visits: 5, medianMinutes: 60, p90Minutes: 108 }]);
+    expect(reply.weekdays).toEqual([
+      { weekday: 1, visits: 4, medianMinutes: 52.5, p90Minutes: 81 },
+      { weekday: 2, visits: 1, medianMinutes: 120, p90Minutes: 120 },
+    ]);
+    expect(reply.hours).toEqual([
+      { hour: 0, visits: 1, medianMinutes: 45, p90Minutes: 45 },
+      { hour: 9, visits: 2, medianMinutes: 45, p90Minutes: 57 },
+      { hour: 10, visits: 2, medianMinutes: 105, p90Minutes: 117 },
+    ]);
+    expect(reply.withAppointment).toEqual({ visits: 2, medianMinutes: 75, p90Minutes: 111 });
+    expect(reply.withoutAppointment).toEqual({ visits: 3, medianMinutes: 60, p90Minutes: 84 });
+
+    // The Austin manager asking for this center finds none of its numbers.
+    const manager = await call(
+      'insights/getVisitTimes',
+      { preset: 'custom', from: '2026-06-01', to: '2026-06-02', locationID: center },
+      'manager',
+    );
+    expect(manager.centers).toEqual([]);
+    expect(manager.total).toEqual({ visits: 0, medianMinutes: null, p90Minutes: null });
   });
 });

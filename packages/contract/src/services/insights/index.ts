@@ -2,6 +2,7 @@
 import { getDonations } from './get-donations';
 import { getFunnel } from './get-funnel';
 import { getToday } from './get-today';
+import { getVisitTimes } from './get-visit-times';
 import { recordExport } from './record-export';
 
 /** The insights feature's slice of the registry: "serviceName/serviceType" -> contract. */
@@ -9,5 +10,6 @@ export const insightsServices = {
   'insights/getDonations': getDonations,
   'insights/getFunnel': getFunnel,
   'insights/getToday': getToday,
+  'insights/getVisitTimes': getVisitTimes,
   'insights/recordExport': recordExport,
 } as const;

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Table } from '@mantine/core';
+import type { InsightDashboard } from '@portal/contract/entities/insights';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
@@ -11,7 +12,7 @@ interface FigurePanelProps {
   /** The heading's id, and the chart's name in the CSV file and the audit trail. */
   id: string;
   title: string;
-  dashboard: 'today' | 'donations' | 'funnel';
+  dashboard: InsightDashboard;
   /** The range the figures cover, as the screen shows it (the file's name and the audit row carry it). */
   rangeLabel: string;
   columns: readonly FigureColumn[];
