@@ -16,7 +16,7 @@ export const FUNNEL_DEFAULT_WINDOW_MONTHS = 6;
 export const FUNNEL_MAX_WINDOW_MONTHS = 24;
 
 /** The dashboards whose figures can be exported as CSV (each export is audited). */
-export const insightDashboards = ['today', 'donations', 'funnel', 'visitTime'] as const;
+export const insightDashboards = ['today', 'donations', 'funnel', 'visitTime', 'booking'] as const;
 export type InsightDashboard = (typeof insightDashboards)[number];
 
 /** A dashboard's date range and center filter; `from` and `to` only for a custom range. */
@@ -69,3 +69,28 @@ export const visitTimeFiguresSchema = z.object({
   p90Minutes: z.number().nullable(),
 });
 export type VisitTimeFigures = z.infer<typeof visitTimeFiguresSchema>;
+
+/**
+ * Appointments in a group (cancelled ones left out): those already due (completed, checked in or no-show) and how many
+ * of them were no-shows, how many carried an off-peak bonus, and the median days from choosing the time to the time.
+ */
+export const bookingFiguresSchema = z.object({
+  appointments: z.number().int(),
+  due: z.number().int(),
+  noShows: z.number().int(),
+  /** No-shows ÷ due appointments, in percent with one decimal; null with none due. */
+  noShowPercent: z.number().nullable(),
+  offPeak: z.number().int(),
+  /** Off-peak ÷ appointments, in percent with one decimal; null without appointments. */
+  offPeakPercent: z.number().nullable(),
+  medianLeadDays: z.number().nullable(),
+});
+export type BookingFigures = z.infer<typeof bookingFiguresSchema>;
+
+/** Waitlist offers for times in the range: made, accepted, and the share taken (percent, one decimal; null with none). */
+export const offerFiguresSchema = z.object({
+  offered: z.number().int(),
+  accepted: z.number().int(),
+  takenPercent: z.number().nullable(),
+});
+export type OfferFigures = z.infer<typeof offerFiguresSchema>;

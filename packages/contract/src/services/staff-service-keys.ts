@@ -46,6 +46,7 @@ export const staffServiceKeys: readonly StaffServiceKey[] = [
   'cases/getQueue',
   'cases/getCase',
   'cases/reply',
+  'insights/getBooking',
   'insights/getDonations',
   'insights/getFunnel',
   'insights/getToday',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { Handler } from '../../service-context';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
+import { centerRangesValues, oneDecimal } from './range-sql';
 
 interface TimeRow {
   /** Which grouping the row is: 15 the total, then one of center, weekday, hour, appointment (GROUPING's bits). */
@@ -18,8 +19,6 @@ interface TimeRow {
 
 const none: VisitTimeFigures = { visits: 0, medianMinutes: null, p90Minutes: null };
 
-const oneDecimal = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
-
 const figures = (row: TimeRow | undefined): VisitTimeFigures =>
   row ? { visits: Number(row.visits), medianMinutes: oneDecimal(row.median), p90Minutes: oneDecimal(row.p90) } : none;
 
@@ -28,11 +27,8 @@ const figures = (row: TimeRow | undefined): VisitTimeFigures =>
  * at once. Read live: a percentile cannot be added up from daily rollups.
  */
 async function readVisitTimes(db: Parameters<typeof rows>[0], centers: readonly CenterRange[]): Promise<TimeRow[]> {
-  if (centers.length === 0) return [];
-  const ranges = sql.join(
-    centers.map((c) => sql`(${c.locationId}::int, ${c.from}::date, ${c.to}::date, ${c.timezone}::text)`),
-    sql`, `,
-  );
+  const ranges = centerRangesValues(centers);
+  if (!ranges) return [];
   return rows<TimeRow>(
     db,
     sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),

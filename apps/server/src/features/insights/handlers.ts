@@ -1,6 +1,7 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
 import type { insightsServices } from '@portal/contract/services/insights/index';
 import type { SliceHandlers } from '../../service-context';
+import { getBookingHandler } from './get-booking.handler';
 import { getDonationsHandler } from './get-donations.handler';
 import { getFunnelHandler } from './get-funnel.handler';
 import { getTodayHandler } from './get-today.handler';
@@ -9,6 +10,7 @@ import { recordExportHandler } from './record-export.handler';
 
 /** The insights feature's slice of the handler map. */
 export const insightsHandlers: SliceHandlers<typeof insightsServices> = {
+  'insights/getBooking': getBookingHandler,
   'insights/getDonations': getDonationsHandler,
   'insights/getFunnel': getFunnelHandler,
   'insights/getToday': getTodayHandler,

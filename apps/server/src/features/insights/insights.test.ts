@@ -1,4 +1,4 @@
-import type { ServiceParams } from '@portal/contract';
+import type { AppointmentStatus, ServiceParams } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../db/factories/appointments';
@@ -6,7 +6,15 @@ import { createDonor } from '../../db/factories/donors';
 import { createVisit } from '../../db/factories/visits';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { appointments, auditLog, insightCenterDays, insightDirtyDays, insightRollupMarks, waitlistEntries } from '../../db/schema/index';
+import {
+  appointments,
+  auditLog,
+  insightCenterDays,
+  insightDirtyDays,
+  insightRollupMarks,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema/index';
 import { createBookableCenter } from '../../test/booking';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -46,7 +54,9 @@ async function visit(locationID: number, donorNumber: string, checkin: string, o
   if (options.name) visitIds[options.name] = res.json<{ visitID: string }>().visitID;
 }
 
-const call = async <K extends 'insights/getDonations' | 'insights/getFunnel' | 'insights/getToday' | 'insights/getVisitTimes'>(
+const call = async <
+  K extends 'insights/getDonations' | 'insights/getFunnel' | 'insights/getToday' | 'insights/getVisitTimes' | 'insights/getBooking',
+>(
   key: K,
   params: ServiceParams<K>,
   who: keyof typeof tokens = 'admin',
@@ -333,5 +343,74 @@ describe('insights: time in the center, by hand', () => {
     );
     expect(manager.centers).toEqual([]);
     expect(manager.total).toEqual({ visits: 0, medianMinutes: null, p90Minutes: null });
+  });
+});
+
+describe('insights: booking, by hand', () => {
+  it('gives no-show rates by center, weekday and hour, lead time, off-peak use and waitlist offers taken; never to another center’s manager', async () => {
+    const db = t.database.db;
+    const center = (await createLocation(db, { name: 'Booking center' })).id;
+    const donorId = (await createDonor(db, { homeLocationId: center })).id;
+    const DAY = 86_400_000;
+    const book = async (startsAt: string, status: AppointmentStatus, leadDays: number, offPeak = false) => {
+      const row = await createAppointment(db, {
+        donorId,
+        locationId: center,
+        startsAt: new Date(startsAt),
+        status,
+        scheduledAt: new Date(Date.parse(startsAt) - leadDays * DAY),
+      });
+      if (offPeak) await db.update(appointments).set({ offPeakBonusPoints: 50 }).where(eq(appointments.id, row.id));
+    };
+    // Chicago (UTC-5 in June). Monday June 1: 09:00 completed (2 days ahead), 09:30 no-show (1, off-peak),
+    // 10:00 checked in (4), 10:00 cancelled (left out).
+    await book('2026-06-01T14:00:00Z', 'completed', 2);
+    await book('2026-06-01T14:30:00Z', 'no_show', 1, true);
+    await book('2026-06-01T15:00:00Z', 'checked_in', 4);
+    await book('2026-06-01T15:00:00Z', 'cancelled', 9);
+    // Tuesday June 2: 09:00 no-show (half a day ahead, off-peak), 11:00 still booked (3; not due).
+    await book('2026-06-02T14:00:00Z', 'no_show', 0.5, true);
+    await book('2026-06-02T16:00:00Z', 'booked', 3);
+    // Waitlist offers for those days: one taken, one expired, one declined.
+    const [entry] = await db
+      .insert(waitlistEntries)
+      .values({ donorId, locationId: center, day: '2026-06-01', createdAt: t.clock.now(), updatedAt: t.clock.now() })
+      .returning();
+    for (const [startsAt, status] of [
+      ['2026-06-01T15:00:00Z', 'accepted'],
+      ['2026-06-02T15:00:00Z', 'expired'],
+      ['2026-06-02T15:30:00Z', 'declined'],
+    ] as const) {
+      await db.insert(waitlistOffers).values({
+        entryId: entry!.id,
+        donorId,
+        locationId: center,
+        startsAt: new Date(startsAt),
+        expiresAt: new Date(startsAt),
+        status,
+        createdAt: new Date(Date.parse(startsAt) - DAY),
+      });
+    }
+
+    const params = { preset: 'custom' as const, from: '2026-06-01', to: '2026-06-02', locationID: center };
+    const reply = await call('insights/getBooking', params);
+    // Five kept, four due, two no-shows; leads 0.5, 1, 2, 3, 4.
+    const total = { appointments: 5, due: 4, noShows: 2, noShowPercent: 50, offPeak: 2, offPeakPercent: 40, medianLeadDays: 2 };
+    const offers = { offered: 3, accepted: 1, takenPercent: 33.3 };
+    expect(reply.total).toEqual({ ...total, offers });
+    expect(reply.centers).toEqual([{ locationID: center, name: 'Booking center', ...total, offers }]);
+    expect(reply.weekdays).toEqual([
+      { weekday: 1, appointments: 3, due: 3, noShows: 1, noShowPercent: 33.3, offPeak: 1, offPeakPercent: 33.3, medianLeadDays: 2 },
+      { weekday: 2, appointments: 2, due: 1, noShows: 1, noShowPercent: 100, offPeak: 1, offPeakPercent: 50, medianLeadDays: 1.8 },
+    ]);
+    expect(reply.hours).toEqual([
+      { hour: 9, appointments: 3, due: 3, noShows: 2, noShowPercent: 66.7, offPeak: 2, offPeakPercent: 66.7, medianLeadDays: 1 },
+      { hour: 10, appointments: 1, due: 1, noShows: 0, noShowPercent: 0, offPeak: 0, offPeakPercent: 0, medianLeadDays: 4 },
+      { hour: 11, appointments: 1, due: 0, noShows: 0, noShowPercent: null, offPeak: 0, offPeakPercent: 0, medianLeadDays: 3 },
+    ]);
+
+    const manager = await call('insights/getBooking', params, 'manager');
+    expect(manager.centers).toEqual([]);
+    expect(manager.total).toMatchObject({ appointments: 0, noShowPercent: null, offers: { offered: 0, accepted: 0, takenPercent: null } });
   });
 });

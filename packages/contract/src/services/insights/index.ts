@@ -1,4 +1,5 @@
 // Written by scripts/generate-slices.mjs (npm run slices) from the contract files: do not edit.
+import { getBooking } from './get-booking';
 import { getDonations } from './get-donations';
 import { getFunnel } from './get-funnel';
 import { getToday } from './get-today';
@@ -7,6 +8,7 @@ import { recordExport } from './record-export';
 
 /** The insights feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const insightsServices = {
+  'insights/getBooking': getBooking,
   'insights/getDonations': getDonations,
   'insights/getFunnel': getFunnel,
   'insights/getToday': getToday,
