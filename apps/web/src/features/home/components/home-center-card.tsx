@@ -18,7 +18,7 @@ export function HomeCenterCard() {
   const waiting = !offline && isPending && fetchStatus !== 'idle';
 
   return (
-    <Paper withBorder p="lg" className={classes.card}>
+    <Paper withBorder p="lg" className={classes.card} data-testid="home-center">
       <h2 className={classes.label}>{t('homeCenter')}</h2>
       {waiting ? (
         <Text role="status" className={classes.status}>
