@@ -129,3 +129,27 @@ test('offline, the next appointment, the check-in pass and the home center show 
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => storedKinds(page)).toEqual([]);
 });
+
+test('a session the server refuses (401) deletes the copies on the device', async ({ page, request, signIn }) => {
+  const donor = await registerFreshDonor(request, 'offline');
+  await recordDonation(request, donor.donorNumber, 240);
+  await signIn(page, donor.email);
+  await page.goto('/appointments');
+  await expect.poll(() => storedKinds(page)).toEqual(['homeCenter', 'nextAppointment']);
+
+  // The same session logged out by another client (as a password change ends every other session)…
+  const authorization = page.waitForRequest((r) => r.url().endsWith('/api/gateway') && Boolean(r.headers().authorization));
+  await page.reload();
+  const header = (await authorization).headers().authorization ?? '';
+  await page.waitForLoadState('networkidle');
+  const res = await request.post('/api/gateway', {
+    headers: { authorization: header },
+    data: { serviceName: 'authentication', serviceType: 'logout', params: {} },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  // …so the tab's next call is refused: she is at the login page, and nothing of hers is left on the device.
+  await page.goto('/donation/history');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => storedKinds(page)).toEqual([]);
+});
