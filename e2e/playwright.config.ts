@@ -45,7 +45,7 @@ export default defineConfig({
     // The app honours reduced motion (no transitions), so no test waits for, or paints, an animation.
     reducedMotion: 'reduce',
     // The portal's service worker (issue 33) would precache the whole app in every test's fresh context: only the
-    // installable-app spec lets it register.
+    // installable-app and offline specs let it register.
     serviceWorkers: 'block',
   },
   projects: [

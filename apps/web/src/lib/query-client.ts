@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isGatewayError } from './gateway';
 
 /** Client errors (4xx) are answers, not hiccups: only network and server failures are retried. */
@@ -7,14 +7,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * Reads pause while the browser is offline and resume when it is back; the screens show the device's copies meanwhile
+ * (issue 33). A write is never paused: offline it fails at once with the network error, never a spinner that waits.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
+
+// react-query assumes "online" until the first `offline` event: a page loaded offline must start offline.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /**
  * The app's one cache. Only lazy chunks import this module, so react-query stays out of the login

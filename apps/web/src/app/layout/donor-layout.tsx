@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useDeferredModule } from '../../lib/deferred-module';
 import { layoutExtras } from './layout-extras-module';
 import { useLogout } from '../../features/authentication/api/logout';
+import { clearOfflineStore } from '../../lib/offline/clear-offline-store';
 import { queryClient } from '../../lib/query-client';
 import { useUser } from '../../lib/session/session-context';
 import { Footer } from './footer';
@@ -28,8 +29,15 @@ export function DonorLayout() {
     void logout();
   }, [logout, mobileMenu]);
   useConsentScript();
-  // This layout unmounts when the session ends: forget the donor's cached data with it.
-  useEffect(() => () => queryClient.clear(), []);
+  // This layout unmounts when the session ends (sign-out, a 401, expiry, another tab's sign-out): forget the donor's
+  // cached data with it, on the device too (issue 33).
+  useEffect(
+    () => () => {
+      queryClient.clear();
+      clearOfflineStore();
+    },
+    [],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -22,18 +22,23 @@ export function useConsentScript(): void {
   useEffect(() => {
     if (document.getElementById(SCRIPT_ID)) return;
     const controller = new AbortController();
-    getJson<{ consentScriptUrl?: unknown }>('/api/site-config', { signal: controller.signal })
-      .then((config) => {
-        const src = consentScriptSource(config.consentScriptUrl);
-        if (!src || document.getElementById(SCRIPT_ID)) return;
-        const script = document.createElement('script');
-        script.id = SCRIPT_ID;
-        script.src = src;
-        script.async = true;
-        document.head.appendChild(script);
-      })
-      // No banner is better than a broken page: any failure (or the abort on unmount) leaves it out.
-      .catch(() => undefined);
+    const load = () => {
+      getJson<{ consentScriptUrl?: unknown }>('/api/site-config', { signal: controller.signal })
+        .then((config) => {
+          const src = consentScriptSource(config.consentScriptUrl);
+          if (!src || document.getElementById(SCRIPT_ID)) return;
+          const script = document.createElement('script');
+          script.id = SCRIPT_ID;
+          script.src = src;
+          script.async = true;
+          document.head.appendChild(script);
+        })
+        // No banner is better than a broken page: any failure (or the abort on unmount) leaves it out.
+        .catch(() => undefined);
+    };
+    // Offline (issue 33, a page answered by the service worker) the script cannot load: it loads once back online.
+    if (navigator.onLine) load();
+    else window.addEventListener('online', load, { once: true, signal: controller.signal });
     return () => controller.abort();
   }, []);
 }

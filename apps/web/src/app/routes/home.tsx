@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useOnline } from '../../lib/offline/use-offline';
 import { useUser } from '../../lib/session/session-context';
 import { HomeCenterCard } from '../../features/home/components/home-center-card';
 import { PrescreeningHomeCard } from '../../features/prescreening/components/prescreening-home-card';
@@ -11,17 +12,22 @@ import { DeferralStatusCard } from '../../features/deferral/components/deferral-
 import { useDeferralStatus } from '../../features/deferral/api/get-donor-deferral-status';
 import { usePreRegProgress } from '../../features/prescreening/api/get-pre-reg-progress';
 import { NextAppointmentCard } from '../../features/booking/components/appointments/next-appointment-card';
+import { OfflineNotice } from '../../features/booking/components/offline/offline-notice';
 import { PointsCard, TierCard, VisitCards } from '../../features/home/components/reward-cards';
 import classes from '../../features/home/components/home-cards.module.css';
 
 // The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
 const pointsHistoryModule = deferredModule(() => import('../../features/home/components/points-history'));
 
-/** Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history. */
+/**
+ * Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history.
+ * Offline, what the device kept: her next appointment and home center (issue 33).
+ */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const user = useUser();
+  const online = useOnline();
   useDocumentTitle(`${tc('appName')}`);
   // The notices above the cards decide where the cards sit: the cards wait for them, so nothing moves once shown
   // (a notice appearing, or a loader going, pushed the cards by a tenth of a phone's screen).
@@ -44,7 +50,12 @@ export function HomeRoute() {
         <Title order={1}>{t(greeting.title, { name: user.firstName })}</Title>
         <Text mt="xs">{t(greeting.intro)}</Text>
       </div>
-      {noticesSettled ? (
+      {!online ? (
+        <>
+          <OfflineNotice />
+          <HomeCards offline />
+        </>
+      ) : noticesSettled ? (
         <>
           <DeferralStatusCard />
           <PrescreeningHomeCard />
@@ -58,7 +69,8 @@ export function HomeRoute() {
   );
 }
 
-function HomeCards() {
+/** The cards; offline only those the device keeps (the others' figures need the server). */
+function HomeCards({ offline = false }: { offline?: boolean }) {
   const { t } = useTranslation('home');
   const user = useUser();
   return (
@@ -69,9 +81,13 @@ function HomeCards() {
       </Paper>
       <NextAppointmentCard className={classes.card} />
       <HomeCenterCard />
-      <PointsCard />
-      <TierCard />
-      <VisitCards />
+      {offline ? null : (
+        <>
+          <PointsCard />
+          <TierCard />
+          <VisitCards />
+        </>
+      )}
     </SimpleGrid>
   );
 }

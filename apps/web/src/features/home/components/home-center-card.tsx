@@ -1,22 +1,32 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates/format-date-time';
+import { isNetworkFailure, useOfflineCopy, useOnline } from '../../../lib/offline/use-offline';
+import { useLanguage } from '../../../lib/service-query';
 import { useHomeCenter } from '../../centers/api/by-location-ids';
 import classes from './home-cards.module.css';
 
+/** The donor's home center; offline, as the device kept it, with when it was fetched (issue 33). */
 export function HomeCenterCard() {
   const { t } = useTranslation('home');
-  const { data: center, isPending, isError, fetchStatus } = useHomeCenter();
+  const lang = useLanguage();
+  const { data, error, isPending, isError, fetchStatus } = useHomeCenter();
+  const offline = !useOnline() || isNetworkFailure(error);
+  const copy = useOfflineCopy('homeCenter', offline);
+  const center = offline ? copy?.value : data;
   // A donor without a home center has a disabled query: pending but idle.
-  const waiting = isPending && fetchStatus !== 'idle';
+  const waiting = !offline && isPending && fetchStatus !== 'idle';
 
   return (
-    <Paper withBorder p="lg" className={classes.card}>
+    <Paper withBorder p="lg" className={classes.card} data-testid="home-center">
       <h2 className={classes.label}>{t('homeCenter')}</h2>
       {waiting ? (
         <Text role="status" className={classes.status}>
           <Loader size="xs" aria-hidden="true" /> {t('centerLoading')}
         </Text>
-      ) : isError ? (
+      ) : offline && copy === null ? (
+        <Text>{t('offline.nothingSaved')}</Text>
+      ) : isError && !offline ? (
         <Text>{t('centerError')}</Text>
       ) : center ? (
         <>
@@ -27,8 +37,13 @@ export function HomeCenterCard() {
           </Text>
         </>
       ) : (
-        <Text>{t('noHomeCenter')}</Text>
+        copy !== undefined && <Text>{t('noHomeCenter')}</Text>
       )}
+      {offline && copy ? (
+        <Text size="sm" c="dimmed" data-testid="last-updated">
+          {t('offline.lastUpdated', { time: formatDateTime(new Date(copy.fetchedAt).toISOString(), lang) })}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

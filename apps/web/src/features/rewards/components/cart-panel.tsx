@@ -3,6 +3,7 @@ import { CART_LINE_MAX_QTY } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useMessageModal } from '../../../components/message-modal/message-modal-context';
 import { isGatewayError } from '../../../lib/gateway';
+import { useOnline } from '../../../lib/offline/use-offline';
 import { usePoints } from '../api/get-points';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../api/get-cart';
@@ -13,6 +14,7 @@ import { LoadError, Loading } from './rewards-page';
 export function CartPanel() {
   const { t } = useTranslation('rewards');
   const { t: tm } = useTranslation('messages');
+  const online = useOnline();
   const { showMessage, showAlert, showLoading } = useMessageModal();
   const cart = useCart();
   const points = usePoints();
@@ -104,9 +106,19 @@ export function CartPanel() {
               {t('cart.overBalance', { missing: cart.data.cart.totalPoints - points.data.pointsBalance })}
             </Alert>
           ) : null}
-          <Button onClick={() => void redeem()} loading={checkout.isPending}>
+          <Button
+            onClick={() => void redeem()}
+            loading={checkout.isPending}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'redeem-needs-connection'}
+          >
             {t('cart.checkout')}
           </Button>
+          {online ? null : (
+            <Text size="sm" id="redeem-needs-connection">
+              {t('cart.needsConnection')}
+            </Text>
+          )}
         </Stack>
       )}
     </Paper>

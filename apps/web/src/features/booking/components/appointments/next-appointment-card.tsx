@@ -2,20 +2,27 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { isNetworkFailure, useOfflineCopy, useOnline } from '../../../../lib/offline/use-offline';
 import { useLanguage } from '../../../../lib/service-query';
 import { useAppointments } from '../../api/appointments/get-appointments';
 import { useEligibility } from '../../api/availability/get-eligibility';
 import { CheckInLink } from '../check-in/check-in-link';
 import { dayOf, longDay } from '../format';
+import { LastUpdated } from '../offline/offline-notice';
 import { formatTimeIn } from '../../../../lib/dates/dates';
 
-/** Home: the next appointment, or "Book your next donation" with the next day the donor may donate. */
+/**
+ * Home: the next appointment, or "Book your next donation" with the next day the donor may donate. Offline, the next
+ * appointment the device kept, with when it was fetched (issue 33).
+ */
 export function NextAppointmentCard({ className }: { className?: string }) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
-  const { data: appointments } = useAppointments();
+  const { data: appointments, error } = useAppointments();
   const { data: eligibility } = useEligibility();
-  const next = appointments?.upcoming[0];
+  const offline = !useOnline() || isNetworkFailure(error);
+  const copy = useOfflineCopy('nextAppointment', offline);
+  const next = offline ? copy?.value : appointments?.upcoming[0];
   return (
     <Paper withBorder p="lg" className={className} data-testid="next-appointment">
       <Title order={2} size="h5" mb="xs">
@@ -32,6 +39,8 @@ export function NextAppointmentCard({ className }: { className?: string }) {
             {t('homeCardManage')}
           </Anchor>
         </>
+      ) : offline ? (
+        copy !== undefined && <Text>{copy === null ? t('offline.nothingSaved') : t('offline.bookNeedsConnection')}</Text>
       ) : (
         <>
           {eligibility?.nextEligibleDate ? (
@@ -42,6 +51,7 @@ export function NextAppointmentCard({ className }: { className?: string }) {
           </Anchor>
         </>
       )}
+      {offline && copy ? <LastUpdated at={copy.fetchedAt} /> : null}
     </Paper>
   );
 }
