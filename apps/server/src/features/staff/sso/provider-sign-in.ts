@@ -10,6 +10,7 @@ import { assignedCenterIds } from '../members/staff-members';
 import { secondFactorRequired } from '../staff-settings';
 import { revokeAllStaffSessions, startStaffSession } from '../staff-sessions';
 import { sealSecondFactorTicket } from './second-factor-ticket';
+import { secondFactorEnrolledSql } from '../passkeys/staff-passkey-rows';
 
 /** The ID token claims the sign-in reads; the groups claim is read by its configured name. */
 const identitySchema = z.object({
@@ -207,12 +208,10 @@ export async function signInWithProvider(
       after: { role: access.role, centerIds: access.centerIds },
     });
   }
-  const [factor] = await services.db
-    .select({ totpSecret: staffMembers.totpSecret })
-    .from(staffMembers)
-    .where(eq(staffMembers.id, member.id));
-  // A member without an authenticator app enrols after signing in (the console requires it); one with it types its code.
-  if (factor?.totpSecret && (await secondFactorRequired(services.db, true))) {
+  const [factor] = await services.db.select({ enrolled: secondFactorEnrolledSql }).from(staffMembers).where(eq(staffMembers.id, member.id));
+  // A member without a second factor enrols after signing in (the console requires it); one with it types the app's
+  // code or uses a passkey.
+  if (factor?.enrolled && (await secondFactorRequired(services.db, true))) {
     return {
       secondFactor: { ticket: sealSecondFactorTicket(services.config.tokenSecret, member.id, services.clock.now()), staffId: member.id },
     };
