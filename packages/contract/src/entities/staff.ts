@@ -50,6 +50,8 @@ export const staffListItemSchema = z.object({
   /** `invited`: no password set yet; `deactivated`: can no longer sign in. */
   state: z.enum(['active', 'invited', 'deactivated']),
   totpEnrolled: z.boolean(),
+  /** An authenticator app or a passkey (decision 054): what an admin's reset of the second factor removes. */
+  secondFactorEnrolled: z.boolean(),
   /** Keeps password and second factor when staff passwords are turned off (`STAFF_PASSWORD_SIGN_IN=false`). */
   breakGlass: z.boolean(),
   /** Signs in with the company's provider (bound to its subject). */

@@ -185,6 +185,9 @@ describe('a staff member’s passkey as their second factor', () => {
     } finally {
       await require(false);
     }
+    // The admins' staff list shows the passkey as the member's second factor, which their reset then removes.
+    const listed = await t.call('staff/listStaff', { search: member.email } as never, { token: adminToken });
+    expect(listed.json()).toMatchObject({ items: [{ id: member.id, totpEnrolled: false, secondFactorEnrolled: true }] });
     expect((await t.call('staff/resetSecondFactor', { staffId: member.id }, { token: adminToken })).statusCode).toBe(200);
     expect(await t.database.db.select().from(staffPasskeys).where(eq(staffPasskeys.staffId, member.id))).toEqual([]);
   });
