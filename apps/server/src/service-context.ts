@@ -87,7 +87,7 @@ export interface StaffSessionInfo {
   /** The centers they are assigned to (what center roles are scoped to). */
   centerIds: readonly number[];
   /** A second factor is enrolled (what an admin's `requireTotp` setting asks of every member). */
-  totpEnrolled: boolean;
+  secondFactorEnrolled: boolean;
   /** Signed in through the company's provider (issue 32): its sign-out also ends the provider's session. */
   viaProvider: boolean;
   createdAt: Date;

@@ -121,7 +121,7 @@ test.describe('staff sign-in', () => {
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await page.getByLabel(tr('staff:totp.code')).fill(await generate({ secret }));
     await page.getByRole('button', { name: tr('staff:totp.confirm') }).click();
-    await expect(page.getByRole('status')).toHaveText(tr('staff:totp.done'));
+    await expect(page.getByRole('region', { name: tr('staff:totp.title') }).getByRole('status')).toHaveText(tr('staff:totp.done'));
     await expect(page.getByRole('listitem').filter({ hasText: /^[0-9a-f]{5}-[0-9a-f]{5}-[0-9a-f]{5}$/ })).toHaveCount(10);
     await expectAccessible(page);
 

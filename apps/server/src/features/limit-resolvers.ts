@@ -12,6 +12,8 @@ import type { GatewayMaps } from '../plugins/calls/gateway';
 export const accountResolvers: GatewayMaps['accountResolvers'] = {
   'authentication/login': (ctx, params) => signInAccountKey(ctx.db, params.username),
   'staff/login': (ctx, params) => staffSignInAccountKey(ctx.db, params.email),
+  'staff/startPasskeySignIn': (ctx, params) => staffSignInAccountKey(ctx.db, params.email),
+  'staff/finishPasskeySignIn': (ctx, params) => staffSignInAccountKey(ctx.db, params.email),
   'passkey/signIn': (ctx, params) => passkeyAccountKey(ctx.db, params.response.id),
 };
 

@@ -13,7 +13,7 @@ export interface CachedStaffSession extends CachedSession {
   role: StaffRole;
   centerIds: readonly number[];
   /** Whether the member has a second factor (an admin may require one, decision 015). */
-  totpEnrolled: boolean;
+  secondFactorEnrolled: boolean;
   /** Signed in through the company's provider, whose second factor stands in for the portal's (issue 32). */
   viaProvider: boolean;
   createdAt: Date;

@@ -88,12 +88,12 @@ describe('openLiveSessions', () => {
     live.donors.set('s1', { ...entry('d1'), createdAt: clock.now() }, live.donors.mark());
     live.staff.set(
       't1',
-      { ...entry('m1'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false, viaProvider: false },
+      { ...entry('m1'), createdAt: clock.now(), role: 'admin', centerIds: [], secondFactorEnrolled: false, viaProvider: false },
       live.staff.mark(),
     );
     live.staff.set(
       't2',
-      { ...entry('m2'), createdAt: clock.now(), role: 'admin', centerIds: [], totpEnrolled: false, viaProvider: false },
+      { ...entry('m2'), createdAt: clock.now(), role: 'admin', centerIds: [], secondFactorEnrolled: false, viaProvider: false },
       live.staff.mark(),
     );
     feed.notice('session:s1');

@@ -7,6 +7,7 @@ import {
   type ServiceKey,
   type ServiceKindOf,
   type ServiceParams,
+  type ServiceReply,
   type StaffAuth,
   type StaffRole,
 } from '@portal/contract';
@@ -28,7 +29,7 @@ import { createVersion, fieldsOf } from '../domain/screening-versions/versions';
 import { createLocation } from '../db/factories/locations';
 import { createStaff } from '../db/factories/staff';
 import { createWebhookEndpoint } from '../db/factories/webhook-endpoints';
-import { apiClients, appointmentCheckIns, auditLog, messagesOutbox, staffMembers } from '../db/schema/index';
+import { apiClients, appointmentCheckIns, auditLog, messagesOutbox, staffMembers, staffPasskeys } from '../db/schema/index';
 import { newApiSecret } from '../domain/api-clients';
 import { checkInQuestionnaire } from '../db/seed/content/check-in-questionnaire';
 import { demoChatTree } from '../db/seed/demo-chatbot';
@@ -38,6 +39,7 @@ import { publishCheckInQuestionnaire } from '../features/booking/check-in/check-
 import { standardSchedule } from '../domain/center-schedules';
 import { createTestApp, type TestApp } from './test-app';
 import { signInStaff } from './sign-in';
+import { SoftAuthenticator } from './soft-authenticator';
 
 type StaffMutationKey = {
   [K in ServiceKey]: ServiceAuthOf<K> extends StaffAuth ? (ServiceKindOf<K> extends 'mutation' ? K : never) : never;
@@ -133,7 +135,12 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'admin',
     prepare: async () => {
       const target = await createStaff(t.database.db, 'center_manager');
-      const row = { objectType: 'staffMember', objectId: target.id, before: { totpEnrolled: false }, after: { totpEnrolled: false } };
+      const row = {
+        objectType: 'staffMember',
+        objectId: target.id,
+        before: { totpEnrolled: false, passkeys: 0 },
+        after: { totpEnrolled: false, passkeys: 0 },
+      };
       return { params: { staffId: target.id }, row };
     },
   },
@@ -269,6 +276,43 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
       const started = await t.call('staff/startTotpEnrolment', {}, { token: who.token });
       const code = await generate({ secret: started.json<{ secret: string }>().secret, epoch: t.clock.now().getTime() / 1000 });
       return { params: { code }, row: { objectId: who.id, before: { totpEnrolled: false }, after: { totpEnrolled: true } } };
+    },
+  },
+  'staff/startPasskeyRegistration': {
+    role: 'content_editor',
+    prepare: async (who) => ({
+      params: {},
+      row: { objectType: 'staffMember', objectId: who.id, after: { passkeyRegistration: 'started' } },
+    }),
+  },
+  'staff/finishPasskeyRegistration': {
+    role: 'center_staff',
+    prepare: async (who) => {
+      const started = await t.call('staff/startPasskeyRegistration', {}, { token: who.token });
+      const response = new SoftAuthenticator('http://localhost').register(
+        started.json<ServiceReply<'staff/startPasskeyRegistration'>>().options,
+      );
+      const row = { objectType: 'staffPasskey', objectId: expect.any(String), after: { passkeyAdded: 'Office key' } };
+      return { params: { name: 'Office key', response }, row };
+    },
+  },
+  'staff/removePasskey': {
+    role: 'donor_care',
+    prepare: async (who) => {
+      const [passkey] = await t.database.db
+        .insert(staffPasskeys)
+        .values({
+          staffId: who.id,
+          credentialId: 'cred-audit',
+          publicKey: 'key',
+          deviceType: 'singleDevice',
+          name: 'Old key',
+          createdAt: t.clock.now(),
+        })
+        .returning();
+      if (!passkey) throw new Error('passkey insert returned no row');
+      const row = { objectType: 'staffPasskey', objectId: passkey.id, before: { passkey: 'Old key' }, after: { passkeyRemoved: true } };
+      return { params: { passkeyId: passkey.id }, row };
     },
   },
   'cases/assign': {

@@ -91,6 +91,14 @@ export const requestOptionsSchema = z.object({
   userVerification: userVerification.optional(),
 });
 
+/**
+ * What a staff member's browser is asked to sign as their second factor: the member is known by then (password or
+ * provider), so the options list their passkeys and no other (issue 32).
+ */
+export const secondFactorRequestOptionsSchema = requestOptionsSchema.extend({
+  allowCredentials: z.array(credentialDescriptor),
+});
+
 /** The browser and system a passkey was used from, as the page words them ("Chrome on Android"). */
 export const passkeyDevice = safeText(120);
 

@@ -22,7 +22,7 @@ export const staffMemberSchema = z.object({
   centers: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** A second factor (authenticator app) is enrolled: sign-in asks for its code. */
   totpEnrolled: z.boolean(),
-  /** An admin requires a second factor and none is enrolled: the console opens the enrolment before anything else. */
+  /** An admin requires a second factor and none (app or passkey) is enrolled: the console opens the enrolment first. */
   totpEnrolmentRequired: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -50,6 +50,8 @@ export const staffListItemSchema = z.object({
   /** `invited`: no password set yet; `deactivated`: can no longer sign in. */
   state: z.enum(['active', 'invited', 'deactivated']),
   totpEnrolled: z.boolean(),
+  /** An authenticator app or a passkey (decision 054): what an admin's reset of the second factor removes. */
+  secondFactorEnrolled: z.boolean(),
   /** Keeps password and second factor when staff passwords are turned off (`STAFF_PASSWORD_SIGN_IN=false`). */
   breakGlass: z.boolean(),
   /** Signs in with the company's provider (bound to its subject). */
@@ -102,3 +104,17 @@ export const providerAuditActions = [
   'staff/providerSignInRefused',
 ] as const;
 export type ProviderAuditAction = (typeof providerAuditActions)[number];
+
+/** What the audit trail records of a password sign-in finished with a passkey (the member's own, issue 32). */
+export const passkeySignInAuditAction = 'staff/passkeySignIn';
+
+/** A staff member's passkey as their security settings list it: never its key or counter. */
+export const staffPasskeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Synced between the member's devices by a password manager, or bound to one authenticator. */
+  synced: z.boolean(),
+});
+export type StaffPasskey = z.infer<typeof staffPasskeySchema>;

@@ -46,6 +46,9 @@ export const en = {
   staffRoleRefused: 'Your staff role does not allow this action.',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'This code is not valid. Please try again.',
+  staffPasskeyRequired: 'Use your passkey to finish signing in.',
+  staffPasskeyOrTotpRequired: 'Use your passkey, or enter the 6-digit code from your authenticator app (or a recovery code).',
+  staffPasskeyRefused: 'This passkey could not be verified. Please try again, or use your authenticator app.',
   totpEnrolmentRequired: 'Set up two-step verification first: an administrator requires it.',
   // Staff single sign-on (issue 32)
   groupValueRequired: 'Enter the group as the provider sends it.',

@@ -53,6 +53,10 @@ export const es: Record<MessageKey, string> = {
   staffRoleRefused: 'Tu rol no te permite realizar esta acción.',
   totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
   totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
+  staffPasskeyRequired: 'Usa tu llave de acceso para terminar de iniciar sesión.',
+  staffPasskeyOrTotpRequired:
+    'Usa tu llave de acceso o escribe el código de 6 dígitos de tu aplicación de autenticación (o un código de recuperación).',
+  staffPasskeyRefused: 'No pudimos verificar esta llave de acceso. Inténtalo de nuevo o usa tu aplicación de autenticación.',
   totpEnrolmentRequired: 'Primero configura la verificación en dos pasos: un administrador la exige.',
   // Inicio de sesión único del personal (issue 32)
   groupValueRequired: 'Escribe el grupo tal como lo envía el proveedor.',

@@ -7,6 +7,10 @@ export const credentialServiceKeys: readonly ServiceKey[] = [
   'authentication/login',
   'passkey/finishRegistration',
   'passkey/signIn',
+  'staff/completeProviderPasskeySignIn',
+  'staff/finishPasskeySignIn',
+  'staff/startPasskeySignIn',
+  'staff/startProviderPasskeySignIn',
   'staff/login',
   'staff/completeProviderSignIn',
 ];

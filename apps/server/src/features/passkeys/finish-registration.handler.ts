@@ -6,7 +6,7 @@ import { phoneDestination } from '../../domain/masking';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../../service-context';
 import { toPasskeySummary } from './passkey-rows';
-import { claimChallenge } from './relying-party';
+import { claimChallenge } from '../../domain/webauthn-relying-party';
 
 /**
  * Verifies the new passkey against the challenge this donor was issued (claimed once), the portal's origin and
@@ -15,7 +15,7 @@ import { claimChallenge } from './relying-party';
  */
 export const finishRegistrationHandler: Handler<'passkey/finishRegistration'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
-  const { challenge, party } = await claimChallenge(ctx, params.response.response.clientDataJSON, 'register', donorId);
+  const { challenge, party } = await claimChallenge(ctx, params.response.response.clientDataJSON, 'register', { donorId });
   const verification = await verifyRegistrationResponse({
     response: params.response,
     expectedChallenge: challenge,

@@ -6,7 +6,7 @@ import { startSession } from '../../domain/sessions';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler, PublicContext } from '../../service-context';
 import type { MessageKey } from '@portal/contract';
-import { claimChallenge } from './relying-party';
+import { claimChallenge } from '../../domain/webauthn-relying-party';
 import { findPasskey } from './sign-in-account';
 import { userHandleOf } from './user-handle';
 

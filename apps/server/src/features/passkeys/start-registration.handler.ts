@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { donorPasskeys, donors } from '../../db/schema/index';
 import { confirmCurrentPassword } from '../../domain/current-password';
 import type { Handler } from '../../service-context';
-import { CEREMONY_TIMEOUT_MS, relyingParty, storeChallenge } from './relying-party';
+import { CEREMONY_TIMEOUT_MS, relyingParty, storeChallenge } from '../../domain/webauthn-relying-party';
 import { webauthnUserId } from './user-handle';
 
 /**
@@ -39,7 +39,7 @@ export const startRegistrationHandler: Handler<'passkey/startRegistration'> = as
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await storeChallenge(ctx, options.challenge, 'register', party, donorId);
+  await storeChallenge(ctx, options.challenge, 'register', party, { donorId });
   const excludeCredentials = existing.map((row) => ({ id: row.credentialId, type: 'public-key' as const, transports: row.transports }));
   return { status: 200, options: { ...options, excludeCredentials } };
 };

@@ -1,6 +1,6 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Handler } from '../../service-context';
-import { CEREMONY_TIMEOUT_MS, relyingParty, storeChallenge } from './relying-party';
+import { CEREMONY_TIMEOUT_MS, relyingParty, storeChallenge } from '../../domain/webauthn-relying-party';
 
 /** A fresh sign-in challenge, with no credentials listed: the browser offers the passkeys it holds for this site. */
 export const startSignInHandler: Handler<'passkey/startSignIn'> = async (ctx) => {

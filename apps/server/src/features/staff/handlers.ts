@@ -14,6 +14,14 @@ import { reactivateStaffHandler } from './members/reactivate-staff.handler';
 import { resetSecondFactorHandler } from './members/reset-second-factor.handler';
 import { setBreakGlassHandler } from './members/set-break-glass.handler';
 import { updateStaffHandler } from './members/update-staff.handler';
+import { completeProviderPasskeySignInHandler } from './passkeys/complete-provider-passkey-sign-in.handler';
+import { finishPasskeyRegistrationHandler } from './passkeys/finish-passkey-registration.handler';
+import { finishPasskeySignInHandler } from './passkeys/finish-passkey-sign-in.handler';
+import { listPasskeysHandler } from './passkeys/list-passkeys.handler';
+import { removePasskeyHandler } from './passkeys/remove-passkey.handler';
+import { startPasskeyRegistrationHandler } from './passkeys/start-passkey-registration.handler';
+import { startPasskeySignInHandler } from './passkeys/start-passkey-sign-in.handler';
+import { startProviderPasskeySignInHandler } from './passkeys/start-provider-passkey-sign-in.handler';
 import { getStaffSettingsHandler } from './settings/get-staff-settings.handler';
 import { updateStaffSettingsHandler } from './settings/update-staff-settings.handler';
 import { confirmTotpEnrolmentHandler } from './sign-in/confirm-totp-enrolment.handler';
@@ -42,6 +50,14 @@ export const staffHandlers: SliceHandlers<typeof staffServices> = {
   'staff/resetSecondFactor': resetSecondFactorHandler,
   'staff/setBreakGlass': setBreakGlassHandler,
   'staff/updateStaff': updateStaffHandler,
+  'staff/completeProviderPasskeySignIn': completeProviderPasskeySignInHandler,
+  'staff/finishPasskeyRegistration': finishPasskeyRegistrationHandler,
+  'staff/finishPasskeySignIn': finishPasskeySignInHandler,
+  'staff/listPasskeys': listPasskeysHandler,
+  'staff/removePasskey': removePasskeyHandler,
+  'staff/startPasskeyRegistration': startPasskeyRegistrationHandler,
+  'staff/startPasskeySignIn': startPasskeySignInHandler,
+  'staff/startProviderPasskeySignIn': startProviderPasskeySignInHandler,
   'staff/getStaffSettings': getStaffSettingsHandler,
   'staff/updateStaffSettings': updateStaffSettingsHandler,
   'staff/confirmTotpEnrolment': confirmTotpEnrolmentHandler,

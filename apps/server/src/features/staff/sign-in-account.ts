@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/index';
+import { hasPasskeySql } from './passkeys/staff-passkey-rows';
 
 /** The active staff member an e-mail (already trimmed and lowercased) names, with what sign-in needs. */
 export async function findSignInStaff(db: Db, email: string) {
@@ -12,6 +13,7 @@ export async function findSignInStaff(db: Db, email: string) {
       totpSecret: staffMembers.totpSecret,
       deactivatedAt: staffMembers.deactivatedAt,
       breakGlass: staffMembers.breakGlass,
+      hasPasskey: hasPasskeySql,
     })
     .from(staffMembers)
     .where(eq(staffMembers.email, email));

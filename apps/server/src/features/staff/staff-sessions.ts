@@ -1,9 +1,10 @@
 import { TOKEN_TTL_MS } from '@portal/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { staffMembers, staffSessions } from '../../db/schema/index';
 import type { IssuedToken } from '../../domain/sessions';
 import type { Services, StaffSessionInfo } from '../../service-context';
 import { assignedCenterIds } from './members/staff-members';
+import { secondFactorEnrolledSql } from './passkeys/staff-passkey-rows';
 
 /**
  * A new staff session: an hour after a password sign-in; after a single sign-on, `STAFF_OIDC_MAX_SESSION_HOURS`, when the
@@ -41,8 +42,8 @@ export async function findLiveStaffSession(services: Services, token: string): P
   const cached = cache.get(claims.sessionId, now);
   if (cached) {
     if (cached.ownerId !== claims.staffId) return null;
-    const { role, centerIds, totpEnrolled, viaProvider, createdAt } = cached;
-    const live = { role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt: claims.expiresAt };
+    const { role, centerIds, secondFactorEnrolled, viaProvider, createdAt } = cached;
+    const live = { role, centerIds, secondFactorEnrolled, viaProvider, createdAt, expiresAt: claims.expiresAt };
     return { sessionId: claims.sessionId, staffId: cached.ownerId, ...live };
   }
   const mark = cache.mark();
@@ -52,7 +53,7 @@ export async function findLiveStaffSession(services: Services, token: string): P
       createdAt: staffSessions.createdAt,
       expiresAt: staffSessions.expiresAt,
       role: staffMembers.role,
-      totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+      secondFactorEnrolled: secondFactorEnrolledSql,
       method: staffSessions.method,
     })
     .from(staffSessions)
@@ -68,10 +69,19 @@ export async function findLiveStaffSession(services: Services, token: string): P
     );
   if (!row) return null;
   const centerIds = await assignedCenterIds(services.db, claims.staffId);
-  const { role, totpEnrolled, createdAt, expiresAt } = row;
+  const { role, secondFactorEnrolled, createdAt, expiresAt } = row;
   const viaProvider = row.method === 'provider';
-  cache.set(row.id, { ownerId: claims.staffId, role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt }, mark);
-  return { sessionId: row.id, staffId: claims.staffId, role, centerIds, totpEnrolled, viaProvider, createdAt, expiresAt: claims.expiresAt };
+  cache.set(row.id, { ownerId: claims.staffId, role, centerIds, secondFactorEnrolled, viaProvider, createdAt, expiresAt }, mark);
+  return {
+    sessionId: row.id,
+    staffId: claims.staffId,
+    role,
+    centerIds,
+    secondFactorEnrolled,
+    viaProvider,
+    createdAt,
+    expiresAt: claims.expiresAt,
+  };
 }
 
 export async function revokeStaffSession(services: Services, sessionId: string): Promise<void> {

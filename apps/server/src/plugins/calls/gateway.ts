@@ -72,7 +72,7 @@ async function authenticateStaff(
   // Known from here: a refusal below is logged as this member's (plugins/security/security-events.ts).
   request.origin = { ...request.origin, actor: { kind: 'staff', id: staff.staffId } };
   if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
-  if (!auth.beforeSecondFactor && !staff.totpEnrolled && (await checks.secondFactorRequired(services.db, staff.viaProvider))) {
+  if (!auth.beforeSecondFactor && !staff.secondFactorEnrolled && (await checks.secondFactorRequired(services.db, staff.viaProvider))) {
     throw new ServiceError(403, 'totpEnrolmentRequired');
   }
   return staff;

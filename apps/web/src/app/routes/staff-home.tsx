@@ -3,6 +3,7 @@ import { caseRoles } from '@portal/contract/entities/case-staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../../features/staff/api/sign-in/get-me';
+import { StaffPasskeys } from '../../features/staff/components/passkeys/staff-passkeys';
 import { TotpEnrolment } from '../../features/staff/components/sign-in/totp-enrolment';
 import { CaseDashboardCard } from '../../features/donor-care/components/console/case-dashboard-card';
 import { MessageCountsCard } from '../../features/outbox/components/message-counts-card';
@@ -36,6 +37,7 @@ export function StaffHomeRoute() {
           {(visitStaffRoles as readonly string[]).includes(me.data.staff.role) && <VisitsTodayCard />}
           {me.data.staff.role === 'admin' ? <MessageCountsCard /> : null}
           <TotpEnrolment enrolled={me.data.staff.totpEnrolled} />
+          <StaffPasskeys />
         </>
       ) : me.isError ? (
         <Text role="alert">{me.error.message}</Text>

@@ -12,6 +12,14 @@ import { reactivateStaff } from './members/reactivate-staff';
 import { resetSecondFactor } from './members/reset-second-factor';
 import { setBreakGlass } from './members/set-break-glass';
 import { updateStaff } from './members/update-staff';
+import { completeProviderPasskeySignIn } from './passkeys/complete-provider-passkey-sign-in';
+import { finishPasskeyRegistration } from './passkeys/finish-passkey-registration';
+import { finishPasskeySignIn } from './passkeys/finish-passkey-sign-in';
+import { listPasskeys } from './passkeys/list-passkeys';
+import { removePasskey } from './passkeys/remove-passkey';
+import { startPasskeyRegistration } from './passkeys/start-passkey-registration';
+import { startPasskeySignIn } from './passkeys/start-passkey-sign-in';
+import { startProviderPasskeySignIn } from './passkeys/start-provider-passkey-sign-in';
 import { getStaffSettings } from './settings/get-staff-settings';
 import { updateStaffSettings } from './settings/update-staff-settings';
 import { confirmTotpEnrolment } from './sign-in/confirm-totp-enrolment';
@@ -40,6 +48,14 @@ export const staffServices = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/setBreakGlass': setBreakGlass,
   'staff/updateStaff': updateStaff,
+  'staff/completeProviderPasskeySignIn': completeProviderPasskeySignIn,
+  'staff/finishPasskeyRegistration': finishPasskeyRegistration,
+  'staff/finishPasskeySignIn': finishPasskeySignIn,
+  'staff/listPasskeys': listPasskeys,
+  'staff/removePasskey': removePasskey,
+  'staff/startPasskeyRegistration': startPasskeyRegistration,
+  'staff/startPasskeySignIn': startPasskeySignIn,
+  'staff/startProviderPasskeySignIn': startProviderPasskeySignIn,
   'staff/getStaffSettings': getStaffSettings,
   'staff/updateStaffSettings': updateStaffSettings,
   'staff/confirmTotpEnrolment': confirmTotpEnrolment,

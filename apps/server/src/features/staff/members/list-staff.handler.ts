@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql,
 import { locations, staffCenters, staffMembers } from '../../../db/schema/index';
 import type { Handler } from '../../../service-context';
 import { likePattern } from '../like-pattern';
+import { secondFactorEnrolledSql } from '../passkeys/staff-passkey-rows';
 
 const sortColumns = {
   displayName: staffMembers.displayName,
@@ -49,6 +50,7 @@ export const listStaffHandler: Handler<'staff/listStaff'> = async (ctx, params) 
       invited: sql<boolean>`${staffMembers.passwordHash} is null and ${staffMembers.oidcSubject} is null`,
       deactivatedAt: staffMembers.deactivatedAt,
       totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+      secondFactorEnrolled: secondFactorEnrolledSql,
       breakGlass: staffMembers.breakGlass,
       providerLinked: sql<boolean>`${staffMembers.oidcSubject} is not null`,
       lastSignInAt: staffMembers.lastSignInAt,

@@ -75,6 +75,7 @@ describe('the staff list', () => {
       ],
       state: 'active',
       totpEnrolled: false,
+      secondFactorEnrolled: false,
       lastSignInAt: t.clock.now().toISOString(),
     });
     expect(items.map((item) => item.state)).toEqual(['active', 'active', 'invited', 'deactivated']);

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../lib/passwords';
 import type { StaffSessionInfo } from '../../../service-context';
 import { centerScope } from '../../../domain/center-scope';
 import { secondFactorRequired } from '../staff-settings';
+import { secondFactorEnrolledSql } from '../passkeys/staff-passkey-rows';
 
 export interface NewStaffMember {
   email: string;
@@ -55,14 +56,16 @@ export async function loadStaffMember(
       displayName: staffMembers.displayName,
       role: staffMembers.role,
       totpEnrolled: sql<boolean>`${staffMembers.totpSecret} is not null`,
+      secondFactorEnrolled: secondFactorEnrolledSql,
     })
     .from(staffMembers)
     .where(eq(staffMembers.id, staff.staffId));
   if (!member) throw new Error('a live staff session names no staff member');
+  const { secondFactorEnrolled, ...shown } = member;
   const centers = await db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
     .where(centerScope(staff, locations.id))
     .orderBy(asc(locations.name));
-  return { ...member, centers, totpEnrolmentRequired: !member.totpEnrolled && (await secondFactorRequired(db, staff.viaProvider)) };
+  return { ...shown, centers, totpEnrolmentRequired: !secondFactorEnrolled && (await secondFactorRequired(db, staff.viaProvider)) };
 }

@@ -111,7 +111,16 @@ describe('the required second factor', () => {
         .filter((s) => s.auth.beforeSecondFactor)
         .map((s) => s.key)
         .sort(),
-    ).toEqual(['staff/confirmTotpEnrolment', 'staff/getMe', 'staff/logout', 'staff/startTotpEnrolment']);
+    ).toEqual([
+      'staff/confirmTotpEnrolment',
+      'staff/finishPasskeyRegistration',
+      'staff/getMe',
+      'staff/listPasskeys',
+      'staff/logout',
+      'staff/removePasskey',
+      'staff/startPasskeyRegistration',
+      'staff/startTotpEnrolment',
+    ]);
     for (const { key, auth } of staffServices) {
       const role = auth.staff[0];
       if (!role || key === 'staff/logout') continue;

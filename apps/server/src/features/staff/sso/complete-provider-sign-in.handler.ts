@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { staffMembers } from '../../../db/schema/index';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { assignedCenterIds, loadStaffMember } from '../members/staff-members';
 import { checkSecondFactor } from '../sign-in/totp';
 import { openTotpSecret } from '../totp-secrets';
 import { startProviderSession } from './provider-sign-in';
-import { openSecondFactorTicket } from './second-factor-ticket';
+import { ticketMember } from './ticket-member';
 
 /**
  * The code a company sign-in still owed (`requireTotpForSso`): the ticket names the member the provider signed in
@@ -15,19 +13,8 @@ import { openSecondFactorTicket } from './second-factor-ticket';
  * sign-in: they start again at the provider.
  */
 export const completeProviderSignInHandler: Handler<'staff/completeProviderSignIn'> = async (ctx, params) => {
-  const staffId = openSecondFactorTicket(ctx.config.tokenSecret, params.ticket, ctx.clock.now());
-  const [member] = staffId
-    ? await ctx.db
-        .select({
-          id: staffMembers.id,
-          role: staffMembers.role,
-          totpSecret: staffMembers.totpSecret,
-          deactivatedAt: staffMembers.deactivatedAt,
-        })
-        .from(staffMembers)
-        .where(eq(staffMembers.id, staffId))
-    : [];
-  if (!member?.totpSecret || member.deactivatedAt) throw new ServiceError(401, 'ssoFlowExpired');
+  const member = await ticketMember(ctx, params.ticket);
+  if (!member.totpSecret) throw new ServiceError(401, 'ssoFlowExpired');
   const factor = { id: member.id, totpSecret: openTotpSecret(ctx.config.totpEncryptionKey, member.id, member.totpSecret) };
   if (!(await checkSecondFactor(ctx.db, ctx.config.tokenSecret, factor, params.totpCode, ctx.clock.now()))) {
     ctx.metrics.signInFailed({ account: 'staff', step: 'secondFactor' });

@@ -86,8 +86,12 @@ async function callback(services: Services, ctx: PublicContext, request: Fastify
   }
   const outcome = await signInWithProvider(services, { clientAddress: ctx.clientAddress }, claims);
   if ('refused' in outcome) return refuse(outcome.refused);
-  // The code is still owed: the sign-in screen asks for it with this ticket (in the fragment, as a session would be).
-  if ('secondFactor' in outcome) return `${STAFF_LOGIN_PATH}#${new URLSearchParams({ ssoTicket: outcome.secondFactor.ticket }).toString()}`;
+  // The second factor is still owed: the sign-in screen asks for the code or the passkey the member has, with this ticket
+  // (in the fragment, as a session would be).
+  if ('secondFactor' in outcome) {
+    const owed = new URLSearchParams({ ssoTicket: outcome.secondFactor.ticket, ssoFactors: outcome.secondFactor.factors.join(' ') });
+    return `${STAFF_LOGIN_PATH}#${owed.toString()}`;
+  }
   // The fragment never reaches a server or a Referer; the sign-in screen stores the token and drops it from the address.
   const handOver = new URLSearchParams({ token: outcome.signedIn.token, expiresAt: outcome.signedIn.expiresAt.toISOString() });
   return `${STAFF_LOGIN_PATH}#${handOver.toString()}`;

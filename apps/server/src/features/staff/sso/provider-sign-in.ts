@@ -1,5 +1,5 @@
 import { staffRoles, type MessageKey, type ProviderAuditAction, type StaffRole } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { staffGroupMappings, staffMembers } from '../../../db/schema/index';
 import type { IssuedToken } from '../../../domain/sessions';
@@ -10,6 +10,7 @@ import { assignedCenterIds } from '../members/staff-members';
 import { secondFactorRequired } from '../staff-settings';
 import { revokeAllStaffSessions, startStaffSession } from '../staff-sessions';
 import { sealSecondFactorTicket } from './second-factor-ticket';
+import { hasPasskeySql } from '../passkeys/staff-passkey-rows';
 
 /** The ID token claims the sign-in reads; the groups claim is read by its configured name. */
 const identitySchema = z.object({
@@ -30,8 +31,14 @@ export interface Refusal {
 export type ProviderSignInOutcome =
   | { signedIn: IssuedToken & { staffId: string } }
   | { refused: Refusal }
-  /** The provider vouched for the member, but an admin requires their authenticator's code too (`requireTotpForSso`). */
-  | { secondFactor: { ticket: string; staffId: string } };
+  /**
+   * The provider vouched for the member, but an admin requires their second factor too (`requireTotpForSso`): the
+   * authenticator's code, a passkey, or either, as the member has them.
+   */
+  | { secondFactor: { ticket: string; staffId: string; factors: SecondFactorKind[] } };
+
+/** What a member may answer an owed second factor with. */
+export type SecondFactorKind = 'totp' | 'passkey';
 
 /** What a token's groups give: the strongest role any mapped group gives (admin first), and those groups' centers. */
 export interface MappedAccess {
@@ -208,14 +215,15 @@ export async function signInWithProvider(
     });
   }
   const [factor] = await services.db
-    .select({ totpSecret: staffMembers.totpSecret })
+    .select({ totp: sql<boolean>`${staffMembers.totpSecret} is not null`, passkey: hasPasskeySql })
     .from(staffMembers)
     .where(eq(staffMembers.id, member.id));
-  // A member without an authenticator app enrols after signing in (the console requires it); one with it types its code.
-  if (factor?.totpSecret && (await secondFactorRequired(services.db, true))) {
-    return {
-      secondFactor: { ticket: sealSecondFactorTicket(services.config.tokenSecret, member.id, services.clock.now()), staffId: member.id },
-    };
+  const factors = (['totp', 'passkey'] as const).filter((kind) => factor?.[kind] === true);
+  // A member without a second factor enrols after signing in (the console requires it); one with it types the app's
+  // code or uses a passkey.
+  if (factors.length > 0 && (await secondFactorRequired(services.db, true))) {
+    const ticket = sealSecondFactorTicket(services.config.tokenSecret, member.id, services.clock.now());
+    return { secondFactor: { ticket, staffId: member.id, factors } };
   }
   return { signedIn: await startProviderSession(services, caller, { id: member.id, role: access.role }) };
 }

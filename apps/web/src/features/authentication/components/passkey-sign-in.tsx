@@ -3,11 +3,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../lib/gateway';
 import { useSessionManager } from '../../../lib/session/session-context';
+import { isPromptDismissed, passkeysSupported } from '../../../lib/webauthn-prompt';
 import {
   cancelPasskeyPrompt,
-  isPromptDismissed,
   passkeyAutofillSupported,
-  passkeysSupported,
   signInWithPasskey,
   type PasskeySignInReply,
 } from '../../passkeys/api/sign-in-with-passkey';

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { deviceName } from '../../../lib/device-name';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { isGatewayError } from '../../../lib/gateway';
+import { isPromptDismissed, passkeysSupported } from '../../../lib/webauthn-prompt';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddPasskey } from '../../passkeys/api/add-passkey';
 import { usePasskeys } from '../../passkeys/api/list-passkeys';
 import { useRemovePasskey } from '../../passkeys/api/remove-passkey';
 import { useRenamePasskey } from '../../passkeys/api/rename-passkey';
-import { isPromptDismissed, passkeysSupported } from '../../passkeys/api/sign-in-with-passkey';
 
 type Progress = { kind: 'status' | 'alert'; text: string } | null;
 

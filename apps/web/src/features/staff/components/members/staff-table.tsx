@@ -58,7 +58,7 @@ export function StaffTable({ items, sort, direction, onSort, onEdit, onToggleAct
                   {t(`members.states.${member.state}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{member.totpEnrolled ? t('members.yes') : t('members.no')}</Table.Td>
+              <Table.Td>{member.secondFactorEnrolled ? t('members.yes') : t('members.no')}</Table.Td>
               <Table.Td>{member.lastSignInAt ? formatMoment(member.lastSignInAt, i18n.language) : t('members.never')}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
@@ -83,7 +83,7 @@ export function StaffTable({ items, sort, direction, onSort, onEdit, onToggleAct
                       {t(member.state === 'deactivated' ? 'members.reactivate' : 'members.deactivate')}
                     </Button>
                   )}
-                  {member.id !== selfId && member.totpEnrolled ? (
+                  {member.id !== selfId && member.secondFactorEnrolled ? (
                     <Button
                       size="xs"
                       variant="default"

@@ -6,12 +6,12 @@ import { LanguageToggle } from '../../../../components/language-toggle/language-
 import { paths } from '../../../../config/paths';
 import { staffSession } from '../../../../lib/staff-session';
 import { StaffLoginForm } from '../../components/sign-in/staff-login-form';
-import { ProviderSecondFactor } from '../../components/sso/provider-second-factor';
+import { ProviderSecondFactor, type OwedFactors } from '../../components/sso/provider-second-factor';
 import { ProviderSignIn } from '../../components/sso/provider-sign-in';
 
 /**
  * The session a single sign-on handed over in the address's fragment (which no server or Referer sees), or null. The
- * fragment (a session, or the ticket of a sign-in that still owes the authenticator's code) is dropped from the address
+ * fragment (a session, or the ticket of a sign-in that still owes its second factor) is dropped from the address
  * at once, so the history and a bookmark never hold it.
  */
 function handedOver(): string | null {
@@ -21,11 +21,19 @@ function handedOver(): string | null {
   return token;
 }
 
+/** The second factors the callback said the member has (`ssoFactors`, space-separated); the app's code when it names none. */
+function owedFactors(fragment: URLSearchParams): OwedFactors {
+  const named = (fragment.get('ssoFactors') ?? '').split(' ');
+  const passkey = named.includes('passkey');
+  return { passkey, totp: named.includes('totp') || !passkey };
+}
+
 export function StaffLoginRoute() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   // Read as the page first renders; the effect below then drops it from the address.
   const [ticket, setTicket] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('ssoTicket'));
+  const [factors] = useState(() => owedFactors(new URLSearchParams(window.location.hash.slice(1))));
   useEffect(() => {
     const token = handedOver();
     if (!token) return;
@@ -42,6 +50,7 @@ export function StaffLoginRoute() {
           {ticket ? (
             <ProviderSecondFactor
               ticket={ticket}
+              factors={factors}
               onSignedIn={toConsole}
               onExpired={() => {
                 setTicket(null);

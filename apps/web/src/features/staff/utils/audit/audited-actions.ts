@@ -1,5 +1,5 @@
 import { apiClientRefusedAction } from '@portal/contract/entities/api-clients';
-import { providerAuditActions } from '@portal/contract/entities/staff';
+import { passkeySignInAuditAction, providerAuditActions } from '@portal/contract/entities/staff';
 import { isStaffAuth } from '@portal/contract/gateway';
 import { services, type ServiceKey } from '@portal/contract/services/index';
 import { restRoutes } from '@portal/contract/services/rest-routes';
@@ -9,7 +9,7 @@ type ActionName = keyof (typeof en)['audit']['actions'];
 
 /**
  * Every action the trail can hold: the staff mutations and audited staff reads of the registry, the provider's sign-ins,
- * and the API clients' calls and refusals.
+ * passkey sign-ins, and the API clients' calls and refusals.
  */
 export const auditedActions: string[] = [
   ...(Object.keys(services) as ServiceKey[]).filter((key) => {
@@ -17,6 +17,7 @@ export const auditedActions: string[] = [
     return isStaffAuth(contract.auth) && (contract.kind === 'mutation' || contract.auditRead === true);
   }),
   ...providerAuditActions,
+  passkeySignInAuditAction,
   ...restRoutes.flatMap((route) => (route.auditAction ? [route.auditAction] : [])),
   apiClientRefusedAction,
 ].sort();

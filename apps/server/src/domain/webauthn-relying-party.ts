@@ -1,9 +1,9 @@
 import { base64Url } from '@portal/contract/entities/passkey';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { webauthnChallenges } from '../../db/schema/index';
-import { ServiceError } from '../../lib/service-error';
-import type { PublicContext } from '../../service-context';
+import { webauthnChallenges, type WebauthnPurpose } from '../db/schema/index';
+import { ServiceError } from '../lib/service-error';
+import type { PublicContext } from '../service-context';
 
 /** How long a challenge may be answered: the browser's own timeout, plus a little for the round trip. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -21,25 +21,30 @@ export function relyingParty(ctx: Pick<PublicContext, 'publicUrl'>): RelyingPart
   return { rpId: url.hostname, origin: url.origin };
 }
 
-type Purpose = 'register' | 'signIn';
+/**
+ * Whom a challenge is issued to: the donor adding a passkey, the staff member adding one or answering their second
+ * factor, or nobody (a donor's sign-in, where the passkey itself names its owner).
+ */
+export type ChallengeOwner = { donorId: string } | { staffId: string } | null;
 
 /**
- * Stores a challenge the server just issued for this purpose (and donor). Ended challenges are deleted on the way, so
+ * Stores a challenge the server just issued for this purpose (and owner). Ended challenges are deleted on the way, so
  * the table only ever holds the last few minutes' worth.
  */
 export async function storeChallenge(
   ctx: Pick<PublicContext, 'db' | 'clock'>,
   challenge: string,
-  purpose: Purpose,
+  purpose: WebauthnPurpose,
   party: RelyingParty,
-  donorId: string | null,
+  owner: ChallengeOwner,
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
   await ctx.db.insert(webauthnChallenges).values({
     challenge,
     purpose,
-    donorId,
+    donorId: owner && 'donorId' in owner ? owner.donorId : null,
+    staffId: owner && 'staffId' in owner ? owner.staffId : null,
     rpId: party.rpId,
     origin: party.origin,
     createdAt: now,
@@ -55,17 +60,17 @@ const clientDataSchema = z.object({
 
 /**
  * The challenge a browser's `clientDataJSON` answers, claimed once: the one statement that marks it used finds it only
- * unused, unexpired, for this purpose and (adding a passkey) this donor, so a replay or a second process racing for
- * it gets nothing. Answers where it was issued for; `passkeyChallengeInvalid` otherwise: 401 for a sign-in, 400 for a
- * signed-in donor adding a passkey (a 401 there would read as her session ending).
+ * unused, unexpired, for this purpose and owner, so a replay or a second process racing for it gets nothing. Answers
+ * where it was issued for; `passkeyChallengeInvalid` otherwise: 401 for a sign-in, 400 for a signed-in donor or staff
+ * member adding a passkey (a 401 there would read as their session ending).
  */
 export async function claimChallenge(
   ctx: Pick<PublicContext, 'db' | 'clock'>,
   clientDataJSON: string,
-  purpose: Purpose,
-  donorId: string | null,
+  purpose: WebauthnPurpose,
+  owner: ChallengeOwner,
 ): Promise<{ challenge: string; party: RelyingParty }> {
-  const refusal = purpose === 'register' ? 400 : 401;
+  const refusal = purpose === 'register' || purpose === 'staffRegister' ? 400 : 401;
   const clientData = parseClientData(clientDataJSON);
   if (!clientData) throw new ServiceError(refusal, 'passkeyRefused');
   const now = ctx.clock.now();
@@ -76,7 +81,8 @@ export async function claimChallenge(
       and(
         eq(webauthnChallenges.challenge, clientData.challenge),
         eq(webauthnChallenges.purpose, purpose),
-        donorId === null ? isNull(webauthnChallenges.donorId) : eq(webauthnChallenges.donorId, donorId),
+        owner && 'donorId' in owner ? eq(webauthnChallenges.donorId, owner.donorId) : isNull(webauthnChallenges.donorId),
+        owner && 'staffId' in owner ? eq(webauthnChallenges.staffId, owner.staffId) : isNull(webauthnChallenges.staffId),
         isNull(webauthnChallenges.usedAt),
         gt(webauthnChallenges.expiresAt, now),
       ),
