@@ -116,4 +116,32 @@ test.describe('the dashboards in the staff console', () => {
       await hours.getByRole('button', { name: tr('insights:panel.showChart') }).click();
     }
   });
+
+  test('a center manager reads booking at her center: no-show rate, lead time, off-peak use and waitlist offers, as tables too', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, MANAGER);
+    await page.goto('/staff/insights?view=booking');
+    await expect(page.getByRole('tab', { name: tr('insights:views.booking'), selected: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: tr('insights:booking.noShowRate') })).toBeVisible();
+    const centers = page.getByRole('region', { name: tr('insights:booking.centersTitle') });
+    const offers = page.getByRole('region', { name: tr('insights:booking.offersTitle') });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const panel of [centers, offers]) {
+        await panel.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+        // Her one center, and only hers.
+        await expect(panel.getByRole('cell', { name: 'Demo Plasma Austin North' })).toBeVisible();
+        await expect(panel.getByRole('cell', { name: /Houston/ })).toHaveCount(0);
+      }
+      await expect(centers.getByRole('columnheader', { name: tr('insights:booking.noShowRate') })).toBeVisible();
+      await expect(offers.getByRole('columnheader', { name: tr('insights:booking.offersTaken') })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+      for (const panel of [centers, offers]) await panel.getByRole('button', { name: tr('insights:panel.showChart') }).click();
+    }
+  });
 });

@@ -280,12 +280,11 @@ export const en = {
   exportAlreadyToday: 'Your data was already prepared today. You can ask again tomorrow.',
   exportNotFound: 'This download is no longer available. Ask for your data again from your profile.',
   accountClosed:
-    'This portal account was closed. To use the portal again, ask the front desk of your center to record your phone number or email address, then register again as an existing donor.',
-  accountClosedAskDesk:
-    'This portal account was closed. To register again, ask the front desk of your center to record your phone number or email address.',
+    'This portal account was closed. To use it again, ask your center’s front desk to add your phone or email, then register as an existing donor.',
+  accountClosedAskDesk: 'This portal account was closed. To register again, ask your center’s front desk to add your phone or email.',
   accountNotClosed: 'This portal account is not closed.',
-  identityCheckRequired: 'Confirm that you checked their photo identity.',
-  contactTaken: 'The account of another donor already uses this email address.',
+  identityCheckRequired: 'Confirm that you checked their photo ID.',
+  contactTaken: 'Another donor already uses this email address.',
   closureAlreadyRequested: 'Closing your account is already requested.',
   closureNotRequested: 'This account has no closing request.',
 } as const;

@@ -289,12 +289,12 @@ export const es: Record<MessageKey, string> = {
   exportAlreadyToday: 'Tus datos ya se prepararon hoy. Puedes volver a pedirlos mañana.',
   exportNotFound: 'Esta descarga ya no está disponible. Vuelve a pedir tus datos desde tu perfil.',
   accountClosed:
-    'Esta cuenta del portal se cerró. Para volver a usar el portal, pide en la recepción de tu centro que registren tu número de teléfono o tu correo electrónico y luego regístrate de nuevo como donante existente.',
+    'Esta cuenta del portal se cerró. Para volver a usarla, pide en la recepción de tu centro que agreguen tu teléfono o tu correo electrónico y regístrate como donante existente.',
   accountClosedAskDesk:
-    'Esta cuenta del portal se cerró. Para registrarte de nuevo, pide en la recepción de tu centro que registren tu número de teléfono o tu correo electrónico.',
+    'Esta cuenta del portal se cerró. Para registrarte de nuevo, pide en la recepción de tu centro que agreguen tu teléfono o tu correo electrónico.',
   accountNotClosed: 'Esta cuenta del portal no está cerrada.',
   identityCheckRequired: 'Confirma que revisaste su identificación con foto.',
-  contactTaken: 'Este correo electrónico ya lo usa la cuenta de otra persona donante.',
+  contactTaken: 'Otra persona donante ya usa este correo electrónico.',
   closureAlreadyRequested: 'Ya pediste cerrar tu cuenta.',
   closureNotRequested: 'Esta cuenta no tiene una solicitud de cierre.',
 };

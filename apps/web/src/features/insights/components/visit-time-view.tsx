@@ -6,9 +6,7 @@ import { useVisitTimes, type VisitTimeParams } from '../api/get-visit-times';
 import { FigurePanel } from './figure-panel';
 import { useFormats } from './format';
 import { StatGrid } from './stat-grid';
-
-/** A Monday: ISO weekday n is this date plus n − 1 days. */
-const MONDAY = Date.UTC(2024, 0, 1);
+import { hourLabel, weekdayNamer } from './weekday-name';
 
 /**
  * Time in the center (issue 35): minutes from check-in to check-out, the median and the 90th percentile, by center,
@@ -21,7 +19,7 @@ export function VisitTimeView({ params }: { params: VisitTimeParams }) {
   if (times.isError) return <Alert color="red">{times.error.message}</Alert>;
   if (!times.data) return <Skeleton height={240} aria-busy="true" />;
   const { total, centers, weekdays, hours, withAppointment, withoutAppointment, range } = times.data;
-  const weekdayName = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' });
+  const weekdayName = weekdayNamer(i18n.language);
   const rangeLabel = `${range.from}_${range.to}`;
   const minutes = (value: number | string | null) => (value === null ? '–' : t('visitTime.minutesValue', { minutes: f.number(value) }));
   const columns = (first: { key: string; label: string }) => [
@@ -41,8 +39,8 @@ export function VisitTimeView({ params }: { params: VisitTimeParams }) {
     p90Minutes: figures.p90Minutes,
   });
   const centerRows = centers.map((c) => row(c.name, c));
-  const weekdayRows = weekdays.map((w) => row(weekdayName.format(MONDAY + (w.weekday - 1) * 86_400_000), w));
-  const hourRows = hours.map((h) => row(`${String(h.hour).padStart(2, '0')}:00`, h));
+  const weekdayRows = weekdays.map((w) => row(weekdayName(w.weekday), w));
+  const hourRows = hours.map((h) => row(hourLabel(h.hour), h));
   const appointmentRows = [
     row(t('visitTime.withAppointment'), withAppointment),
     row(t('visitTime.withoutAppointment'), withoutAppointment),

@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStaffMe } from '../../staff/api/sign-in/get-me';
+import { BookingView } from '../components/booking-view';
 import { DonationsView } from '../components/donations-view';
 import { FunnelView } from '../components/funnel-view';
 import { RangeFilter, rangeParams, type RangeValue } from '../components/range-filter';
 import { TodayView } from '../components/today-view';
 import { VisitTimeView } from '../components/visit-time-view';
 
-const views = ['today', 'donations', 'funnel', 'visitTime'] as const;
+const views = ['today', 'donations', 'funnel', 'visitTime', 'booking'] as const;
 type View = (typeof views)[number];
 
 const isView = (value: string | null): value is View => (views as readonly (string | null)[]).includes(value);
 
 /**
- * The centers' dashboards (issue 35): today live, donations, the qualification funnel and time in the center, for the
- * caller's centers. The
+ * The centers' dashboards (issue 35): today live, donations, the qualification funnel, time in the center and booking,
+ * for the caller's centers. The
  * view is in the address (`?view=funnel`); the range and center filter are kept across views.
  */
 export function InsightsRoute() {
@@ -49,6 +50,7 @@ export function InsightsRoute() {
           <Tabs.Panel value="donations">{ready && <DonationsView params={params} />}</Tabs.Panel>
           <Tabs.Panel value="funnel">{ready && <FunnelView params={params} />}</Tabs.Panel>
           <Tabs.Panel value="visitTime">{ready && <VisitTimeView params={params} />}</Tabs.Panel>
+          <Tabs.Panel value="booking">{ready && <BookingView params={params} />}</Tabs.Panel>
         </Stack>
       </Tabs>
     </Stack>
