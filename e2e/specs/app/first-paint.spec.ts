@@ -73,6 +73,7 @@ test.describe('first paint before JavaScript', () => {
 
   test('a part of the page whose code comes later stays locked until it is hydrated, so a press on it is not lost', async ({
     page,
+    lang,
     tr,
   }) => {
     // The passkey button is prerendered but its code is fetched after the page's (decision 040): hold that code back.
@@ -87,9 +88,13 @@ test.describe('first paint before JavaScript', () => {
     // The screen is the app's (its fields are released) while the button still waits for its code.
     await expect(page.getByLabel(tr('auth:login.username'))).toBeEditable();
     await expect(passkeyButton).toBeDisabled();
+    // The language switch waits for it too: the button's prerendered text must still match when it is hydrated.
+    const other = page.getByRole('group', { name: tr('common:language.label') }).locator(`button[lang="${lang === 'en' ? 'es' : 'en'}"]`);
+    await expect(other).toBeDisabled();
     release();
     await passkeyButton.click();
     await expect(page.getByTestId('passkey-progress')).not.toHaveText('');
+    await expect(other).toBeEnabled();
   });
 
   test('every prerendered signed-out page hydrates without a mismatch, on a phone too', async ({ page }) => {

@@ -19,7 +19,8 @@ export function LanguageToggle() {
     if (language !== active) void setLanguage(i18n, language, browserStorage());
   };
   return (
-    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
+    // Released only once every lazy part of a prerendered page is hydrated (lib/prerender-lock.ts).
+    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap" data-prerender-after-islands="">
       {languages.map((language) => (
         <Button
           key={language}
