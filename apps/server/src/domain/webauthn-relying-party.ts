@@ -1,4 +1,6 @@
-import { base64Url } from '@portal/contract/entities/passkey';
+import { base64Url, knownTransports } from '@portal/contract/entities/passkey';
+import type { MessageKey } from '@portal/contract';
+import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { webauthnChallenges, type WebauthnPurpose } from '../db/schema/index';
@@ -99,4 +101,36 @@ function parseClientData(clientDataJSON: string): z.infer<typeof clientDataSchem
   } catch {
     return null;
   }
+}
+
+/**
+ * A new passkey's registration, donor's or staff member's: its challenge claimed once for `owner`, then verified
+ * against the portal's origin and relying party id with user verification. Answers the columns both passkey tables
+ * store; `refused` (400) when the browser's answer does not verify.
+ */
+export async function verifyNewPasskey(
+  ctx: Pick<PublicContext, 'db' | 'clock'>,
+  response: RegistrationResponseJSON,
+  purpose: WebauthnPurpose,
+  owner: ChallengeOwner,
+  refused: MessageKey,
+) {
+  const { challenge, party } = await claimChallenge(ctx, response.response.clientDataJSON, purpose, owner);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origin,
+    expectedRPID: party.rpId,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw new ServiceError(400, refused);
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  return {
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: knownTransports(credential.transports ?? response.response.transports ?? []),
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+  };
 }

@@ -1,12 +1,10 @@
-import { knownTransports } from '@portal/contract/entities/passkey';
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import { donorPasskeys, donors } from '../../db/schema/index';
 import { phoneDestination } from '../../domain/masking';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler } from '../../service-context';
 import { toPasskeySummary } from './passkey-rows';
-import { claimChallenge } from '../../domain/webauthn-relying-party';
+import { verifyNewPasskey } from '../../domain/webauthn-relying-party';
 
 /**
  * Verifies the new passkey against the challenge this donor was issued (claimed once), the portal's origin and
@@ -15,16 +13,7 @@ import { claimChallenge } from '../../domain/webauthn-relying-party';
  */
 export const finishRegistrationHandler: Handler<'passkey/finishRegistration'> = async (ctx, params) => {
   const donorId = ctx.session.donorId;
-  const { challenge, party } = await claimChallenge(ctx, params.response.response.clientDataJSON, 'register', { donorId });
-  const verification = await verifyRegistrationResponse({
-    response: params.response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) throw new ServiceError(400, 'passkeyRefused');
-  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const credential = await verifyNewPasskey(ctx, params.response, 'register', { donorId }, 'passkeyRefused');
 
   const now = ctx.clock.now();
   const device = params.device?.trim() ?? '';
@@ -32,12 +21,7 @@ export const finishRegistrationHandler: Handler<'passkey/finishRegistration'> = 
     .insert(donorPasskeys)
     .values({
       donorId,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: knownTransports(credential.transports ?? params.response.response.transports ?? []),
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
+      ...credential,
       name: params.name,
       createdDevice: device,
       createdAt: now,

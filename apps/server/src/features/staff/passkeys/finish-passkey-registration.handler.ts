@@ -1,7 +1,5 @@
-import { knownTransports } from '@portal/contract/entities/passkey';
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { staffPasskeys } from '../../../db/schema/index';
-import { claimChallenge } from '../../../domain/webauthn-relying-party';
+import { verifyNewPasskey } from '../../../domain/webauthn-relying-party';
 import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { toStaffPasskey } from './staff-passkey-rows';
@@ -13,27 +11,13 @@ import { toStaffPasskey } from './staff-passkey-rows';
  */
 export const finishPasskeyRegistrationHandler: Handler<'staff/finishPasskeyRegistration'> = async (ctx, params) => {
   const staffId = ctx.staff.staffId;
-  const { challenge, party } = await claimChallenge(ctx, params.response.response.clientDataJSON, 'staffRegister', { staffId });
-  const verification = await verifyRegistrationResponse({
-    response: params.response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) throw new ServiceError(400, 'staffPasskeyRefused');
-  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const credential = await verifyNewPasskey(ctx, params.response, 'staffRegister', { staffId }, 'staffPasskeyRefused');
 
   const [row] = await ctx.db
     .insert(staffPasskeys)
     .values({
       staffId,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: knownTransports(credential.transports ?? params.response.response.transports ?? []),
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
+      ...credential,
       name: params.name,
       createdAt: ctx.clock.now(),
     })
