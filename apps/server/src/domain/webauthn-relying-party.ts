@@ -1,6 +1,11 @@
-import { base64Url, knownTransports } from '@portal/contract/entities/passkey';
+import { base64Url, knownTransports, type AuthenticatorTransport } from '@portal/contract/entities/passkey';
 import type { MessageKey } from '@portal/contract';
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { webauthnChallenges, type WebauthnPurpose } from '../db/schema/index';
@@ -133,4 +138,30 @@ export async function verifyNewPasskey(
     deviceType: credentialDeviceType,
     backedUp: credentialBackedUp,
   };
+}
+
+/**
+ * A sign-in's answer checked against the stored passkey (its key, counter and transports as both passkey tables keep
+ * them), the claimed challenge, the portal's origin and relying party id, with user verification. Answers what the
+ * authenticator reports (the new counter, backed up), or null when it does not verify.
+ */
+export async function verifyPasskeyAssertion(
+  response: AuthenticationResponseJSON,
+  claimed: { challenge: string; party: RelyingParty },
+  stored: { credentialId: string; publicKey: string; counter: number; transports: AuthenticatorTransport[] },
+) {
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: claimed.challenge,
+    expectedOrigin: claimed.party.origin,
+    expectedRPID: claimed.party.rpId,
+    credential: {
+      id: stored.credentialId,
+      publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+      counter: stored.counter,
+      transports: stored.transports,
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
+  return verification?.verified ? verification.authenticationInfo : null;
 }

@@ -1,4 +1,3 @@
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { and, eq, lt } from 'drizzle-orm';
 import { donorPasskeys } from '../../db/schema/index';
 import { loadUser } from '../../domain/donor-user';
@@ -6,7 +5,7 @@ import { startSession } from '../../domain/sessions';
 import { ServiceError } from '../../lib/service-error';
 import type { Handler, PublicContext } from '../../service-context';
 import type { MessageKey } from '@portal/contract';
-import { claimChallenge } from '../../domain/webauthn-relying-party';
+import { claimChallenge, verifyPasskeyAssertion } from '../../domain/webauthn-relying-party';
 import { findPasskey } from './sign-in-account';
 import { userHandleOf } from './user-handle';
 
@@ -32,24 +31,12 @@ export const signInHandler: Handler<'passkey/signIn'> = async (ctx, params) => {
     refuse(ctx, 'passkeyRefused');
   }
 
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) refuse(ctx, 'passkeyRefused');
+  const verified = await verifyPasskeyAssertion(response, { challenge, party }, passkey);
+  if (!verified) refuse(ctx, 'passkeyRefused');
 
   // The counter moves only forward, checked again in the statement so two sign-ins racing with one count cannot both
   // pass; an authenticator that keeps no counter reports 0 every time.
-  const { newCounter } = verification.authenticationInfo;
+  const { newCounter } = verified;
   const now = ctx.clock.now();
   const used = await ctx.db
     .update(donorPasskeys)
@@ -57,7 +44,7 @@ export const signInHandler: Handler<'passkey/signIn'> = async (ctx, params) => {
       counter: newCounter,
       lastUsedAt: now,
       lastUsedDevice: params.device?.trim() || null,
-      backedUp: verification.authenticationInfo.credentialBackedUp,
+      backedUp: verified.credentialBackedUp,
     })
     .where(and(eq(donorPasskeys.id, passkey.id), newCounter === 0 ? eq(donorPasskeys.counter, 0) : lt(donorPasskeys.counter, newCounter)))
     .returning({ id: donorPasskeys.id });

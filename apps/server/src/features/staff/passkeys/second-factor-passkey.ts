@@ -1,10 +1,16 @@
 import type { authenticationResponseSchema } from '@portal/contract/entities/passkey';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { z } from 'zod';
 import type { MessageKey } from '@portal/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import { staffPasskeys } from '../../../db/schema/index';
-import { CEREMONY_TIMEOUT_MS, claimChallenge, relyingParty, storeChallenge } from '../../../domain/webauthn-relying-party';
+import {
+  CEREMONY_TIMEOUT_MS,
+  claimChallenge,
+  relyingParty,
+  storeChallenge,
+  verifyPasskeyAssertion,
+} from '../../../domain/webauthn-relying-party';
 import { ServiceError } from '../../../lib/service-error';
 import type { PublicContext } from '../../../service-context';
 import { passkeysOf } from './staff-passkey-rows';
@@ -56,23 +62,11 @@ export async function verifySecondFactorPasskey(
     .where(and(eq(staffPasskeys.credentialId, response.id), eq(staffPasskeys.staffId, staffId)));
   if (!passkey) refuse(ctx, 'staffPasskeyRefused');
 
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: party.origin,
-    expectedRPID: party.rpId,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) refuse(ctx, 'staffPasskeyRefused');
+  const verified = await verifyPasskeyAssertion(response, { challenge, party }, passkey);
+  if (!verified) refuse(ctx, 'staffPasskeyRefused');
 
   // An authenticator that keeps no counter reports 0 every time.
-  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+  const { newCounter, credentialBackedUp } = verified;
   const used = await ctx.db
     .update(staffPasskeys)
     .set({ counter: newCounter, lastUsedAt: ctx.clock.now(), backedUp: credentialBackedUp })
