@@ -43,7 +43,12 @@ async function persistentPortal(locale: string, viewport: { width: number; heigh
 async function openControlled(context: BrowserContext, url: string): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // `ready` resolves once the worker is activating: wait until it is activated, when it takes push events at once.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+  });
   return page;
 }
 
@@ -126,12 +131,16 @@ test.describe('installable app', () => {
         registrationId,
         data: JSON.stringify({ ...payload, url: '/appointments', tag: 'appointmentReminder' }),
       });
+      // Chromium shows the notification once it has fetched its icon and badge from the portal: under the suite's load
+      // on two cores that took more than the default 7 s once.
       await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
-          }),
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.ready;
+              return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+            }),
+          { timeout: 20_000 },
         )
         .toEqual([{ ...payload, data: { url: '/appointments' } }]);
     } finally {
