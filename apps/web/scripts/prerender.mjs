@@ -25,10 +25,12 @@ const pages = [
   { path: '/login', screens: [] },
   { path: '/register', screens: [queryScope, 'src/features/registration/routes/register-choice.tsx'] },
   { path: '/register/existing', screens: [queryScope, 'src/features/registration/routes/register-existing.tsx'] },
+  { path: '/register/new', screens: [queryScope, 'src/features/registration/routes/register-new.tsx'] },
   { path: '/register/complete-info', screens: [queryScope, 'src/features/registration/routes/register-complete-info.tsx'] },
   { path: '/register/success', screens: [queryScope, 'src/features/registration/routes/register-success.tsx'] },
   { path: '/forget-password', screens: [queryScope, 'src/features/password-reset/routes/forget-password.tsx'] },
   { path: '/donorcare', screens: [queryScope, 'src/features/donor-care/routes/donor-care-landing.tsx'] },
+  { path: '/donorcare/form', screens: [queryScope, 'src/features/donor-care/routes/donor-care-form.tsx'] },
   { path: '/find-center', screens: [queryScope, 'src/features/centers/routes/find-center.tsx'] },
   { path: '/set-password-success', screens: [queryScope, 'src/features/password-reset/routes/set-password-success.tsx'] },
 ];

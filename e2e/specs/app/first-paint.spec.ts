@@ -34,7 +34,7 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-const signedOutPages = ['/login', '/register', '/register/existing', '/forget-password', '/donorcare'];
+const signedOutPages = ['/login', '/register', '/register/existing', '/register/new', '/forget-password', '/donorcare', '/donorcare/form'];
 
 test.describe('first paint before JavaScript', () => {
   test('with JavaScript off, the sign-in form is there with its labels, in the browser language', async ({ browser, lang, tr }) => {

@@ -36,6 +36,7 @@ const pages: Record<string, string[]> = {
   ],
   '/register': ['registration:choice.title', 'registration:choice.intro', 'registration:choice.existing', 'registration:choice.new'],
   '/register/existing': ['registration:existing.title', 'registration:existing.intro', 'registration:existing.donorNumber'],
+  '/register/new': ['registration:new.title', 'registration:new.intro', 'forms:firstName', 'forms:lastName', 'forms:email', 'forms:phone'],
   '/register/complete-info': ['registration:completeInfo.title'],
   '/register/success': ['registration:success.title', 'registration:success.signInText'],
   '/forget-password': [
@@ -45,6 +46,13 @@ const pages: Record<string, string[]> = {
     'password-reset:start.submit',
   ],
   '/donorcare': ['donor-care:landing.title', 'donor-care:landing.open', 'donor-care:landing.signIn'],
+  '/donorcare/form': [
+    'donor-care:title',
+    'donor-care:intro',
+    'donor-care:fields.firstName',
+    'donor-care:fields.emailAddress',
+    'donor-care:submit',
+  ],
   '/find-center': ['centers:title'],
   '/set-password-success': ['password-reset:success.title', 'password-reset:success.text', 'password-reset:success.signIn'],
 };

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
-import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef, useSyncExternalStore, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { setAltchaStrings } from './altcha-setup';
@@ -12,6 +12,14 @@ interface StateChangeDetail {
   state?: string;
   payload?: string;
 }
+
+/** The widget's height once drawn (its label, checkbox and footer), kept while it is not there yet: nothing moves. */
+const WIDGET_HEIGHT = 75;
+
+const unchanging = () => () => undefined;
+const inTheBrowser = () => true;
+/** Prerendered (decision 052) and while hydrating: no widget yet. */
+const notWhenPrerendered = () => false;
 
 export interface CaptchaHandle {
   /** A fresh, unsolved challenge: after any refused submission (a solution is accepted once). */
@@ -35,6 +43,9 @@ export function Captcha({ onChange, error, ref: handle }: CaptchaProps) {
   const language = currentLanguage(i18n);
   const ref = useRef<HTMLElement>(null);
   const report = useEffectEvent((payload: string | null) => onChange(payload));
+  // The widget draws itself into the page, not into a shadow root: hydrated, React would find children it never
+  // rendered (#418). It is added by the render that follows the hydration.
+  const drawn = useSyncExternalStore(unchanging, inTheBrowser, notWhenPrerendered);
 
   useImperativeHandle(handle, () => ({
     reset: () => {
@@ -77,11 +88,11 @@ export function Captcha({ onChange, error, ref: handle }: CaptchaProps) {
     };
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
-  }, []);
+  }, [drawn]);
 
   return (
-    <div>
-      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} language={language} name="captcha" />
+    <div style={{ minHeight: WIDGET_HEIGHT }}>
+      {drawn ? <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} language={language} name="captcha" /> : null}
       {error ? (
         <Text c="red.8" size="sm" mt={4} role="alert">
           {error}
