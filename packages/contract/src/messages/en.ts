@@ -175,6 +175,8 @@ export const en = {
   apiClientInvalid: 'The API client secret is missing or wrong.',
   webhookUrlInvalid: 'Enter the full address of the receiver, starting with https://.',
   webhookEventTypesRequired: 'Choose at least one event to send.',
+  webhookHostNotAllowed:
+    'Webhooks cannot go to this address: only to the hosts an administrator allowed, never to a private or local address.',
   webhookEndpointNotFound: 'This webhook endpoint does not exist.',
   eventSinceInvalid: 'Give an event id or a time with its offset.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong.',

@@ -184,6 +184,8 @@ export const es: Record<MessageKey, string> = {
   apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
   webhookUrlInvalid: 'Escribe la dirección completa del receptor, empezando por https://.',
   webhookEventTypesRequired: 'Elige al menos un evento para enviar.',
+  webhookHostNotAllowed:
+    'Los webhooks no pueden ir a esta dirección: solo a los servidores que un administrador permitió, nunca a una dirección privada o local.',
   webhookEndpointNotFound: 'Este destino de webhooks no existe.',
   eventSinceInvalid: 'Indica el id de un evento o una fecha y hora con su zona horaria.',
   webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
