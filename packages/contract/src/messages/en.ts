@@ -226,6 +226,8 @@ export const en = {
   closureDuplicate: 'This day is already closed.',
   // Booking (issue 15)
   appointmentNotFound: 'We could not find this appointment.',
+  centerClosedToBooking:
+    '{{center}} is not taking new appointments right now. Appointments already booked there stay; choose another center to book.',
   slotUnavailable: 'This time is no longer available. Please choose another one.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'This appointment can no longer be changed.',

@@ -235,6 +235,8 @@ export const es: Record<MessageKey, string> = {
   closureDuplicate: 'Este día ya está cerrado.',
   // Booking (issue 15)
   appointmentNotFound: 'No encontramos esta cita.',
+  centerClosedToBooking:
+    '{{center}} no está aceptando citas nuevas por ahora. Las citas ya reservadas allí se mantienen; elige otro centro para reservar.',
   slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'Esta cita ya no se puede cambiar.',
