@@ -211,6 +211,7 @@ export const en = {
   caseClosedForReplies: 'This request is closed. Please send a new request if you need more help.',
   caseAssigneeInvalid: 'This staff member cannot take donor-care cases.',
   // Visits in the staff console (issue 14)
+  donorDeferralUntilInvalid: 'The deferral must end after the day of the center’s change (changedAt).',
   deferralUntilInvalid: 'The deferral must end after the visit.',
   correctionNoteRequired: 'Say why the visit is corrected.',
   visitTimeInvalid: 'Enter a date and time.',

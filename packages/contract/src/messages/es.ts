@@ -220,6 +220,7 @@ export const es: Record<MessageKey, string> = {
   caseClosedForReplies: 'Esta solicitud está cerrada. Si necesitas más ayuda, envía una solicitud nueva.',
   caseAssigneeInvalid: 'Este miembro del personal no puede atender solicitudes de donantes.',
   // Visits in the staff console (issue 14)
+  donorDeferralUntilInvalid: 'El aplazamiento debe terminar después del día del cambio del centro (changedAt).',
   deferralUntilInvalid: 'El aplazamiento debe terminar después de la visita.',
   correctionNoteRequired: 'Indica por qué se corrige la visita.',
   visitTimeInvalid: 'Indica una fecha y una hora.',
