@@ -9,8 +9,8 @@ export interface CenterOption {
 interface CenterSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable'> {
   /** The centers the staff member may see. */
   centers: readonly CenterOption[];
-  /** A center's number, or '' for none (or every center, with `allLabel`). */
-  value: string;
+  /** A center's number, or '' for none (or every center, with `allLabel`); a form's input props type it optional. */
+  value?: string | undefined;
   onChange: (value: string) => void;
   /** An option standing for every center (its value ''), with this label. */
   allLabel?: string;
@@ -30,7 +30,7 @@ export function CenterSelect({ centers, value, onChange, allLabel, ...props }: C
     <Select
       {...props}
       data={data}
-      value={value}
+      value={value ?? ''}
       onChange={(next) => onChange(next ?? '')}
       searchable
       allowDeselect={false}
