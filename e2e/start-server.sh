@@ -16,6 +16,8 @@ unset DATABASE_URL REDIS_URL
 export KEEP_ALIVE_TIMEOUT_MS=180000
 # The key the rewards specs record visits with (POST /api/ops/visits); a demo value, not a secret.
 export OPS_API_KEY=e2e-demo-ops-key-0123456789abcdef
+# The webhooks spec's receiver listens on this machine: a loopback address is refused unless its host is listed exactly.
+export WEBHOOK_ALLOWED_HOSTS=127.0.0.1
 # Push notifications offered (issue 33): a VAPID pair made for the browser tests only, not a secret.
 export VAPID_PUBLIC_KEY=BCA6BAfFnfPIe9ShC3HRihDyj3U-oDKkuHUp4ehXxLglJjTgb-yqSkovtCQ6rZwORq4tL7SBLiBTCtAJ2hf3t28
 export VAPID_PRIVATE_KEY=Qy-YS1r73H3_3_R4F2hDkvuQX74bcKK93RnZM8UXvBI VAPID_SUBJECT=mailto:e2e@example.com

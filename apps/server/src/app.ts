@@ -6,6 +6,7 @@ import type { Listen } from './db/notifications';
 import type { Services } from './service-context';
 import { webPushAdapter } from './domain/messaging/web-push';
 import { createMessenger } from './domain/messaging/messenger';
+import { deliverWebhooksOnCommit } from './domain/messaging/webhook-notices';
 import { createWebhookSender } from './domain/messaging/webhooks';
 import { createJobEngine, type JobEngine, type ScheduledJob } from './lib/job-engine';
 import { createProcessStatus, type ProcessStatus } from './lib/process-status';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       encryptionKey: config.totpEncryptionKey,
       timeoutMs: config.messageSendTimeoutMs,
       consoleUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/staff/webhooks`,
+      allowedHosts: config.webhookAllowedHosts ?? null,
     }),
     push:
       config.vapidPublicKey && config.vapidPrivateKey && config.vapidSubject
@@ -149,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? app.log.info('reference data: listening for changes, centers are cached')
       : app.log.warn('reference data: changes may be missed, every call reads the centers until they are received again'),
   );
+  const webhookNotices = await deliverWebhooksOnCommit(options.listen, messenger, (error) =>
+    app.log.error({ err: error }, 'webhook deliveries: the try after commit failed, the outbox job retries them'),
+  );
   const services: Services = {
     config,
     db,
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await limits.close();
     await liveSessions.close();
     await reference.close();
+    await webhookNotices();
   });
   if (options.jobs) {
     // No request to take the address from: links in scheduled messages need PUBLIC_URL in a deployment.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -193,6 +194,31 @@ export const envSchema = z.object({
   STAFF_OIDC_MAX_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(12),
   /** `false`: staff sign in only with the provider, except the members an admin marked break-glass. */
   STAFF_PASSWORD_SIGN_IN: booleanFlag.default(true),
+  /**
+   * The hosts webhook receivers may be at (issue 31), comma-separated: a name (`hooks.example.com`), every name under
+   * one (`*.example.com`) or an address. Unset: any host whose address is public. A private, loopback or link-local
+   * address, or a name resolving to one, is refused unless its host is listed here exactly (SSRF).
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : value
+            .split(',')
+            .map((host) =>
+              host
+                .trim()
+                .toLowerCase()
+                .replace(/^\[(.*)\]$/, '$1'),
+            )
+            .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts === undefined || hosts.every((host) => isIP(host) !== 0 || /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)),
+      'comma-separated host names, *.domain entries or addresses',
+    ),
 });
 
 type Env = z.output<typeof envSchema>;

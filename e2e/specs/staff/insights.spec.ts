@@ -81,6 +81,18 @@ test.describe('the dashboards in the staff console', () => {
       ].join(','),
     );
     expect(lines.length).toBeGreaterThan(3);
+    // The console's center picker, at a phone's width: every center by name and number, found by typing the number.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const picker = page.getByRole('combobox', { name: tr('insights:filter.center') });
+    await picker.click();
+    await picker.fill('101');
+    const austin = page.getByRole('option', { name: tr('staff:centerSelect.option', { name: 'Demo Plasma Austin North', id: 101 }) });
+    await expect(austin).toBeVisible();
+    await expect(page.getByRole('option', { name: /Houston/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await austin.click();
+    await expect(picker).toHaveValue('Demo Plasma Austin North (101)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The export is in the audit trail, under the admin's name.
     await page.goto('/staff/audit');
     await expect(

@@ -157,7 +157,7 @@ export interface RestContract<
   Reply extends z.ZodType | RestReplyKind = z.ZodType | RestReplyKind,
   VisitorBody extends z.ZodType | undefined = z.ZodType | undefined,
 > extends CallPolicies {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   auth: Auth;
   /** Path parameters (`:id`). */
@@ -188,6 +188,11 @@ export interface RestContract<
   apiOperation?: ApiOperation;
   /** For an `apiClient` route that changes data: the action its audit rows carry, under the client's name. */
   auditAction?: string;
+  /**
+   * The reply carries a secret shown once (a webhook endpoint's): kept for an `Idempotency-Key` replay only sealed,
+   * never as it is.
+   */
+  secretInReply?: true;
 }
 
 export function defineRestRoute<

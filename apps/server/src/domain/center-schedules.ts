@@ -1,6 +1,7 @@
 import type { CenterSchedule } from '@portal/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ServiceError } from '../lib/service-error';
 import { centerClosures, centerSchedules, locations } from '../db/schema/index';
 
 export interface BookableCenter {
@@ -8,6 +9,8 @@ export interface BookableCenter {
   name: string;
   address: string;
   timeZone: string;
+  /** False: the center takes no new appointments (`PUT /api/ops/centers`, the console's Centers page); booked ones stay. */
+  bookingOpen: boolean;
   schedule: CenterSchedule;
 }
 
@@ -33,6 +36,7 @@ export async function loadBookableCenter(db: Db, locationId: number, scope?: SQL
     name: location.name,
     address: `${location.addressLine1}, ${location.city}, ${location.stateCode}`,
     timeZone: location.timezone,
+    bookingOpen: location.bookingOpen,
     schedule: {
       chairs: schedule.chairs,
       slotMinutes: schedule.slotMinutes,
@@ -73,4 +77,16 @@ export function standardSchedule(chairs = 4): CenterSchedule {
     offPeak: [{ from: '13:00', to: '15:00' }],
     closures: [],
   };
+}
+
+/** The center a donor books at: 404 without one, 409 while it is closed to booking (a clear message, in her language). */
+export async function loadCenterOpenToBooking(db: Db, locationId: number): Promise<BookableCenter> {
+  const center = await loadBookableCenter(db, locationId);
+  if (!center) throw new ServiceError(404, 'locationNotFound');
+  refuseClosedCenter(center);
+  return center;
+}
+
+export function refuseClosedCenter(center: BookableCenter): void {
+  if (!center.bookingOpen) throw new ServiceError(409, 'centerClosedToBooking', { center: center.name });
 }

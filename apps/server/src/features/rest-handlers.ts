@@ -16,6 +16,7 @@ import { redirectUrlRoute, scanQrRoute } from '@portal/contract/services/public-
 import { twilioWebhookRoutes } from '@portal/contract/services/sms/twilio-webhooks';
 import { staffOidcRoutes } from '@portal/contract/services/staff/sso/oidc-routes';
 import { testClockRoutes } from '@portal/contract/services/test-clock/test-clock';
+import { clientWebhookRoutes } from '@portal/contract/services/webhooks/client-endpoints';
 import { listEventsRoute } from '@portal/contract/services/webhooks/events';
 import { replayEventsRoute } from '@portal/contract/services/webhooks/replay';
 import { openApiRouteHandler, apiDocsPageRouteHandler, apiDocsAssetRouteHandler } from './api-docs/api-docs-routes';
@@ -36,6 +37,7 @@ import { redirectUrlRouteHandler, scanQrRouteHandler } from './public-links/publ
 import { twilioWebhookRoutesHandlers } from './sms/twilio-webhook-routes';
 import { staffOidcRoutesHandlers } from './staff/sso/oidc-routes';
 import { testClockRoutesHandlers } from './test-clock/test-clock-routes';
+import { clientWebhookRoutesHandlers } from './webhooks/client-endpoints-routes';
 import { listEventsRouteHandler } from './webhooks/events-route';
 import { replayEventsRouteHandler } from './webhooks/replay-route';
 
@@ -64,6 +66,7 @@ export const restHandlers: readonly RestRegistration[] = [
   ...restEntries(twilioWebhookRoutes, twilioWebhookRoutesHandlers),
   ...restEntries(staffOidcRoutes, staffOidcRoutesHandlers),
   ...restEntries(testClockRoutes, testClockRoutesHandlers),
+  ...restEntries(clientWebhookRoutes, clientWebhookRoutesHandlers),
   restEntry(listEventsRoute, listEventsRouteHandler),
   restEntry(replayEventsRoute, replayEventsRouteHandler),
 ];

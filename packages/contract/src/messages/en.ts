@@ -175,6 +175,8 @@ export const en = {
   apiClientInvalid: 'The API client secret is missing or wrong.',
   webhookUrlInvalid: 'Enter the full address of the receiver, starting with https://.',
   webhookEventTypesRequired: 'Choose at least one event to send.',
+  webhookHostNotAllowed:
+    'Webhooks cannot go to this address: only to the hosts an administrator allowed, never to a private or local address.',
   webhookEndpointNotFound: 'This webhook endpoint does not exist.',
   eventSinceInvalid: 'Give an event id or a time with its offset.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong.',
@@ -209,6 +211,7 @@ export const en = {
   caseClosedForReplies: 'This request is closed. Please send a new request if you need more help.',
   caseAssigneeInvalid: 'This staff member cannot take donor-care cases.',
   // Visits in the staff console (issue 14)
+  donorDeferralUntilInvalid: 'The deferral must end after the day of the center’s change (changedAt).',
   deferralUntilInvalid: 'The deferral must end after the visit.',
   correctionNoteRequired: 'Say why the visit is corrected.',
   visitTimeInvalid: 'Enter a date and time.',
@@ -224,6 +227,8 @@ export const en = {
   closureDuplicate: 'This day is already closed.',
   // Booking (issue 15)
   appointmentNotFound: 'We could not find this appointment.',
+  centerClosedToBooking:
+    '{{center}} is not taking new appointments right now. Appointments already booked there stay; choose another center to book.',
   slotUnavailable: 'This time is no longer available. Please choose another one.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'This appointment can no longer be changed.',

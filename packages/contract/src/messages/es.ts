@@ -184,6 +184,8 @@ export const es: Record<MessageKey, string> = {
   apiClientInvalid: 'El secreto del cliente de la API falta o es incorrecto.',
   webhookUrlInvalid: 'Escribe la dirección completa del receptor, empezando por https://.',
   webhookEventTypesRequired: 'Elige al menos un evento para enviar.',
+  webhookHostNotAllowed:
+    'Los webhooks no pueden ir a esta dirección: solo a los servidores que un administrador permitió, nunca a una dirección privada o local.',
   webhookEndpointNotFound: 'Este destino de webhooks no existe.',
   eventSinceInvalid: 'Indica el id de un evento o una fecha y hora con su zona horaria.',
   webhookSignatureInvalid: 'La firma del webhook falta o es incorrecta.',
@@ -218,6 +220,7 @@ export const es: Record<MessageKey, string> = {
   caseClosedForReplies: 'Esta solicitud está cerrada. Si necesitas más ayuda, envía una solicitud nueva.',
   caseAssigneeInvalid: 'Este miembro del personal no puede atender solicitudes de donantes.',
   // Visits in the staff console (issue 14)
+  donorDeferralUntilInvalid: 'El aplazamiento debe terminar después del día del cambio del centro (changedAt).',
   deferralUntilInvalid: 'El aplazamiento debe terminar después de la visita.',
   correctionNoteRequired: 'Indica por qué se corrige la visita.',
   visitTimeInvalid: 'Indica una fecha y una hora.',
@@ -233,6 +236,8 @@ export const es: Record<MessageKey, string> = {
   closureDuplicate: 'Este día ya está cerrado.',
   // Booking (issue 15)
   appointmentNotFound: 'No encontramos esta cita.',
+  centerClosedToBooking:
+    '{{center}} no está aceptando citas nuevas por ahora. Las citas ya reservadas allí se mantienen; elige otro centro para reservar.',
   slotUnavailable: 'Este horario ya no está disponible. Elige otro, por favor.',
   bookingRefused: '{{reason}}',
   appointmentNotChangeable: 'Esta cita ya no se puede cambiar.',

@@ -16,6 +16,7 @@ import { redirectUrlRoute, scanQrRoute } from './public-links/rest';
 import { twilioWebhookRoutes } from './sms/twilio-webhooks';
 import { staffOidcRoutes } from './staff/sso/oidc-routes';
 import { testClockRoutes } from './test-clock/test-clock';
+import { clientWebhookRoutes } from './webhooks/client-endpoints';
 import { listEventsRoute } from './webhooks/events';
 import { replayEventsRoute } from './webhooks/replay';
 
@@ -44,6 +45,7 @@ export const restRoutes: readonly RestContract[] = [
   ...Object.values(twilioWebhookRoutes),
   ...Object.values(staffOidcRoutes),
   ...Object.values(testClockRoutes),
+  ...Object.values(clientWebhookRoutes),
   listEventsRoute,
   replayEventsRoute,
 ];

@@ -79,6 +79,12 @@ export interface Messenger {
    * claim's lease has passed), oldest first, each claimed in the statement that finds it; answers how many were tried.
    */
   deliverDue(): Promise<number>;
+  /**
+   * Tries at once the `webhook` channel's due rows (the deliveries of events this process has just committed,
+   * decision 057), oldest first, as `deliverDue` claims them; one run at a time: asked during a run, it runs once more
+   * when that run ends. Answers how many were tried.
+   */
+  deliverWebhooks(): Promise<number>;
 }
 
 export interface MessengerOptions {
@@ -393,6 +399,20 @@ export function createMessenger(options: MessengerOptions): Messenger {
     }
   }
 
+  /** Claims and tries the due messages matching `which`, one after the other, at most a batch. */
+  async function deliverBatch(which?: SQL): Promise<number> {
+    let tried = 0;
+    for (; tried < BATCH; tried += 1) {
+      const claimed = await claimOne(which);
+      if (!claimed) break;
+      await tryClaimed(claimed);
+    }
+    return tried;
+  }
+
+  let webhookRun: Promise<number> | null = null;
+  let webhooksAskedAgain = false;
+
   const messenger: Messenger = {
     async send(message) {
       return handOver(await record(db, message, await messageTemplatesAt(db, clock.now())));
@@ -409,6 +429,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         },
         inTransaction: messenger.inTransaction,
         deliverDue: messenger.deliverDue,
+        deliverWebhooks: messenger.deliverWebhooks,
       };
       return {
         messenger: bound,
@@ -418,14 +439,23 @@ export function createMessenger(options: MessengerOptions): Messenger {
         },
       };
     },
-    async deliverDue() {
-      let tried = 0;
-      for (; tried < BATCH; tried += 1) {
-        const claimed = await claimOne();
-        if (!claimed) break;
-        await tryClaimed(claimed);
+    deliverDue: () => deliverBatch(),
+    deliverWebhooks() {
+      if (webhookRun) {
+        webhooksAskedAgain = true;
+        return webhookRun;
       }
-      return tried;
+      webhookRun = (async () => {
+        let tried = 0;
+        do {
+          webhooksAskedAgain = false;
+          tried += await deliverBatch(eq(messagesOutbox.channel, 'webhook'));
+        } while (webhooksAskedAgain);
+        return tried;
+      })().finally(() => {
+        webhookRun = null;
+      });
+      return webhookRun;
     },
   };
   return messenger;

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMembers, webhookAttempts, webhookEndpoints } from '../../db/schema/index';
@@ -7,6 +9,7 @@ import { open, seal } from '../../lib/secret-box';
 import { inSpan } from '../../lib/spans';
 import type { Messenger } from './messenger';
 import { DeliveryError } from './sms';
+import { hostOf, privateAllowed, receiverLookup, receiverRefusal } from './webhook-hosts';
 
 /** One delivery of the outbox's `webhook` channel: the row, the endpoint (its `destination`) and the exact body. */
 export interface WebhookDelivery {
@@ -54,26 +57,54 @@ export interface WebhookSenderOptions {
   timeoutMs: number;
   /** Where admins resume a paused endpoint (the console's webhooks page). */
   consoleUrl: string;
+  /** WEBHOOK_ALLOWED_HOSTS: the hosts receivers may be at (null: any public one). */
+  allowedHosts: readonly string[] | null;
 }
 
 type Outcome = { statusCode: number | null; reply: string; ok: boolean };
 
-async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Outcome> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text().catch(() => '');
-    return { statusCode: response.status, reply: text.slice(0, REPLY_CHARS), ok: response.status >= 200 && response.status < 300 };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : 'unknown';
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-    return { statusCode: null, reply: typeof cause === 'string' ? `${name}: ${cause}` : name, ok: false };
-  }
+/**
+ * Posts the body and answers the receiver's status and the start of its reply, or why there was none. Through the
+ * guarded name lookup (`receiverLookup`): a name resolving to a private address is refused unless it is allowed.
+ */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number, allowPrivate: boolean): Promise<Outcome> {
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const failed = (error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      const name = error instanceof Error ? error.name : 'unknown';
+      resolve({ statusCode: null, reply: typeof code === 'string' ? `${name}: ${code}` : name, ok: false });
+    };
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        lookup: receiverLookup(allowPrivate),
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (kept < REPLY_CHARS * 4) chunks.push(chunk);
+          kept += chunk.length;
+        });
+        response.on('error', failed);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          resolve({
+            statusCode: status,
+            reply: Buffer.concat(chunks).toString('utf8').slice(0, REPLY_CHARS),
+            ok: status >= 200 && status < 300,
+          });
+        });
+      },
+    );
+    request.on('error', failed);
+    request.end(body);
+  });
 }
 
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
@@ -135,10 +166,12 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         // During a rotation's overlap both secrets sign: a receiver with either verifies the delivery.
         'webhook-signature': secrets.map((secret) => webhookSignature(secret, id, timestamp, delivery.body)).join(' '),
       };
+      // An address allowed when the endpoint was made may not be any more (the list changed): never tried again.
+      if (receiverRefusal(endpoint.url, options.allowedHosts)) throw new DeliveryError('host-not-allowed', 'invalid-destination');
       const started = performance.now();
       // The span names the channel only: neither the address nor the body goes into traces.
       const outcome = await inSpan('webhook send', { 'portal.message.channel': 'webhook' }, () =>
-        post(endpoint.url, headers, delivery.body, options.timeoutMs),
+        post(endpoint.url, headers, delivery.body, options.timeoutMs, privateAllowed(hostOf(endpoint.url), options.allowedHosts)),
       );
       await db.insert(webhookAttempts).values({
         outboxId: delivery.messageId,

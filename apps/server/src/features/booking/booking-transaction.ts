@@ -9,7 +9,7 @@ import { loadProgress } from '../../domain/prescreening/progress';
 import { arrivalWindows, isOpenForBooking, type ArrivalWindow } from './availability/arrival-windows';
 import { findOwnAppointment, selectAppointments, toAppointmentView } from './appointments/appointment-views';
 import { loadBookingRules } from './rules/booking-rules-store';
-import type { BookableCenter } from '../../domain/center-schedules';
+import { refuseClosedCenter, type BookableCenter } from '../../domain/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from './donor-booking-state';
 import { bookingRefusal, evaluateEligibility } from './availability/eligibility';
 
@@ -49,6 +49,8 @@ function offeredWindow(center: BookableCenter, start: Date, minutes: number, now
 }
 
 async function checkRules(tx: Tx, input: BookingInput, exceptAppointmentId?: string) {
+  // A move too: a center closed to booking keeps the appointments it has, and takes no new time.
+  refuseClosedCenter(input.center);
   const [rules, state, progress] = await Promise.all([
     loadBookingRules(tx),
     loadDonorBookingState(tx, input.donorId, input.now, exceptAppointmentId),

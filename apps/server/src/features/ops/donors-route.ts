@@ -7,6 +7,7 @@ import { refusesContactData, type ContactField } from '../../domain/account-clos
 import { recordConsentChanges } from '../../domain/consent-records';
 import { changedGroups, groupsIn, groupValues, lastPortalChanges, recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
+import { recordSentDeferral } from './donor-deferral';
 import { ServiceError } from '../../lib/service-error';
 import type { RestRoute } from '../../plugins/calls/rest-route';
 
@@ -46,7 +47,7 @@ function centerValues(body: DonorRecord): DonorValues {
 function fieldError(
   lang: Language,
   status: number,
-  code: 'birthDateInvalid' | 'locationNotFound' | 'alreadyExists',
+  code: 'birthDateInvalid' | 'locationNotFound' | 'alreadyExists' | 'donorDeferralUntilInvalid',
   path: string,
 ): ServiceError {
   return new ServiceError(status, code, {}, { fields: [{ path, code, message: formatMessage(lang, code) }] });
@@ -56,12 +57,16 @@ function fieldError(
  * `PUT /api/ops/donors/{donorNumber}`: a donor the center knows, created (201) or updated (200). Per group of details
  * the newer change wins: a donor's own portal edit newer than the center's `changedAt` is kept, and each side's change
  * is recorded (`donor_field_changes`); choices the center sends go into the consent history with the center as source.
- * A donor created here has no password: they register in the portal as an existing donor.
+ * A deferral sent with the donor is recorded as a visit's is (`recordSentDeferral`). A donor created here has no
+ * password: they register in the portal as an existing donor.
  */
 export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) => {
   return async ({ ctx, params, body, reply, apiClient, requireCenter, audit }) => {
     const now = services.clock.now();
     if (body.birthDate > now.toISOString().slice(0, 10)) throw fieldError(ctx.lang, 400, 'birthDateInvalid', 'birthDate');
+    if (body.deferral?.until != null && body.deferral.until <= body.changedAt.slice(0, 10)) {
+      throw fieldError(ctx.lang, 400, 'donorDeferralUntilInvalid', 'deferral.until');
+    }
     if (body.homeLocationID !== null) {
       await requireCenter(body.homeLocationID);
       const [center] = await services.db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.homeLocationID));
@@ -93,7 +98,15 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
           const applied = groupsIn(sent);
           await recordDonorFieldChanges(tx, row.id, 'center', applied, changedAt, clientId);
           await recordConsentChanges(tx, row.id, null, preferences, now, { source: 'center' });
-          return { donorId: row.id, created: true, applied, keptPortal: [] as DonorFieldGroup[], refusedClosed: [] as DonorFieldGroup[] };
+          const deferralRecorded = body.deferral ? await recordSentDeferral(tx, services.clock, row.id, body.deferral, changedAt) : false;
+          return {
+            donorId: row.id,
+            created: true,
+            deferralRecorded,
+            applied,
+            keptPortal: [] as DonorFieldGroup[],
+            refusedClosed: [] as DonorFieldGroup[],
+          };
         }
         // A center's record older than the donor's edit of a group leaves that group as the donor wrote it.
         const portal = await lastPortalChanges(tx, before.id);
@@ -115,13 +128,19 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
             source: 'center',
           });
         }
-        return { donorId: before.id, created: false, applied, keptPortal, refusedClosed };
+        const deferralRecorded = body.deferral ? await recordSentDeferral(tx, services.clock, before.id, body.deferral, changedAt) : false;
+        return { donorId: before.id, created: false, applied, keptPortal, refusedClosed, deferralRecorded };
       });
       audit({
         donorId: outcome.donorId,
         objectType: 'donor',
         objectId: params.donorNumber,
-        after: { applied: outcome.applied, keptPortal: outcome.keptPortal, refusedClosed: outcome.refusedClosed },
+        after: {
+          applied: outcome.applied,
+          keptPortal: outcome.keptPortal,
+          refusedClosed: outcome.refusedClosed,
+          ...(outcome.deferralRecorded ? { deferral: body.deferral } : {}),
+        },
       });
       void reply.status(outcome.created ? 201 : 200);
       return {
@@ -131,6 +150,7 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
         applied: outcome.applied,
         keptPortal: outcome.keptPortal,
         refusedClosed: outcome.refusedClosed,
+        deferralRecorded: outcome.deferralRecorded,
       };
     } catch (error) {
       if (violatedUniqueConstraint(error) === 'donors_email_unique') throw fieldError(ctx.lang, 409, 'alreadyExists', 'email');

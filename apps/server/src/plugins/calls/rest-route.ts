@@ -8,6 +8,7 @@ import type { MovableClock } from '../../lib/clock';
 import { apiClientCoversCenter, auditApiClient, refuseApiClient } from '../../domain/api-clients';
 import { finishIdempotentCall, idempotencyKeyOf, releaseIdempotentCall, startIdempotentCall } from '../../domain/idempotency';
 import type { ApiClientIdentity, AuditDetails, CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
+import { open, seal } from '../../lib/secret-box';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from '../http/error-handler';
@@ -227,6 +228,18 @@ function redirectRefusal(request: FastifyRequest, to: NonNullable<RestContract['
   };
 }
 
+/** What the idempotency record keeps of a reply (`secretInReply`: sealed, tied to the client and key), and what it gives back. */
+const keptContext = (call: { clientId: string; key: string }) => `idempotent-reply:${call.clientId}:${call.key}`;
+function keptReply(services: Services, contract: RestContract, call: { clientId: string; key: string }, sent: unknown): unknown {
+  return contract.secretInReply ? { sealed: seal(services.config.totpEncryptionKey, keptContext(call), JSON.stringify(sent)) } : sent;
+}
+function replayedReply(services: Services, contract: RestContract, call: { clientId: string; key: string }, kept: unknown): unknown {
+  if (!contract.secretInReply) return kept;
+  const opened = open(services.config.totpEncryptionKey, keptContext(call), (kept as { sealed: string }).sealed);
+  if (opened === null) throw new Error('an idempotent reply that does not open');
+  return JSON.parse(opened) as unknown;
+}
+
 function addRoute<C extends RestContract>(
   app: FastifyInstance,
   services: Services,
@@ -286,7 +299,8 @@ function addRoute<C extends RestContract>(
       const idempotent = apiClient && keyed ? { clientId: apiClient.id, key: keyed, route, body } : null;
       if (idempotent) {
         const started = await startIdempotentCall(services, idempotent);
-        if (started.replay) return reply.status(started.replay.statusCode).send(started.replay.reply);
+        if (started.replay)
+          return reply.status(started.replay.statusCode).send(replayedReply(services, contract, idempotent, started.replay.reply));
       }
       let result: Awaited<ReturnType<typeof run>> | RedirectReply;
       try {
@@ -307,7 +321,7 @@ function addRoute<C extends RestContract>(
         return reply.redirect(location, status);
       }
       const sent = contract.reply.parse(result);
-      if (idempotent) await finishIdempotentCall(services, idempotent, reply.statusCode, sent);
+      if (idempotent) await finishIdempotentCall(services, idempotent, reply.statusCode, keptReply(services, contract, idempotent, sent));
       return sent;
     },
   });

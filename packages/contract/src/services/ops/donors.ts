@@ -8,6 +8,7 @@ import { donorNumberSchema, emailSchema, phoneNumberSchema } from '../../rules/f
 import { positiveInt32, safeText } from '../../rules/safe-input';
 import { usStateCodes } from '../../us-states';
 import { opsRateLimits } from './ops-limits';
+import { visitDeferralSchema } from './visits';
 
 /**
  * The groups of a donor's details that change together; the newer change wins per group, the portal's (a donor's own
@@ -72,6 +73,12 @@ export const donorRecordSchema = z.object({
     .nullable()
     .default(null)
     .describe('The choices the donor made at the center; recorded in the consent history with the center as source.'),
+  deferral: visitDeferralSchema
+    .nullable()
+    .default(null)
+    .describe(
+      "A deferral the center decided outside a visit, dated `changedAt`: its reason (an education topic) and the first day the donor may donate again (null: permanent). The donor sees it as a visit's; the same one sent again is recorded once.",
+    ),
 });
 export type DonorRecord = z.output<typeof donorRecordSchema>;
 
@@ -85,6 +92,8 @@ export const donorReplySchema = z.object({
   keptPortal: z.array(z.enum(donorFieldGroups)),
   /** The contact groups refused because the donor closed her portal account (issue 34); the refusal is recorded. */
   refusedClosed: z.array(z.enum(donorFieldGroups)),
+  /** Whether the deferral sent was recorded (false: none sent, or the donor has it already). */
+  deferralRecorded: z.boolean(),
 });
 
 /** `PUT /api/ops/donors/{donorNumber}`: creates or updates a donor the center knows (an API client allowed `donors`). */

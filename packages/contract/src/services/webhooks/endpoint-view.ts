@@ -14,6 +14,8 @@ export const webhookEndpointViewSchema = z.object({
   failingSince: z.iso.datetime({ offset: true }).nullable(),
   /** Until when the secret replaced by the last rotation still signs too. */
   previousSecretExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The API client that made it through the ops API (it hears only of its centers), or null: made in the console. */
+  apiClientName: z.string().nullable(),
 });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointViewSchema>;
 

@@ -1,12 +1,10 @@
-import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { bookAppointment } from '../booking-transaction';
-import { loadBookableCenter } from '../../../domain/center-schedules';
+import { loadCenterOpenToBooking } from '../../../domain/center-schedules';
 import { confirmation } from './confirmations';
 
 export const bookHandler: Handler<'appointment/book'> = async (ctx, params) => {
-  const center = await loadBookableCenter(ctx.db, params.locationID);
-  if (!center) throw new ServiceError(404, 'locationNotFound');
+  const center = await loadCenterOpenToBooking(ctx.db, params.locationID);
   const confirm = confirmation(ctx, 'booked');
   const appointment = await bookAppointment(
     ctx.db,

@@ -1,24 +1,22 @@
 import { addDays, isoWithOffset, pickLanguage } from '@portal/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { slotBookings } from '../../../db/schema/index';
-import { ServiceError } from '../../../lib/service-error';
 import type { Handler } from '../../../service-context';
 import { loadProgress } from '../../../domain/prescreening/progress';
 import { arrivalWindows, bookableDays, isOpenForBooking } from './arrival-windows';
 import { loadBookingRules } from '../rules/booking-rules-store';
-import { loadBookableCenter } from '../../../domain/center-schedules';
+import { loadCenterOpenToBooking } from '../../../domain/center-schedules';
 import { loadDonorBookingState, prescreeningGate } from '../donor-booking-state';
 import { dayReason, evaluateEligibility } from './eligibility';
 
 /**
  * The center's arrival windows for `days` days from `from`, cut to what donors may book now (the horizon, the
- * minimum notice). Every window the donor may not take carries the rule's reason instead of being left out.
+ * minimum notice); none at a center closed to booking (409). Every window the donor may not take carries the rule's reason instead of being left out.
  */
 export const getAvailabilityHandler: Handler<'appointment/getAvailability'> = async (ctx, params) => {
   const lang = params.lang ?? ctx.lang;
   const now = ctx.clock.now();
-  const center = await loadBookableCenter(ctx.db, params.locationID);
-  if (!center) throw new ServiceError(404, 'locationNotFound');
+  const center = await loadCenterOpenToBooking(ctx.db, params.locationID);
   const [rules, state, progress] = await Promise.all([
     loadBookingRules(ctx.db),
     loadDonorBookingState(ctx.db, ctx.session.donorId, now, params.rescheduling),

@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { insightPresets, type InsightPreset } from '@portal/contract/entities/insights';
 import { useTranslation } from 'react-i18next';
+import { CenterSelect } from '../../../components/center-select/center-select';
 
 export interface RangeValue {
   preset: InsightPreset;
@@ -49,12 +50,12 @@ export function RangeFilter({ value, onChange, centers, withRange = true }: Rang
         </>
       )}
       {centers.length > 1 && (
-        <Select
+        <CenterSelect
           label={t('filter.center')}
-          data={[{ value: '', label: t('filter.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
+          centers={centers}
+          allLabel={t('filter.allCenters')}
           value={value.center}
-          allowDeselect={false}
-          onChange={(center) => onChange({ ...value, center: center ?? '' })}
+          onChange={(center) => onChange({ ...value, center })}
         />
       )}
     </Group>

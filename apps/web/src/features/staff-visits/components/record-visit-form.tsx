@@ -1,8 +1,9 @@
-import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { recordVisit } from '@portal/contract/services/staff-visits/record-visit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CenterSelect } from '../../../components/center-select/center-select';
 import { useContractForm } from '../../../components/contract-form/use-contract-form';
 import { paths } from '../../../config/paths';
 import { isGatewayError } from '../../../lib/gateway';
@@ -12,7 +13,7 @@ import { factsFieldOf, factsToParams, newVisitFacts, type VisitFactsValues } fro
 
 interface RecordValues extends VisitFactsValues {
   donorNumber: string;
-  /** A center of the caller's, or typed by an admin (who has none assigned). */
+  /** The center's number, picked among the caller's centers. */
   center: string;
   visitNumber: string;
 }
@@ -72,17 +73,7 @@ export function RecordVisitForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('fields.donorNumber')} required autoComplete="off" {...form.getInputProps('donorNumber')} />
-          {centers.length > 0 ? (
-            <Select
-              label={t('fields.center')}
-              required
-              data={centers.map((c) => ({ value: String(c.id), label: c.name }))}
-              allowDeselect={false}
-              {...form.getInputProps('center')}
-            />
-          ) : (
-            <TextInput label={t('fields.centerNumber')} required inputMode="numeric" {...form.getInputProps('center')} />
-          )}
+          <CenterSelect label={t('fields.center')} required centers={centers} {...form.getInputProps('center')} />
         </SimpleGrid>
         <TextInput label={t('fields.visitNumber')} description={t('fields.visitNumberHint')} {...form.getInputProps('visitNumber')} />
         <VisitFactsFields form={form} />

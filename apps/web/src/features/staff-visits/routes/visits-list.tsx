@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useStaffMe } from '../../staff/api/sign-in/get-me';
 import { useVisitList, type VisitListParams } from '../api/list-visits';
 import { VisitsTable } from '../components/visits-table';
 import { listQueryOf, listSearchOf, type VisitListQuery } from '../utils/list-address';
+import { CenterSelect } from '../../../components/center-select/center-select';
 
 interface Filters {
   from: string;
@@ -69,12 +70,12 @@ function VisitFiltersForm({
           onChange={(e) => setFilters({ ...filters, donorNumber: e.currentTarget.value })}
         />
         {centers.length > 1 && (
-          <Select
+          <CenterSelect
             label={t('fields.center')}
-            data={[{ value: '', label: t('list.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
+            centers={centers}
+            allLabel={t('list.allCenters')}
             value={filters.center}
-            allowDeselect={false}
-            onChange={(value) => setFilters({ ...filters, center: value ?? '' })}
+            onChange={(center) => setFilters({ ...filters, center })}
           />
         )}
         <Button type="submit">{t('list.apply')}</Button>

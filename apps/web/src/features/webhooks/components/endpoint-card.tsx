@@ -49,6 +49,9 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           </Badge>
         </Group>
         {endpoint.description ? <Text size="sm">{endpoint.description}</Text> : null}
+        <Text size="sm">
+          {endpoint.apiClientName ? t('webhooks.ownedBy', { client: endpoint.apiClientName }) : t('webhooks.ownedByConsole')}
+        </Text>
         <Text size="sm" c="dimmed">
           {endpoint.eventTypes.map((type) => t(eventKey(type))).join(' · ')}
         </Text>

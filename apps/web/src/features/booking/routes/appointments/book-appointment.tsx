@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../lib/service-query';
+import { isGatewayError } from '../../../../lib/gateway';
 import { useUser } from '../../../../lib/session/session-context';
 import { useBook, useReschedule } from '../../api/appointments/change-appointment';
 import { useAvailability } from '../../api/availability/get-availability';
@@ -98,7 +99,14 @@ export function BookAppointmentRoute() {
           }}
         />
       ) : null}
-      {availability.isError ? <Alert color="red">{t('availabilityError')}</Alert> : null}
+      {availability.isError ? (
+        <Alert color="red">
+          {/* A center closed to booking says so (the server's message, in the donor's language); any other failure is generic. */}
+          {isGatewayError(availability.error) && availability.error.code === 'centerClosedToBooking'
+            ? availability.error.message
+            : t('availabilityError')}
+        </Alert>
+      ) : null}
       {availability.data ? (
         <SlotPicker
           availability={availability.data}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { CenterDayAppointment } from '@portal/contract/services/booking/schedule/get-center-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CheckInPassForm } from '../../components/check-in/check-in-pass-form';
 import { CenterWaitlist } from '../../components/waitlist/center-waitlist';
 import { longDay } from '../../components/format';
 import { useLanguage } from '../../../../lib/service-query';
+import { CenterSelect } from '../../../../components/center-select/center-select';
 
 /**
  * `/staff/appointments`: a center's day by time (today at the center first), where staff check donors in or mark
@@ -53,11 +54,10 @@ export function CenterDayRoute() {
       <Title order={1}>{t('dayView.title')}</Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
         {centers.length > 1 ? (
-          <Select
+          <CenterSelect
             label={t('center')}
-            data={centers.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={locationID === null ? null : String(locationID)}
-            allowDeselect={false}
+            centers={centers}
+            value={locationID === null ? '' : String(locationID)}
             onChange={(value) => setChosenCenter(value ? Number(value) : null)}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@portal/contract/entities/staff';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { saveCenterSchedule } from '@portal/contract/services/booking/schedule/save-center-schedule';
@@ -9,6 +9,7 @@ import { useStaffMe } from '../../../staff/api/sign-in/get-me';
 import { useCenterSchedule, useCenterWeek } from '../../api/center-schedule';
 import { CenterWeekTable } from '../../components/schedule/center-week-table';
 import { ScheduleForm } from '../../components/schedule/schedule-form';
+import { CenterSelect } from '../../../../components/center-select/center-select';
 
 /** The roles that change a center's set-up, from the service's contract; center staff see the week only. */
 const editors: readonly StaffRole[] = saveCenterSchedule.auth.staff;
@@ -34,12 +35,10 @@ export function CenterScheduleRoute() {
     <Stack gap="lg">
       <Title order={1}>{t('schedule.title')}</Title>
       {centers.length > 1 ? (
-        <Select
+        <CenterSelect
           label={t('center')}
-          data={centers.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={locationID === null ? null : String(locationID)}
-          allowDeselect={false}
-          searchable
+          centers={centers}
+          value={locationID === null ? '' : String(locationID)}
           maw={480}
           onChange={(value) => {
             setChosenCenter(value ? Number(value) : null);

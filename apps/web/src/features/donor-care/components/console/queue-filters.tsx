@@ -1,6 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { caseStatuses, type CaseStatus } from '@portal/contract/entities/donor-care-case';
 import { useTranslation } from 'react-i18next';
+import { CenterSelect } from '../../../../components/center-select/center-select';
 
 export interface QueueFilterValues {
   status: CaseStatus | undefined;
@@ -36,12 +37,12 @@ export function QueueFilters({ value, onChange, centers, assignees }: QueueFilte
         value={value.status ?? ANY}
         onChange={(next) => onChange({ ...value, status: next && next !== ANY ? (next as CaseStatus) : undefined })}
       />
-      <Select
+      <CenterSelect
         label={t('queue.center')}
-        allowDeselect={false}
-        data={[any, ...centers.map((center) => ({ value: String(center.id), label: center.name }))]}
-        value={value.centerId === undefined ? ANY : String(value.centerId)}
-        onChange={(next) => onChange({ ...value, centerId: next && next !== ANY ? Number(next) : undefined })}
+        centers={centers}
+        allLabel={any.label}
+        value={value.centerId === undefined ? '' : String(value.centerId)}
+        onChange={(next) => onChange({ ...value, centerId: next ? Number(next) : undefined })}
       />
       <Select
         label={t('queue.assignee')}

@@ -11,6 +11,7 @@ import { EditStaffForm } from '../../components/members/edit-staff-form';
 import { InviteStaffForm } from '../../components/members/invite-staff-form';
 import { StaffTable, type StaffSort } from '../../components/members/staff-table';
 import { useServiceMutation } from '../../../../lib/service-query';
+import { CenterSelect } from '../../../../components/center-select/center-select';
 
 const PAGE_SIZE = 20;
 type StaffState = NonNullable<StaffListParams['state']>;
@@ -100,11 +101,12 @@ export function StaffMembersRoute() {
           onChange={(event) => filtered(setRole)(event.currentTarget.value as StaffRole | '')}
           data={[{ value: '', label: t('members.all') }, ...staffRoles.map((value) => ({ value, label: t(`roles.${value}`) }))]}
         />
-        <NativeSelect
+        <CenterSelect
           label={t('members.center')}
+          centers={centers}
+          allLabel={t('members.all')}
           value={centerId}
-          onChange={(event) => filtered(setCenterId)(event.currentTarget.value)}
-          data={[{ value: '', label: t('members.all') }, ...centers.map((center) => ({ value: String(center.id), label: center.name }))]}
+          onChange={(value) => filtered(setCenterId)(value)}
         />
         <NativeSelect
           label={t('members.state')}
