@@ -1,17 +1,15 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGatewayError } from '../../../lib/gateway';
 import { useSessionManager } from '../../../lib/session/session-context';
-import { isPromptDismissed, passkeysSupported } from '../../../lib/webauthn-prompt';
+import { isPromptDismissed, passkeyFailureText, passkeysSupported } from '../../../lib/webauthn-prompt';
+import { ProgressLine, type Progress } from '../../../components/progress-line/progress-line';
 import {
   cancelPasskeyPrompt,
   passkeyAutofillSupported,
   signInWithPasskey,
   type PasskeySignInReply,
 } from '../../passkeys/api/sign-in-with-passkey';
-
-type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
 const unchanging = () => () => undefined;
 /** The prerendered page (decision 052) shows the button, as nearly every donor's browser does: hydration keeps it in place. */
@@ -40,9 +38,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
   const fail = useCallback(
     (error: unknown) => {
-      if (isGatewayError(error)) setProgress({ kind: 'alert', text: error.message });
-      else if (isPromptDismissed(error)) setProgress({ kind: 'alert', text: t('login.passkey.cancelled') });
-      else setProgress({ kind: 'alert', text: tm('networkError') });
+      setProgress({
+        kind: 'alert',
+        text: passkeyFailureText(error, { cancelled: t('login.passkey.cancelled'), network: tm('networkError') }),
+      });
     },
     [t, tm],
   );
@@ -91,16 +90,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <Button variant="default" size="md" fullWidth mt="md" loading={pending} onClick={() => void start()}>
         {t('login.passkey.button')}
       </Button>
-      <Text
-        role={progress?.kind === 'alert' ? 'alert' : 'status'}
-        aria-live={progress?.kind === 'alert' ? 'assertive' : 'polite'}
-        size="sm"
-        mt="xs"
-        c={progress?.kind === 'alert' ? 'red.8' : undefined}
-        data-testid="passkey-progress"
-      >
-        {progress?.text ?? ''}
-      </Text>
+      <ProgressLine progress={progress} size="sm" mt="xs" testId="passkey-progress" />
     </>
   );
 }

@@ -6,14 +6,13 @@ import { useSearchParams } from 'react-router';
 import { deviceName } from '../../../lib/device-name';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { isGatewayError } from '../../../lib/gateway';
-import { isPromptDismissed, passkeysSupported } from '../../../lib/webauthn-prompt';
+import { passkeyFailureText, passkeysSupported } from '../../../lib/webauthn-prompt';
+import { ProgressLine, type Progress } from '../../../components/progress-line/progress-line';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddPasskey } from '../../passkeys/api/add-passkey';
 import { usePasskeys } from '../../passkeys/api/list-passkeys';
 import { useRemovePasskey } from '../../passkeys/api/remove-passkey';
 import { useRenamePasskey } from '../../passkeys/api/rename-passkey';
-
-type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
 /**
  * "Passkeys": the donor's passkeys with where and when each was added and last used, a way to rename and remove each, and a
@@ -39,12 +38,12 @@ export function PasskeysSection() {
   const [progress, setProgress] = useState<Progress>(null);
   const supported = passkeysSupported();
 
-  const failure = (error: unknown): string => {
-    if (isGatewayError(error)) return error.message;
-    if (error instanceof Error && error.name === 'InvalidStateError') return t('passkeys.alreadyOnDevice');
-    if (isPromptDismissed(error)) return t('passkeys.cancelled');
-    return tm('networkError');
-  };
+  const failure = (error: unknown): string =>
+    passkeyFailureText(error, {
+      alreadyOnDevice: t('passkeys.alreadyOnDevice'),
+      cancelled: t('passkeys.cancelled'),
+      network: tm('networkError'),
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,15 +110,7 @@ export function PasskeysSection() {
         {t('passkeys.title')}
       </Title>
       <Text size="sm">{t('passkeys.intro')}</Text>
-      <Text
-        role={progress?.kind === 'alert' ? 'alert' : 'status'}
-        aria-live={progress?.kind === 'alert' ? 'assertive' : 'polite'}
-        size="sm"
-        c={progress?.kind === 'alert' ? 'red.8' : undefined}
-        data-testid="passkeys-progress"
-      >
-        {progress?.text ?? ''}
-      </Text>
+      <ProgressLine progress={progress} size="sm" testId="passkeys-progress" />
       {passkeys.isError ? (
         <Text role="alert">{t('passkeys.loadError')}</Text>
       ) : passkeys.isPending ? null : passkeys.data.passkeys.length === 0 ? (

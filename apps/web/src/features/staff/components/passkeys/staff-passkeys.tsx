@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/dates/format-date-time';
 import { isGatewayError } from '../../../../lib/gateway';
 import { currentLanguage } from '../../../../lib/i18n';
-import { isPromptDismissed, passkeysSupported } from '../../../../lib/webauthn-prompt';
+import { passkeyFailureText, passkeysSupported } from '../../../../lib/webauthn-prompt';
+import { ProgressLine, type Progress } from '../../../../components/progress-line/progress-line';
 import { useAddStaffPasskey } from '../../api/passkeys/add-passkey';
 import { useStaffPasskeys } from '../../api/passkeys/list-passkeys';
 import { useRemoveStaffPasskey } from '../../api/passkeys/remove-passkey';
-
-type Progress = { kind: 'status' | 'alert'; text: string } | null;
 
 /**
  * "Passkeys", in the member's own security settings: a passkey answers the sign-in's second step instead of the
@@ -30,12 +29,12 @@ export function StaffPasskeys() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
 
-  const failure = (error: unknown): string => {
-    if (isGatewayError(error)) return error.message;
-    if (error instanceof Error && error.name === 'InvalidStateError') return t('passkeys.alreadyOnDevice');
-    if (isPromptDismissed(error)) return t('passkeys.cancelled');
-    return tm('networkError');
-  };
+  const failure = (error: unknown): string =>
+    passkeyFailureText(error, {
+      alreadyOnDevice: t('passkeys.alreadyOnDevice'),
+      cancelled: t('passkeys.cancelled'),
+      network: tm('networkError'),
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,14 +80,7 @@ export function StaffPasskeys() {
           {t('passkeys.title')}
         </Title>
         <Text>{t('passkeys.intro')}</Text>
-        <Text
-          role={progress?.kind === 'alert' ? 'alert' : 'status'}
-          aria-live={progress?.kind === 'alert' ? 'assertive' : 'polite'}
-          c={progress?.kind === 'alert' ? 'red.8' : undefined}
-          data-testid="staff-passkeys-progress"
-        >
-          {progress?.text ?? ''}
-        </Text>
+        <ProgressLine progress={progress} testId="staff-passkeys-progress" />
         {passkeys.isError ? (
           <Text role="alert">{t('passkeys.loadError')}</Text>
         ) : passkeys.isPending ? null : passkeys.data.passkeys.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { login } from '@portal/contract/services/staff/sign-in/login';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { useContractForm } from '../../../../components/contract-form/use-contra
 import { isGatewayError } from '../../../../lib/gateway';
 import { useServiceMutation } from '../../../../lib/service-query';
 import { staffSession } from '../../../../lib/staff-session';
-import { isPromptDismissed } from '../../../../lib/webauthn-prompt';
+import { passkeyFailureText } from '../../../../lib/webauthn-prompt';
+import { ProgressLine, type Progress } from '../../../../components/progress-line/progress-line';
 import { finishSignInWithPasskey } from '../../api/passkeys/sign-in-with-passkey';
 
 type StaffLoginValues = { email: string; password: string; totpCode: string };
@@ -38,7 +39,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t: tm } = useTranslation('messages');
   const { t: tc } = useTranslation();
   const [secondStep, setSecondStep] = useState<SecondStep>({ code: false, passkey: false });
-  const [passkeyProgress, setPasskeyProgress] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [passkeyProgress, setPasskeyProgress] = useState<Progress>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const askCode = secondStep.code;
   const [challenged, setChallenged] = useState(false);
@@ -87,8 +88,10 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       })
       .catch((error: unknown) => {
         challengeAgain(error);
-        const text = isGatewayError(error) ? error.message : isPromptDismissed(error) ? t('login.passkeyCancelled') : tm('networkError');
-        setPasskeyProgress({ kind: 'alert', text });
+        setPasskeyProgress({
+          kind: 'alert',
+          text: passkeyFailureText(error, { cancelled: t('login.passkeyCancelled'), network: tm('networkError') }),
+        });
       })
       .finally(() => setPasskeyPending(false));
   };
@@ -106,13 +109,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <PasswordInput label={t('login.password')} autoComplete="current-password" size="md" {...form.getInputProps('password')} />
         {secondStep.passkey && (
           <>
-            <Text
-              role={passkeyProgress?.kind === 'alert' ? 'alert' : 'status'}
-              aria-live={passkeyProgress?.kind === 'alert' ? 'assertive' : 'polite'}
-              c={passkeyProgress?.kind === 'alert' ? 'red.8' : undefined}
-            >
-              {passkeyProgress?.text ?? ''}
-            </Text>
+            <ProgressLine progress={passkeyProgress} />
             <Button variant="light" size="md" onClick={usePasskey} loading={passkeyPending} disabled={challenged && captcha === null}>
               {t('login.usePasskey')}
             </Button>

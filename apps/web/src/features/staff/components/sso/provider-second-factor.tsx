@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../../lib/gateway';
 import { useServiceMutation } from '../../../../lib/service-query';
 import { staffSession } from '../../../../lib/staff-session';
-import { isPromptDismissed } from '../../../../lib/webauthn-prompt';
+import { passkeyFailureText } from '../../../../lib/webauthn-prompt';
+import { ProgressLine, type Progress } from '../../../../components/progress-line/progress-line';
 import { completeProviderSignInWithPasskey } from '../../api/passkeys/sign-in-with-passkey';
 
 /** What the member may answer the owed second factor with, as the provider's callback named them (`ssoFactors`). */
@@ -32,7 +33,7 @@ export function ProviderSecondFactor({
   const { t } = useTranslation('staff');
   const { t: tm } = useTranslation('messages');
   const [code, setCode] = useState('');
-  const [passkeyProgress, setPasskeyProgress] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [passkeyProgress, setPasskeyProgress] = useState<Progress>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const complete = useServiceMutation('staff/completeProviderSignIn', {
     onSuccess: (reply) => {
@@ -54,8 +55,10 @@ export function ProviderSecondFactor({
       })
       .catch((error: unknown) => {
         if (isGatewayError(error) && error.code === 'ssoFlowExpired') onExpired();
-        const text = isGatewayError(error) ? error.message : isPromptDismissed(error) ? t('login.passkeyCancelled') : tm('networkError');
-        setPasskeyProgress({ kind: 'alert', text });
+        setPasskeyProgress({
+          kind: 'alert',
+          text: passkeyFailureText(error, { cancelled: t('login.passkeyCancelled'), network: tm('networkError') }),
+        });
       })
       .finally(() => setPasskeyPending(false));
   };
@@ -80,13 +83,7 @@ export function ProviderSecondFactor({
         </Text>
         {factors.passkey ? (
           <>
-            <Text
-              role={passkeyProgress?.kind === 'alert' ? 'alert' : 'status'}
-              aria-live={passkeyProgress?.kind === 'alert' ? 'assertive' : 'polite'}
-              c={passkeyProgress?.kind === 'alert' ? 'red.8' : undefined}
-            >
-              {passkeyProgress?.text ?? ''}
-            </Text>
+            <ProgressLine progress={passkeyProgress} />
             <Button variant="light" size="md" onClick={usePasskey} loading={passkeyPending} autoFocus={!factors.totp}>
               {t('login.usePasskey')}
             </Button>
