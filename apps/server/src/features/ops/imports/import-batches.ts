@@ -1,6 +1,6 @@
 import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imports';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { rows, type Db } from '../../../db/client';
+import { rows } from '../../../db/client';
 import { importJobs } from '../../../db/schema/index';
 import { violatedUniqueConstraint } from '../../../lib/db-errors';
 import type { JobDeps } from '../../../service-context';

@@ -41,7 +41,7 @@ export async function stageImport(
       state: 'receiving',
       clientId: upload.client.id,
       clientName: upload.client.name,
-      centerIds: upload.client.centerIds,
+      centerIds: upload.client.centerIds === null ? null : [...upload.client.centerIds],
       createdAt: upload.now,
     })
     .returning({ id: importJobs.id });

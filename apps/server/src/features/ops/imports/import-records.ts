@@ -146,7 +146,7 @@ export function checkDonorLine(shape: FileShape, raw: string, receivedAt: Date, 
   const path = donorPathSchema.safeParse({ donorNumber: value.donorNumber });
   if (!path.success) return { ok: false, ...refusalOf(path.error) };
   const { donorNumber: _number, ...body } = value;
-  const record = donorRecordSchema.safeParse({ changedAt: receivedAt.toISOString(), ...body });
+  const record = donorRecordSchema.safeParse({ ...body, changedAt: body.changedAt ?? receivedAt.toISOString() });
   if (!record.success) return { ok: false, ...refusalOf(record.error) };
   if (record.data.birthDate > today) return { ok: false, field: 'birthDate', code: 'birthDateInvalid' };
   return { ok: true, record: { ...record.data, donorNumber: path.data.donorNumber } };
