@@ -69,8 +69,11 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
   sent as (
     select i.*, row_number() over (partition by i.dn order by i.n desc) as nth from input i where i.rf is null
   ),
+  firsts as (
+    select s.n, row_number() over (partition by s.em order by s.n) as em_rank from sent s where s.nth = 1 and s.em is not null
+  ),
   held as (
-    select d.* from donors d where d.donor_number in (select dn from sent) for update
+    select d.* from donors d where d.donor_number = any(array(select dn from sent)) for update
   ),
   portal as (
     select c.donor_id,
@@ -84,7 +87,7 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       max(c.changed_at) filter (where c.field = 'status') as status_at,
       max(c.changed_at) filter (where c.field = 'language') as language_at
     from donor_field_changes c
-    where c.source = 'portal' and c.donor_id in (select id from held)
+    where c.donor_id = any(array(select id from held)) and c.source = 'portal'
     group by c.donor_id
   ),
   checked as (
@@ -98,10 +101,9 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
           and not (h.home_location_id = any(${scope}::int[])) then 'homeLocationID:apiCenterNotAllowed'
         when s.em is not null and exists (select 1 from donors o where o.email = s.em and o.donor_number <> s.dn)
           then 'email:alreadyExists'
-        when s.em is not null and exists (select 1 from sent o where o.nth = 1 and o.em = s.em and o.dn <> s.dn and o.n < s.n)
-          then 'email:alreadyExists'
+        when f.em_rank > 1 then 'email:alreadyExists'
       end as reason
-    from sent s left join held h on h.donor_number = s.dn
+    from sent s left join held h on h.donor_number = s.dn left join firsts f on f.n = s.n
   ),
   taken as (
     select c.*,

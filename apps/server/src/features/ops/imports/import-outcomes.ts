@@ -14,6 +14,7 @@ export function recordOutcomes(importId: string, now: Date): SQL {
         raw = case when o.outcome = 'refused' then l.raw end
     from outcomes o
     where l.import_id = ${importId}::uuid and l.line_no = o.n
+      and l.line_no between (select min(n) from outcomes) and (select max(n) from outcomes)
   ),
   tally as (
     select count(*)::int as total,
