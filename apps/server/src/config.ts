@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { importMaxBytesDefault } from '@portal/contract/services/ops/imports';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const webAddress = z
@@ -142,6 +143,11 @@ export const envSchema = z.object({
   MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /**
+   * The most bytes a bulk import (`POST /api/ops/imports`) may hold; every other route keeps its 1 MB. The import is
+   * streamed into the database, so this bounds the staging tables' growth, not the process's memory.
+   */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1_024).max(Number.MAX_SAFE_INTEGER).default(importMaxBytesDefault),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   /** Milliseconds an idle kept-alive connection stays open. */

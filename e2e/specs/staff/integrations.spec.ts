@@ -96,6 +96,47 @@ test.describe('integrations: centers and API clients', () => {
     expect(refused.status()).toBe(401);
   });
 
+  test('a client posts a CSV of donors and the admin follows the import and its refused lines', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const admin = await freshStaff(request, 'admin', `Imke Imports ${lang}`);
+    await signInStaff(page, lang, admin.email);
+    await page.goto('/staff/integrations');
+    const name = `${lang === 'es' ? 'Carga nocturna' : 'Nightly load'} ${Date.now()}`;
+    await page.getByLabel(tr('integrations:form.name')).fill(name);
+    await page.getByRole('checkbox', { name: tr('integrations:operations.imports') }).check();
+    await page.getByRole('button', { name: tr('integrations:form.create') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('integrations:secret.title', { name }) });
+    const secret = await dialog.getByLabel(tr('integrations:secret.label')).inputValue();
+    await dialog.getByRole('button', { name: tr('integrations:secret.done') }).click();
+
+    const base = `E${lang === 'es' ? 'S' : 'N'}${String(Date.now()).slice(-5)}`;
+    const csv = [
+      'donorNumber,firstName,lastName,birthDate,identityTypeId,identityLast4,email,phone',
+      `${base}1,Ana,Import,1990-01-02,1,1234,,5125550101`,
+      `${base}2,Ben,Import,1985-05-06,1,9876,,`,
+      `${base}3,Cy,Import,2999-01-01,1,1111,,`,
+    ].join('\n');
+    const posted = await request.post('/api/ops/imports?kind=donors', {
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'text/csv' },
+      data: csv,
+    });
+    expect(posted.status(), await posted.text()).toBe(202);
+
+    const row = page.getByTestId('import-row').filter({ hasText: name });
+    await expect(row).toContainText(tr('integrations:imports.states.done'), { timeout: 30_000 });
+    await expect(row).toContainText(tr('integrations:imports.countsText', { created: 2, updated: 0, unchanged: 0, refused: 1 }));
+    await row.getByRole('button', { name: tr('integrations:imports.show') }).click();
+    const refused = page.getByTestId('refused-lines');
+    await expect(refused).toContainText('birthDate');
+    await expect(refused.getByRole('row').nth(1)).toContainText('4');
+    await expectAccessible(page);
+  });
+
   test('the page fits a phone', async ({ page, request, lang, tr, expectAccessible }) => {
     const admin = await freshStaff(request, 'admin', `Ivo Integrations ${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });

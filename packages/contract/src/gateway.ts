@@ -174,6 +174,11 @@ export interface RestContract<
   bodyEncoding?: RestBodyEncoding;
   /** The most bytes the body may hold (413 beyond), instead of the server's 1 MB. */
   bodyLimit?: number;
+  /**
+   * A long upload (a bulk import): exempt from the server's request timeout while bytes keep arriving; a connection
+   * idle for the timeout is still let go.
+   */
+  slowBody?: true;
   /** `optionalDonor` routes whose visitors send other fields: `body` is then the signed-in donor's. */
   visitorBody?: VisitorBody;
   reply: Reply;

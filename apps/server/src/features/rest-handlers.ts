@@ -7,6 +7,7 @@ import { contentImageRoute } from '@portal/contract/services/content/content-ima
 import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
 import { putCenterRoute, putCenterScheduleRoute } from '@portal/contract/services/ops/centers';
 import { putDonorRoute } from '@portal/contract/services/ops/donors';
+import { postImportRoute, getImportRoute } from '@portal/contract/services/ops/imports';
 import { recordVisitRoute } from '@portal/contract/services/ops/visits';
 import { devOutboxRoute } from '@portal/contract/services/outbox/dev-outbox';
 import { unsubscribeRoute } from '@portal/contract/services/outbox/unsubscribe';
@@ -26,6 +27,7 @@ import { contentImageRouteHandler } from './content/content-image-route';
 import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
 import { putCenterRouteHandler, putCenterScheduleRouteHandler } from './ops/centers-route';
 import { putDonorRouteHandler } from './ops/donors-route';
+import { postImportRouteHandler, getImportRouteHandler } from './ops/imports-route';
 import { recordVisitRouteHandler } from './ops/visits-route';
 import { devOutboxRouteHandler } from './outbox/dev-outbox';
 import { unsubscribeRouteHandler } from './outbox/unsubscribe-route';
@@ -53,6 +55,8 @@ export const restHandlers: readonly RestRegistration[] = [
   restEntry(putCenterRoute, putCenterRouteHandler),
   restEntry(putCenterScheduleRoute, putCenterScheduleRouteHandler),
   restEntry(putDonorRoute, putDonorRouteHandler),
+  restEntry(postImportRoute, postImportRouteHandler),
+  restEntry(getImportRoute, getImportRouteHandler),
   restEntry(recordVisitRoute, recordVisitRouteHandler),
   restEntry(devOutboxRoute, devOutboxRouteHandler),
   restEntry(unsubscribeRoute, unsubscribeRouteHandler),

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { backupCommand, backupUsage } from './backup-command';
 import { checkCommand, checkUsage } from './check-command';
+import { importCommand, importUsage } from './import-command';
 import { migrateCommand, migrateUsage } from './migrate-command';
 import { recordVisitCommand, recordVisitUsage } from './record-visit-command';
 import { restoreCommand, restoreUsage } from './restore-command';
@@ -11,6 +12,7 @@ const commands = {
   check: checkCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  import: importCommand,
 } as const;
 
 function isCommand(name: string | undefined): name is keyof typeof commands {
@@ -21,7 +23,7 @@ function isCommand(name: string | undefined): name is keyof typeof commands {
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   if (!isCommand(command)) {
-    console.error([migrateUsage, recordVisitUsage, checkUsage, backupUsage, restoreUsage].join('\n\n'));
+    console.error([migrateUsage, recordVisitUsage, checkUsage, backupUsage, restoreUsage, importUsage].join('\n\n'));
     return 2;
   }
   return commands[command](rest, loadConfig());

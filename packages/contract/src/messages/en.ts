@@ -192,6 +192,13 @@ export const en = {
   idempotencyKeyInProgress: 'A call with this Idempotency-Key is still running. Try again in a moment.',
   timeZoneInvalid: 'This is not a known time zone (for example America/Chicago).',
   birthDateInvalid: 'The date of birth is a past date written YYYY-MM-DD.',
+  // Bulk import (issue 31)
+  importKindInvalid: 'Say what the file holds: kind=donors, centers or visits.',
+  importFormatInvalid: 'Send the file as application/x-ndjson or as text/csv with a header row.',
+  importTooLarge: 'The file is larger than this server takes ({{limit}} bytes). Split it into smaller files.',
+  importNotFound: 'There is no such import.',
+  lineNotParsed: 'This line could not be read (not a JSON object, or not the header\'s columns).',
+  repeatedInFile: 'The same record comes again later in the file; the later line counts.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',
   currentPasswordWrong: 'Your current password is not correct.',

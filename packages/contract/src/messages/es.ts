@@ -201,6 +201,13 @@ export const es: Record<MessageKey, string> = {
   idempotencyKeyInProgress: 'Todavía se está procesando una llamada con esta Idempotency-Key. Vuelve a intentarlo en un momento.',
   timeZoneInvalid: 'Esta zona horaria no existe (por ejemplo, America/Chicago).',
   birthDateInvalid: 'La fecha de nacimiento es una fecha pasada con el formato AAAA-MM-DD.',
+  // Importación masiva (issue 31)
+  importKindInvalid: 'Indica qué contiene el archivo: kind=donors, centers o visits.',
+  importFormatInvalid: 'Envía el archivo como application/x-ndjson o como text/csv con una fila de encabezado.',
+  importTooLarge: 'El archivo supera el tamaño que acepta este servidor ({{limit}} bytes). Divídelo en archivos más pequeños.',
+  importNotFound: 'No existe esa importación.',
+  lineNotParsed: 'No se pudo leer esta línea (no es un objeto JSON o no tiene las columnas del encabezado).',
+  repeatedInFile: 'El mismo registro vuelve a aparecer más adelante en el archivo; cuenta la línea posterior.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',

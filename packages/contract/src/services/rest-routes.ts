@@ -7,6 +7,7 @@ import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
 import { putCenterRoute, putCenterScheduleRoute } from './ops/centers';
 import { putDonorRoute } from './ops/donors';
+import { postImportRoute, getImportRoute } from './ops/imports';
 import { recordVisitRoute } from './ops/visits';
 import { devOutboxRoute } from './outbox/dev-outbox';
 import { unsubscribeRoute } from './outbox/unsubscribe';
@@ -32,6 +33,8 @@ export const restRoutes: readonly RestContract[] = [
   putCenterRoute,
   putCenterScheduleRoute,
   putDonorRoute,
+  postImportRoute,
+  getImportRoute,
   recordVisitRoute,
   devOutboxRoute,
   unsubscribeRoute,

@@ -26,3 +26,4 @@ export * from './integration';
 export * from './push-subscriptions';
 export * from './records';
 export * from './insights';
+export * from './imports';

@@ -49,6 +49,18 @@ function operation(contract: RestContract): Record<string, unknown> {
     summary: `${contract.method} ${contract.url}`,
     security,
     parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query')],
+    ...(contract.bodyEncoding === 'stream'
+      ? {
+          requestBody: {
+            required: true,
+            description: 'A file streamed as it is read: one JSON object a line, or CSV with a header row.',
+            content: {
+              'application/x-ndjson': { schema: { type: 'string' } },
+              'text/csv': { schema: { type: 'string' } },
+            },
+          },
+        }
+      : {}),
     ...(contract.body
       ? {
           requestBody: {

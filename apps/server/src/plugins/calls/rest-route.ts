@@ -14,6 +14,7 @@ import { applyCaching, withRateLimits } from './call-policies';
 import { invalidFields } from '../http/error-handler';
 import { securityEventOf } from '../security/security-events';
 import { publicAddress } from '../http/public-address';
+import { endSlowBody, startSlowBody } from '../http/connections';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
 type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -253,6 +254,12 @@ function addRoute<C extends RestContract>(
     method: contract.method,
     url: contract.url,
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
+    ...(contract.slowBody
+      ? {
+          onRequest: async (request: FastifyRequest) => startSlowBody(request.raw.socket),
+          onResponse: async (request: FastifyRequest) => endSlowBody(request.raw.socket),
+        }
+      : {}),
     handler: async (request, reply) => {
       const apiClient = await apiClientOf(services, checks, request, contract);
       const route = `${contract.method} ${contract.url}`;
@@ -296,7 +303,8 @@ function addRoute<C extends RestContract>(
         return answer;
       };
       const keyed = apiClient && contract.method === 'POST' ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
-      const idempotent = apiClient && keyed ? { clientId: apiClient.id, key: keyed, route, body } : null;
+      // A streamed body is never held, so its key stands for the call's query (an import's kind), not for its bytes.
+      const idempotent = apiClient && keyed ? { clientId: apiClient.id, key: keyed, route, body: streamed ? query : body } : null;
       if (idempotent) {
         const started = await startIdempotentCall(services, idempotent);
         if (started.replay)

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 const TIMEOUT_MS = 1_000;
 const LET_GO_WITHIN_MS = TIMEOUT_MS + 2_500;
+const IMPORT_KEY = 'connections-import-key-0123456789';
 let t: TestApp;
 let port: number;
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
       HEADERS_TIMEOUT_MS: String(TIMEOUT_MS),
       KEEP_ALIVE_TIMEOUT_MS: String(TIMEOUT_MS),
       MAX_CONNECTIONS_PER_ADDRESS: '8',
+      OPS_API_KEY: IMPORT_KEY,
     },
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -80,5 +82,38 @@ describe('slow clients', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await health()).toBe(200);
+  });
+
+  it('spares a bulk import from the request timeout while its bytes keep arriving', { timeout: 15_000 }, async () => {
+    // Six lines 400 ms apart: 2.4 s in all, past the 1 s request timeout, but never idle for the 1 s idle timeout.
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.write(
+          `POST /api/ops/imports?kind=donors HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${IMPORT_KEY}\r\n` +
+            'Content-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
+        let sent = 0;
+        const timer = setInterval(() => {
+          const line = `{"donorNumber":"SLOW00${sent}"}\n`;
+          socket.write(`${line.length.toString(16)}\r\n${line}\r\n`);
+          sent += 1;
+          if (sent === 6) {
+            clearInterval(timer);
+            socket.write('0\r\n\r\n');
+          }
+        }, 400);
+      });
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 202/);
+    expect(answer).toContain('"totalLines":6');
+    // Any other route still has its whole request within the timeout.
+    const bodyless = await heldFor(
+      'POST /api/gateway HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"serviceName":',
+    );
+    expect(bodyless.ms).toBeLessThan(LET_GO_WITHIN_MS);
   });
 });

@@ -1,6 +1,45 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../../config';
+
+/**
+ * The connections receiving a long upload (a bulk import) now: Node's request timeout, which counts from the request's
+ * start, spares them (`clientErrorHandler`); the connection's idle timeout still lets go of one that stops sending.
+ */
+const slowBodies = new WeakSet<Socket>();
+
+/** Exempts this connection's request in flight from the request timeout, until `endSlowBody`. */
+export function startSlowBody(socket: Socket): void {
+  slowBodies.add(socket);
+}
+
+export function endSlowBody(socket: Socket): void {
+  slowBodies.delete(socket);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Client Timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Exceeded maximum allowed HTTP header size' },
+};
+
+/**
+ * Fastify's own answer to a client error (408, 431, 400, then the connection closed), except the request timeout of a
+ * slow upload: Node then takes the request off its timeout list, and the upload goes on while bytes arrive.
+ */
+function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && slowBodies.has(socket)) return;
+  const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: 'Client Error' };
+  const body = JSON.stringify({ error: STATUS_CODES[status], message, statusCode: status });
+  this.log.trace({ err }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 /** How often Node looks for requests past their timeouts: its default (30 s) would let a slow client stay that long. */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -15,6 +54,7 @@ export function timeoutOptions(config: Config) {
     connectionTimeout: config.requestTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    clientErrorHandler,
     http: {
       headersTimeout: config.headersTimeoutMs,
       requestTimeout: config.requestTimeoutMs,

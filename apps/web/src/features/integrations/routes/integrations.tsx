@@ -11,6 +11,7 @@ import { useServiceMutation } from '../../../lib/service-query';
 import { useStaffMe } from '../../staff/api/sign-in/get-me';
 import { useApiClients } from '../api/list-api-clients';
 import { ApiClientForm } from '../components/api-client-form';
+import { ImportsPanel } from '../components/imports-panel';
 import { SecretModal } from '../components/secret-modal';
 
 /** Admins: the company's systems that call `/api/ops/*`: create one (its secret shown once), rotate its secret, revoke it. */
@@ -126,6 +127,7 @@ export function IntegrationsRoute() {
         {t('form.title')}
       </Title>
       <ApiClientForm centers={centers} onCreated={(name, secret) => setShown({ name, secret })} />
+      <ImportsPanel />
       <SecretModal secret={shown?.secret ?? null} clientName={shown?.name ?? ''} onClose={() => setShown(null)} />
       <Modal
         attributes={dialogAttributes}

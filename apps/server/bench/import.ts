@@ -1,0 +1,145 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { startPortal, stopped, waitForHealth } from './portal-process';
+
+/**
+ * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default), made by a generator as they are sent
+ * (never held), posted as one CSV file to `POST /api/ops/imports` on PostgreSQL (`DATABASE_URL`'s server, a fresh
+ * database of its own), applied by two portal processes (the one that took the upload and a second), each running
+ * the job engine. Prints the upload's and the whole import's rate in donors a second and each process's peak resident
+ * memory (VmHWM), then a second run of the same file (all unchanged). Needs `npm run build -w apps/server` first.
+ */
+const DONORS = Number(process.env.BENCH_IMPORT_DONORS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3197) + 11;
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = 'portal_bench_import';
+const KEY = 'bench-import-key-0123456789abcdef-bench';
+
+const HEADER =
+  'donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language\n';
+
+/** The file, a thousand lines a chunk. */
+function* donorFile(count: number): Generator<string> {
+  yield HEADER;
+  for (let from = 0; from < count; from += 1000) {
+    let chunk = '';
+    for (let n = from; n < Math.min(count, from + 1000); n++) {
+      const number = `B${String(n).padStart(7, '0')}`;
+      const day = String((n % 28) + 1).padStart(2, '0');
+      chunk += `${number},First${n % 997},,Last${n},1980-02-${day},1,${String(n % 10_000).padStart(4, '0')},${number.toLowerCase()}@bench.example,512${String(n % 10_000_000).padStart(7, '0')},${n} Main St,,Austin,TX,78701,,donor,${n % 3 === 0 ? 'es' : 'en'}\n`;
+    }
+    yield chunk;
+  }
+}
+
+/** Peak and current resident memory of a process, in MB, from /proc. */
+function memoryOf(pid: number): { peakMb: number; nowMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
+}
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(BASE_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+function upload(count: number): Promise<{ importID: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/api/ops/imports?kind=donors',
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${KEY}` },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          if (response.statusCode !== 202) reject(new Error(`upload answered ${response.statusCode}: ${body}`));
+          else resolve({ importID: (JSON.parse(body) as { importID: string }).importID, seconds: (performance.now() - started) / 1000 });
+        });
+      },
+    );
+    request.on('error', reject);
+    Readable.from(donorFile(count)).pipe(request);
+  });
+}
+
+interface Report {
+  state: string;
+  processedLines: number;
+  totalLines: number;
+  counts: Record<string, number>;
+}
+
+async function waitForDone(importID: string, onTick: () => void): Promise<Report> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    onTick();
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/ops/imports/${importID}?limit=1`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    const report = (await res.json()) as Report;
+    process.stderr.write(`\r${report.processedLines}/${report.totalLines} lines applied   `);
+    if (report.state === 'done') {
+      process.stderr.write('\n');
+      return report;
+    }
+  }
+}
+
+async function run(label: string, pids: Record<string, number>): Promise<void> {
+  const started = performance.now();
+  const sent = await upload(DONORS);
+  console.log(
+    `${label}: ${DONORS} donors uploaded and staged in ${sent.seconds.toFixed(1)} s (${(DONORS / sent.seconds).toFixed(0)} lines/s)`,
+  );
+  const report = await waitForDone(sent.importID, () => undefined);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: done in ${seconds.toFixed(1)} s: ${(DONORS / seconds).toFixed(0)} donors/s; counts ${JSON.stringify(report.counts)}`,
+  );
+  for (const [name, pid] of Object.entries(pids)) {
+    const memory = memoryOf(pid);
+    console.log(`  ${name} (pid ${pid}): peak RSS ${memory.peakMb} MB, now ${memory.nowMb} MB`);
+  }
+}
+
+async function main(): Promise<void> {
+  const url = await freshDatabase();
+  const env = { DATABASE_URL: url, OPS_API_KEY: KEY, SEED_DEMO: 'false' };
+  const first = startPortal(PORT, env);
+  await waitForHealth(PORT, first);
+  const second = startPortal(PORT + 1, { ...env, MIGRATE_ON_START: 'false' });
+  try {
+    await waitForHealth(PORT + 1, second);
+    const pids = { 'server (upload and batches)': first.pid ?? 0, 'second process (batches)': second.pid ?? 0 };
+    console.log(`bench:import on PostgreSQL, ${DONORS} donors, 2 processes`);
+    await run('first run', pids);
+    await run('second run (same file)', pids);
+  } finally {
+    await stopped(second);
+    await stopped(first);
+    const admin = new pg.Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { ImportFormat, ImportKind, ImportOutcome, ImportState } from '@portal/contract/services/ops/imports';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A bulk import (issue 31): who sent it and within which centers (the client's scope when it was sent), its progress
+ * and counts. Processes share no disk, so the file itself is staged line by line in `import_lines`.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ImportKind>().notNull(),
+    format: text('format').$type<ImportFormat>().notNull(),
+    state: text('state').$type<ImportState>().notNull(),
+    clientId: uuid('client_id').notNull(),
+    clientName: text('client_name').notNull(),
+    /** The client's centers when it sent the file; null: every center. Applied to each line. */
+    centerIds: integer('center_ids').array(),
+    /** A CSV file's header row, by which each staged line is read. */
+    header: text('header'),
+    totalLines: integer('total_lines').notNull().default(0),
+    processedLines: integer('processed_lines').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('import_jobs_created_idx').on(table.createdAt), index('import_jobs_state_idx').on(table.state)],
+);
+
+/**
+ * One line of an import as it came (`raw`) and, once a batch has applied it, its outcome; a refused line keeps the
+ * field and the reason. The raw text of an applied line is cleared in the same statement: only refused lines keep it.
+ */
+export const importLines = pgTable(
+  'import_lines',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    raw: text('raw'),
+    outcome: text('outcome').$type<ImportOutcome>(),
+    reasonField: text('reason_field'),
+    reasonCode: text('reason_code'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.lineNo] }),
+    // The lines still to apply, in order: a batch claims the first of them without stepping over those done.
+    index('import_lines_pending_idx')
+      .on(table.importId, table.lineNo)
+      .where(sql`${table.outcome} is null`),
+  ],
+);
