@@ -4,7 +4,7 @@ import type { CenterHours } from '@portal/contract/services/centers/get-center-h
 import { useTranslation } from 'react-i18next';
 import { wallTime, weekdayName } from '../../../lib/dates/wall-time';
 import { useLanguage } from '../../../lib/service-query';
-import classes from './home-cards.module.css';
+import classes from './center-hours.module.css';
 
 /** Monday first, as a week's hours are read on a center's door. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
