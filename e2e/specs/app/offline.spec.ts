@@ -28,7 +28,13 @@ async function storedKinds(page: Page): Promise<string[]> {
     if (!(await indexedDB.databases()).some((database) => database.name === 'portal-offline')) return [];
     return new Promise<string[]>((resolve, reject) => {
       const open = indexedDB.open('portal-offline');
-      open.onerror = () => reject(open.error ?? new Error('open failed'));
+      // Deleted (a sign-out) between the listing and this open: opening it would make an empty one, so it is not made.
+      let deleted = false;
+      open.onupgradeneeded = () => {
+        deleted = true;
+        open.transaction?.abort();
+      };
+      open.onerror = () => (deleted ? resolve([]) : reject(open.error ?? new Error('open failed')));
       open.onsuccess = () => {
         const database = open.result;
         const keys = database.transaction('copies').objectStore('copies').getAllKeys();

@@ -18,7 +18,8 @@ export const getCenterHours = defineService({
   serviceType: 'getCenterHours',
   auth: 'donor',
   kind: 'query',
-  personalData: false,
+  // Asked for her home center: which center that is says where she lives, so the reply is never stored (no-store).
+  personalData: true,
   params: z.object({ locationID: positiveInt32() }),
   reply: z.object({ status: okStatus, hours: centerHoursSchema.nullable() }),
 });
