@@ -78,7 +78,7 @@ async function gateway(request: APIRequestContext, address: string, key: string,
 }
 
 /** Solves a captcha as the widget does and returns its payload. */
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

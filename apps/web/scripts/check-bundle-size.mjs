@@ -18,8 +18,10 @@ const CSS_BUDGET_BYTES = 11 * 1024;
 const FILES_BUDGET = 9;
 // The signed-in home's own code before its greeting paints (its layout, query scope and screen, with the files they
 // import that the first page has not brought): 33.4 KB measured + 5 % since the closed menus, the collapsed sidebar's
-// labels and the points history load after the first paint (98.8 KB before).
-const HOME_BUDGET_BYTES = 35.1 * 1024;
+// labels and the points history load after the first paint (98.8 KB before). 35.6 KB since the home center's opening
+// hours (issue 33, 2026-12-03: 35.47 KB measured, 34.88 KB before): loading them after the first paint instead (a
+// deferred module) moved a 10 KB shared chunk into the first page (10 files, budget 9), which costs more.
+const HOME_BUDGET_BYTES = 35.6 * 1024;
 const HOME_SCREENS = ['src/app/layout/donor-layout.tsx', 'src/app/query-scope.tsx', 'src/app/routes/home.tsx'];
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');

@@ -5,7 +5,9 @@ import type { StaffRole } from './staff';
 export const messageStates = ['queued', 'sending', 'sent', 'delivered', 'failed', 'undeliverable'] as const;
 export type MessageState = (typeof messageStates)[number];
 
-export const messageChannels = ['email', 'sms'] as const;
+/** The channels donors get messages by (issue 30; push: issue 33). */
+export const messageChannels = ['email', 'sms', 'push'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
 
 /** Who reads a donor's messages and resends a failed appointment message: the roles that answer donors. */
 export const messageLogRoles = ['admin', 'center_manager', 'center_staff', 'donor_care'] as const satisfies readonly StaffRole[];
@@ -25,6 +27,7 @@ export const loggedMessageSchema = z.object({
   createdAt: z.string(),
   channel: z.enum(messageChannels),
   template: z.string(),
+  /** The address or number masked; for a push message, the device's name ("Chrome on Android"), never its endpoint. */
   destination: z.string(),
   state: z.enum(messageStates),
   /** The provider's error code (`550`, `21610`), or the kind of a transient error; never its text. */

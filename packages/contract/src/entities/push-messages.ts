@@ -27,7 +27,8 @@ export const pushMessageTexts: Record<Language, Record<PushMessageName, PushText
     appointmentReminder: { title: 'Tu cita {{lead}}', body: '{{when}} en {{center}}. Toca para verla o cambiarla.' },
     waitlistOffer: {
       title: 'Hay un sillón libre para ti',
-      body: '{{center}}, {{when}}. Te lo guardamos hasta {{until}}: toca para aceptarlo.',
+      // A Spanish time ends with "a.m." or "p.m.": no sentence ends right after one (no "a.m..").
+      body: '{{center}}, {{when}}: te lo guardamos hasta {{until}}; toca para aceptarlo.',
     },
     caseReply: { title: 'Atención al donante te respondió', body: 'Tu solicitud {{number}} tiene respuesta. Toca para leerla.' },
     campaign: { title: '{{title}}', body: 'Novedades de {{brand}}. Toca para leerlas.' },

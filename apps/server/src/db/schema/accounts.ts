@@ -47,12 +47,19 @@ export const messagesOutbox = pgTable(
     listUnsubscribe: text('list_unsubscribe'),
     /** The page a push notification opens when tapped (`/appointments`); null on other channels. */
     openPath: text('open_path'),
+    /**
+     * A push message's donor and device name ("Chrome on Android"), copied from its subscription when it is recorded:
+     * the message log lists a donor's push messages by them, also once the subscription is gone (a sign-out, a 410).
+     */
+    pushDonorId: uuid('push_donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+    pushDeviceName: text('push_device_name'),
   },
   (table) => [
     index('messages_outbox_destination_idx').on(table.destination, table.seq),
     uniqueIndex('messages_outbox_dedupe_key_idx').on(table.dedupeKey),
     uniqueIndex('messages_outbox_provider_message_id_idx').on(table.providerMessageId),
     index('messages_outbox_due_idx').on(table.state, table.nextAttemptAt),
+    index('messages_outbox_push_donor_idx').on(table.pushDonorId, table.seq),
   ],
 );
 

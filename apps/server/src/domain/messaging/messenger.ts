@@ -361,6 +361,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
         subject,
         body,
         openPath: message.channel === 'push' ? message.openPath : null,
+        // The message log finds a donor's push messages by her id and names the device, after the subscription is gone too.
+        ...(message.channel === 'push'
+          ? {
+              pushDonorId: sql`(select ${pushSubscriptions.donorId} from ${pushSubscriptions} where ${pushSubscriptions.id}::text = ${message.to})`,
+              pushDeviceName: sql`(select ${pushSubscriptions.deviceName} from ${pushSubscriptions} where ${pushSubscriptions.id}::text = ${message.to})`,
+            }
+          : {}),
         createdAt: now,
         stateChangedAt: now,
         dedupeKey: message.dedupeKey,

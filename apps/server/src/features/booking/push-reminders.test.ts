@@ -1,42 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisit } from '../../db/factories/visits';
 import { messagesOutbox, pushSubscriptions } from '../../db/schema/index';
-import { createMessenger } from '../../domain/messaging/messenger';
-import { webPushAdapter } from '../../domain/messaging/web-push';
 import { createBookableCenter, newRequestId, signedInDonor } from '../../test/booking';
-import { browserKeys, startPushService, type TestBrowserKeys } from '../../test/push-service';
+import { expectLockScreenSafe, startPushKit, testVapid, type PushKit } from '../../test/push-devices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueReminders } from './reminders';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
 import { runWaitlist } from './waitlist/waitlist-offers';
 
-// Issue 33: reminders by push, through the outbox, to a local push service that decrypts what it gets (RFC 8291).
-const vapid = webpush.generateVAPIDKeys();
+// Issue 33: reminders and waitlist offers by push, through the outbox, to a local push service that decrypts what it
+// gets (RFC 8291).
+const vapid = testVapid();
 let t: TestApp;
 let centerId: number;
 let deps: ScheduledWorkDeps;
-let pushService: Awaited<ReturnType<typeof startPushService>>;
+let kit: PushKit;
 
 beforeAll(async () => {
-  pushService = await startPushService(vapid.publicKey);
-  t = await createTestApp({
-    env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@portal.test' },
-  });
+  kit = await startPushKit(vapid);
+  t = await createTestApp({ env: vapid.env });
   centerId = (await createBookableCenter(t)).id;
-  const db = t.database.db;
-  const push = webPushAdapter({ ...vapid, subject: 'mailto:ops@portal.test', timeoutMs: 5_000 });
-  deps = {
-    db,
-    clock: t.clock,
-    messenger: createMessenger({ db, clock: t.clock, brandName: 'Demo Plasma', push }),
-    publicUrl: 'https://portal.test',
-  };
+  deps = { db: t.database.db, clock: t.clock, messenger: kit.messenger(t), publicUrl: 'https://portal.test' };
 });
 afterAll(async () => {
   await t.close();
-  await pushService.close();
+  await kit.close();
 });
 
 const everything = { rewards: true, promotions: true, reminders: true };
@@ -48,26 +37,10 @@ async function donorWithDevice(language: 'en' | 'es', push = everything) {
     communicationPreferences: { email: everything, sms: everything, push },
   });
   await createVisit(t.database.db, { donorId: signedIn.donor.id, locationId: centerId, checkinAt: new Date('2026-05-15T14:00:00Z') });
-  const keys = browserKeys();
-  const path = `/push/${newRequestId()}`;
-  const added = await t.call(
-    'profile/addPushDevice',
-    { endpoint: `https://push.example.net${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth }, deviceName: 'Chrome on Android' },
-    { token: signedIn.token },
-  );
-  expect(added.statusCode, added.body).toBe(200);
-  const deviceId = added.json<{ id: string }>().id;
-  // Push services are https; the test's local one is plain http, so the row is pointed at it after the API kept it.
-  await t.database.db
-    .update(pushSubscriptions)
-    .set({ endpoint: `${pushService.url}${path}` })
-    .where(eq(pushSubscriptions.id, deviceId));
-  return { ...signedIn, keys, path, deviceId };
+  return { ...signedIn, ...(await kit.addDevice(t, signedIn.token)) };
 }
 
-const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
-const opened = (keys: TestBrowserKeys, body: Buffer) =>
-  JSON.parse(keys.decrypt(body)) as { title: string; body: string; url: string; tag: string };
+const pushesTo = (path: string) => kit.service.received.filter((push) => push.path === path);
 const book = (token: string, start: string) =>
   t.call('appointment/book', { locationID: centerId, start, requestId: newRequestId() }, { token });
 
@@ -103,7 +76,8 @@ describe('push devices', () => {
 describe('reminders by push', () => {
   it('reach each device once, encrypted for it, in her language, opening her appointments, with no code', async () => {
     t.clock.set('2026-06-15T15:00:00Z');
-    const { token, keys, path, deviceId } = await donorWithDevice('es');
+    const device = await donorWithDevice('es');
+    const { token, path, deviceId } = device;
     expect((await book(token, '2026-06-18T09:00:00-05:00')).statusCode).toBe(200);
     t.clock.set('2026-06-17T14:00:00Z');
     await sendDueReminders(deps);
@@ -111,9 +85,10 @@ describe('reminders by push', () => {
     const [push, ...more] = pushesTo(path);
     expect(more).toHaveLength(0);
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
-    const payload = opened(keys, push?.body ?? Buffer.alloc(0));
+    const [payload] = kit.payloadsTo(device);
+    expectLockScreenSafe(payload, [device.donor.email ?? '', device.donor.donorNumber]);
     expect(payload).toMatchObject({ title: 'Tu cita de mañana', url: '/appointments', tag: 'appointmentReminder' });
-    expect(payload.body).toMatch(/^jueves, 18 de junio, 9:00 a\.m\. en .+\. Toca para verla o cambiarla\.$/);
+    expect(payload?.body).toMatch(/^jueves, 18 de junio, 9:00 a\.m\. en .+\. Toca para verla o cambiarla\.$/);
     const [row] = await t.database.db.select().from(messagesOutbox).where(eq(messagesOutbox.destination, deviceId));
     expect(row?.state).toBe('sent');
   });
@@ -130,7 +105,7 @@ describe('reminders by push', () => {
   it('delete a subscription the push service says is gone (410), and the message is undeliverable', async () => {
     t.clock.set('2026-06-15T15:00:00Z');
     const gone = await donorWithDevice('en');
-    pushService.answer(gone.path, 410);
+    kit.service.answer(gone.path, 410);
     expect((await book(gone.token, '2026-06-18T11:00:00-05:00')).statusCode).toBe(200);
     t.clock.set('2026-06-17T16:00:00Z');
     await sendDueReminders(deps);
@@ -145,7 +120,8 @@ describe('reminders by push', () => {
 });
 
 describe('waitlist offers by push', () => {
-  it('tell a waiting donor a chair is free, in her language, opening her appointments', async () => {
+  /** A one-chair center whose only slot of the 17th a first donor takes, and a donor waiting for it. */
+  async function fullDay() {
     t.clock.set('2026-06-15T15:00:00Z');
     const hours = { open: '09:00', close: '10:20' };
     const small = await createBookableCenter(t, { chairs: 1, weeklyHours: [hours, hours, hours, hours, hours, hours, hours] });
@@ -157,16 +133,53 @@ describe('waitlist offers by push', () => {
       { token: first.token },
     );
     expect(booked.statusCode, booked.body).toBe(200);
-    const waiting = await donorWithDevice('en');
-    await createVisit(t.database.db, { donorId: waiting.donor.id, locationId: small.id, checkinAt: new Date('2026-05-16T14:00:00Z') });
-    const joined = await t.call('appointment/joinWaitlist', { locationID: small.id, date: '2026-06-17' }, { token: waiting.token });
-    expect(joined.statusCode, joined.body).toBe(200);
-    const cancelled = await t.call('appointment/cancel', { appointmentID: booked.json().appointment.id }, { token: first.token });
-    expect(cancelled.statusCode).toBe(200);
-    expect(await runWaitlist(deps)).toBe(1);
-    const [push] = pushesTo(waiting.path);
-    const payload = opened(waiting.keys, push?.body ?? Buffer.alloc(0));
+    return {
+      async wait(language: 'en' | 'es', push = everything) {
+        const waiting = await donorWithDevice(language, push);
+        await createVisit(t.database.db, { donorId: waiting.donor.id, locationId: small.id, checkinAt: new Date('2026-05-16T14:00:00Z') });
+        const joined = await t.call('appointment/joinWaitlist', { locationID: small.id, date: '2026-06-17' }, { token: waiting.token });
+        expect(joined.statusCode, joined.body).toBe(200);
+        return waiting;
+      },
+      async freeTheChair() {
+        const cancelled = await t.call('appointment/cancel', { appointmentID: booked.json().appointment.id }, { token: first.token });
+        expect(cancelled.statusCode).toBe(200);
+        expect(await runWaitlist(deps)).toBe(1);
+      },
+    };
+  }
+
+  it('tell a waiting donor a chair is free, in her language, opening her appointments, with no link or code', async () => {
+    const day = await fullDay();
+    const waiting = await day.wait('es');
+    await day.freeTheChair();
+    const [payload, ...more] = kit.payloadsTo(waiting);
+    expect(more).toEqual([]);
+    expect(payload).toMatchObject({ title: 'Hay un sillón libre para ti', url: '/appointments', tag: 'waitlistOffer' });
+    expect(payload?.body).toMatch(/, miércoles, 17 de junio, 9:00 a\.m\.: te lo guardamos hasta las 10:15 a\.m\.; toca para aceptarlo\.$/);
+    expectLockScreenSafe(payload, [waiting.donor.email ?? '', waiting.donor.donorNumber]);
+    const [row] = await t.database.db.select().from(messagesOutbox).where(eq(messagesOutbox.destination, waiting.deviceId));
+    expect(row).toMatchObject({ channel: 'push', template: 'waitlistOffer', language: 'es', state: 'sent', openPath: '/appointments' });
+  });
+
+  it('are offered in English to an English-speaking donor', async () => {
+    const day = await fullDay();
+    const waiting = await day.wait('en');
+    await day.freeTheChair();
+    const [payload] = kit.payloadsTo(waiting);
     expect(payload).toMatchObject({ title: 'A chair is free for you', url: '/appointments', tag: 'waitlistOffer' });
-    expect(payload.body).toMatch(/Held until 10:15 AM: tap to accept it\.$/);
+    expect(payload?.body).toMatch(/Held until 10:15 AM: tap to accept it\.$/);
+  });
+
+  it('are not pushed to a donor who did not choose push for reminders, who still gets the offer by e-mail', async () => {
+    const day = await fullDay();
+    const waiting = await day.wait('en', { ...everything, reminders: false });
+    await day.freeTheChair();
+    expect(pushesTo(waiting.path)).toEqual([]);
+    const offers = await t.database.db
+      .select({ channel: messagesOutbox.channel })
+      .from(messagesOutbox)
+      .where(and(eq(messagesOutbox.destination, waiting.donor.email ?? ''), eq(messagesOutbox.template, 'waitlistOffer')));
+    expect(offers).toEqual([{ channel: 'email' }]);
   });
 });

@@ -5,6 +5,7 @@ import { listCentersForAdminHandler } from './admin/list-centers-for-admin.handl
 import { saveCenterHandler } from './admin/save-center.handler';
 import { byLocationIdsHandler } from './by-location-ids.handler';
 import { deleteLocationHandler } from './delete-location.handler';
+import { getCenterHoursHandler } from './get-center-hours.handler';
 import { getSavableLocationsHandler } from './get-savable-locations.handler';
 import { saveLocationHandler } from './save-location.handler';
 import { searchCentersHandler } from './search-centers.handler';
@@ -15,6 +16,7 @@ export const centersHandlers: SliceHandlers<typeof centersServices> = {
   'location/saveCenter': saveCenterHandler,
   'location/bylocationids': byLocationIdsHandler,
   'location/deleteLocation': deleteLocationHandler,
+  'location/getCenterHours': getCenterHoursHandler,
   'location/getSavableLocations': getSavableLocationsHandler,
   'location/saveLocation': saveLocationHandler,
   'location/searchCenters': searchCentersHandler,

@@ -122,6 +122,7 @@ describe(`the message log (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded
       channels: [
         { channel: 'email', failedToday: 1, waiting: 1 },
         { channel: 'sms', failedToday: 0, waiting: 0 },
+        { channel: 'push', failedToday: 0, waiting: 0 },
       ],
     });
   });

@@ -1,4 +1,5 @@
 import type { LocationSummary } from '@portal/contract/entities/user';
+import type { CenterHours } from '@portal/contract/services/centers/get-center-hours';
 import type { AppointmentView } from '@portal/contract/services/booking/appointments/appointment-view';
 import type { ServiceReply } from '@portal/contract/services/index';
 import { OFFLINE_DATABASE } from './clear-offline-store';
@@ -18,6 +19,8 @@ export interface OfflineCopies {
   checkInPass: OfflinePass;
   /** Her home center's name and address, or null when she has none. */
   homeCenter: LocationSummary | null;
+  /** Her home center's weekly opening hours, or null when they are not known. */
+  homeCenterHours: CenterHours | null;
 }
 
 export type OfflineKind = keyof OfflineCopies;

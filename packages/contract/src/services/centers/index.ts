@@ -3,6 +3,7 @@ import { listCentersForAdmin } from './admin/list-centers-for-admin';
 import { saveCenter } from './admin/save-center';
 import { byLocationIds } from './by-location-ids';
 import { deleteLocation } from './delete-location';
+import { getCenterHours } from './get-center-hours';
 import { getSavableLocations } from './get-savable-locations';
 import { saveLocation } from './save-location';
 import { searchCenters } from './search-centers';
@@ -13,6 +14,7 @@ export const centersServices = {
   'location/saveCenter': saveCenter,
   'location/bylocationids': byLocationIds,
   'location/deleteLocation': deleteLocation,
+  'location/getCenterHours': getCenterHours,
   'location/getSavableLocations': getSavableLocations,
   'location/saveLocation': saveLocation,
   'location/searchCenters': searchCenters,

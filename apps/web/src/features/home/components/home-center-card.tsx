@@ -4,9 +4,11 @@ import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { isNetworkFailure, useOfflineCopy, useOnline } from '../../../lib/offline/use-offline';
 import { useLanguage } from '../../../lib/service-query';
 import { useHomeCenter } from '../../centers/api/by-location-ids';
+import { useHomeCenterHours } from '../../centers/api/get-center-hours';
+import { CenterHoursList } from './center-hours';
 import classes from './home-cards.module.css';
 
-/** The donor's home center; offline, as the device kept it, with when it was fetched (issue 33). */
+/** The donor's home center with its opening hours; offline, as the device kept it, with when it was fetched (issue 33). */
 export function HomeCenterCard() {
   const { t } = useTranslation('home');
   const lang = useLanguage();
@@ -14,6 +16,9 @@ export function HomeCenterCard() {
   const offline = !useOnline() || isNetworkFailure(error);
   const copy = useOfflineCopy('homeCenter', offline);
   const center = offline ? copy?.value : data;
+  const hoursQuery = useHomeCenterHours();
+  const hoursCopy = useOfflineCopy('homeCenterHours', offline);
+  const hours = offline ? hoursCopy?.value : hoursQuery.data;
   // A donor without a home center has a disabled query: pending but idle.
   const waiting = !offline && isPending && fetchStatus !== 'idle';
 
@@ -35,6 +40,7 @@ export function HomeCenterCard() {
           <Text>
             {center.address.city}, {center.address.state} {center.address.zipCode}
           </Text>
+          {hours ? <CenterHoursList hours={hours} /> : null}
         </>
       ) : (
         copy !== undefined && <Text>{t('noHomeCenter')}</Text>

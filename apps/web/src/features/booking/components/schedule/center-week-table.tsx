@@ -4,18 +4,11 @@ import type { CenterWeekDay } from '@portal/contract/services/booking/schedule/g
 import { pickLanguage } from '@portal/contract/entities/bilingual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { wallTime } from '../../../../lib/dates/wall-time';
 import { useLanguage } from '../../../../lib/service-query';
 import { longDay } from '../format';
 
 const columns = ['day', 'hours', 'booked'] as const;
-
-/** "7:00 AM" for a wall-clock time `HH:MM` at the center. */
-function wallTime(time: string, locale: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 1, hours, minutes)),
-  );
-}
 
 interface CenterWeekTableProps {
   locationID: number;
