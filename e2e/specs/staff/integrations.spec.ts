@@ -127,6 +127,8 @@ test.describe('integrations: centers and API clients', () => {
     });
     expect(posted.status(), await posted.text()).toBe(202);
 
+    // The list reads new imports every 10 s on its own; the admin opening the page again sees it at once.
+    await page.reload();
     const row = page.getByTestId('import-row').filter({ hasText: name });
     await expect(row).toContainText(tr('integrations:imports.states.done'), { timeout: 30_000 });
     await expect(row).toContainText(tr('integrations:imports.countsText', { created: 2, updated: 0, unchanged: 0, refused: 1 }));
