@@ -16,10 +16,12 @@ interface RangeFilterProps {
   centers: readonly { id: number; name: string }[];
   /** The today view has no range, only the center. */
   withRange?: boolean;
+  /** The campaigns view has no center (a campaign goes to the whole program). */
+  withCenter?: boolean;
 }
 
 /** The date range (presets or custom days) and, where the role sees several centers, the center. */
-export function RangeFilter({ value, onChange, centers, withRange = true }: RangeFilterProps) {
+export function RangeFilter({ value, onChange, centers, withRange = true, withCenter = true }: RangeFilterProps) {
   const { t } = useTranslation('insights');
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
@@ -48,7 +50,7 @@ export function RangeFilter({ value, onChange, centers, withRange = true }: Rang
           />
         </>
       )}
-      {centers.length > 1 && (
+      {withCenter && centers.length > 1 && (
         <Select
           label={t('filter.center')}
           data={[{ value: '', label: t('filter.allCenters') }, ...centers.map((c) => ({ value: String(c.id), label: c.name }))]}
