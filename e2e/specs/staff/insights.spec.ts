@@ -188,7 +188,7 @@ test.describe('the dashboards of each role', () => {
       expectAccessible,
     );
     await tiers.getByRole('button', { name: tr('insights:panel.showTable') }).click();
-    await expect(tiers.getByRole('cell', { name: tr('insights:tiers.bronze') })).toBeVisible();
+    await expect(tiers.getByRole('cell', { name: tr('insights:tiers.bronze'), exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await tiers.getByRole('button', { name: tr('insights:panel.exportCsv') }).click();
     const csv = await readFile((await (await download).path()) ?? '', 'utf8');
