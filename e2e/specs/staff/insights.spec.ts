@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { freshStaff } from '../../support/fresh-staff';
 import { signInStaff } from '../../support/staff-console';
@@ -155,5 +156,122 @@ test.describe('the dashboards in the staff console', () => {
       await expectAccessible(page);
       for (const panel of [centers, offers]) await panel.getByRole('button', { name: tr('insights:panel.showChart') }).click();
     }
+  });
+});
+
+test.describe('the dashboards of each role', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** At each width: a panel's table with its header, the page within the width and accessible, then the chart again. */
+  async function readAsTable(
+    page: Page,
+    panel: Locator,
+    texts: { header: string; table: string; chart: string },
+    expectAccessible: (page: Page) => Promise<void>,
+  ) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.getByRole('button', { name: texts.table }).click();
+      await expect(panel.getByRole('columnheader', { name: texts.header })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+      await panel.getByRole('button', { name: texts.chart }).click();
+    }
+  }
+
+  test('a center manager reads retention and points at her center, as tables, and exports the tiers as CSV', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, MANAGER);
+    await page.goto('/staff/insights?view=retention');
+    await expect(page.getByRole('tab', { name: tr('insights:views.retention'), selected: true })).toBeVisible();
+    // Her dashboards are the centers' ones: no care or campaigns view.
+    await expect(page.getByRole('tab', { name: tr('insights:views.care') })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: tr('insights:views.campaigns') })).toHaveCount(0);
+    await expect(page.getByRole('term').filter({ hasText: tr('insights:retention.active30') })).toBeVisible();
+    const tiers = page.getByRole('region', { name: tr('insights:retention.tiersTitle') });
+    await readAsTable(
+      page,
+      tiers,
+      { header: tr('insights:retention.lapsed'), table: tr('insights:panel.showTable'), chart: tr('insights:panel.showChart') },
+      expectAccessible,
+    );
+    await tiers.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+    await expect(tiers.getByRole('cell', { name: tr('insights:tiers.bronze'), exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await tiers.getByRole('button', { name: tr('insights:panel.exportCsv') }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toContain(tr('insights:retention.active30'));
+    // Five tiers, a header first.
+    expect(csv.trim().split('\r\n')).toHaveLength(6);
+
+    await page.getByRole('tab', { name: tr('insights:views.points') }).click();
+    await expect(page.getByRole('term').filter({ hasText: tr('insights:points.balance') })).toBeVisible();
+    // Only an admin sets the rate.
+    await expect(page.getByLabel(tr('insights:points.rate'))).toHaveCount(0);
+    const centers = page.getByRole('region', { name: tr('insights:points.centersTitle') });
+    await readAsTable(
+      page,
+      centers,
+      { header: tr('insights:points.liabilityCents'), table: tr('insights:panel.showTable'), chart: tr('insights:panel.showChart') },
+      expectAccessible,
+    );
+    await centers.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+    await expect(centers.getByRole('cell', { name: 'Demo Plasma Austin North' })).toBeVisible();
+    await expect(centers.getByRole('cell', { name: /Houston/ })).toHaveCount(0);
+  });
+
+  test('donor care sees only the care dashboard, by channel and status, and exports it as CSV', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, 'care@example.com');
+    await page.getByRole('link', { name: tr('staff:nav.insights') }).click();
+    await expect(page.getByRole('tab', { name: tr('insights:views.care'), selected: true })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    // Asking for another view by address shows hers.
+    await page.goto('/staff/insights?view=retention');
+    await expect(page.getByRole('tab', { name: tr('insights:views.care'), selected: true })).toBeVisible();
+    const statuses = page.getByRole('region', { name: tr('insights:care.statusesTitle') });
+    await readAsTable(
+      page,
+      statuses,
+      { header: tr('insights:care.firstReply'), table: tr('insights:panel.showTable'), chart: tr('insights:panel.showChart') },
+      expectAccessible,
+    );
+    await statuses.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+    await expect(statuses.getByRole('cell', { name: tr('insights:care.statuses.waiting_on_donor') })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await statuses.getByRole('button', { name: tr('insights:panel.exportCsv') }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(6);
+  });
+
+  test('a content editor sees only the campaigns dashboard, messages by channel, as a table', async ({
+    page,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    await signInStaff(page, lang, 'editor@example.com');
+    await page.goto('/staff/insights');
+    await expect(page.getByRole('tab', { name: tr('insights:views.campaigns'), selected: true })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    // A campaign goes to the whole program: no center filter.
+    await expect(page.getByLabel(tr('insights:filter.center'), { exact: true })).toHaveCount(0);
+    const channels = page.getByRole('region', { name: tr('insights:campaigns.channelsTitle') });
+    await readAsTable(
+      page,
+      channels,
+      { header: tr('insights:campaigns.unsubscribes'), table: tr('insights:panel.showTable'), chart: tr('insights:panel.showChart') },
+      expectAccessible,
+    );
+    await channels.getByRole('button', { name: tr('insights:panel.showTable') }).click();
+    await expect(channels.getByRole('cell', { name: tr('insights:campaigns.channels.sms') })).toBeVisible();
   });
 });

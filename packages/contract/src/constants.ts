@@ -150,5 +150,15 @@ export const GEOLOCATION_MAX_AGE_MS = 30_000;
 
 export const qrDeviceTypes = ['Android', 'iOS', 'Windows Phone', 'unknown'] as const;
 export type QrDeviceType = (typeof qrDeviceTypes)[number];
-/** Redemption prices: a gift card's dollar value is its points divided by this. */
-export const POINTS_PER_DOLLAR = 100;
+/**
+ * Redemption prices: a gift card's dollar value is its points divided by the program's points per dollar, which an
+ * admin sets (issue 35, `program_settings`); this until one does. The dashboards value the outstanding points at it.
+ */
+export const DEFAULT_POINTS_PER_DOLLAR = 100;
+export const MAX_POINTS_PER_DOLLAR = 100_000;
+
+/** The program's own zone: the days of the figures that belong to no center (campaigns, donors without a home center). */
+export const PROGRAM_TIME_ZONE = 'America/Chicago';
+
+/** The donor-care team's zone: its business days, its "today" and the care dashboard's days. */
+export const CARE_TIME_ZONE = 'America/New_York';

@@ -237,6 +237,13 @@ const mutations: { [K in StaffMutationKey]: AuditedCall<K> } = {
     role: 'donor_care',
     prepare: async (who) => ({ params: {}, row: { objectType: 'staffMember', objectId: who.id, after: { totpEnrolment: 'started' } } }),
   },
+  'reward/updateProgramSettings': {
+    role: 'admin',
+    prepare: async () => ({
+      params: { pointsPerDollar: 100 },
+      row: { objectType: 'programSettings', objectId: 'program', before: { pointsPerDollar: 100 }, after: { pointsPerDollar: 100 } },
+    }),
+  },
   'insights/recordExport': {
     role: 'center_manager',
     prepare: async () => ({

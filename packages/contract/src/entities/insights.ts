@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { visitDeferralCodes } from '../constants';
+import { membershipTierNames, type MembershipTier } from '../rewards/tiers';
 import { positiveInt32 } from '../rules/safe-input';
+import type { StaffRole } from './staff';
 
 /** The roles that read the centers' dashboards: center roles for their own centers, admins for all (issue 35). */
-export const insightRoles = ['admin', 'center_manager', 'center_staff'] as const;
+export const insightRoles = ['admin', 'center_manager', 'center_staff'] as const satisfies readonly StaffRole[];
+/** Who reads the donor-care dashboard: the care team and admins (cases are not a center's figures). */
+export const careInsightRoles = ['admin', 'donor_care'] as const satisfies readonly StaffRole[];
+/** Who reads the campaigns dashboard: content editors, who send them, and admins. */
+export const campaignInsightRoles = ['admin', 'content_editor'] as const satisfies readonly StaffRole[];
 
 /** The date ranges a dashboard offers; each is taken in every center's own calendar (its time zone). */
 export const insightPresets = ['today', '7d', '30d', 'month', 'year', 'custom'] as const;
@@ -15,9 +22,45 @@ export const INSIGHT_MAX_RANGE_DAYS = 732;
 export const FUNNEL_DEFAULT_WINDOW_MONTHS = 6;
 export const FUNNEL_MAX_WINDOW_MONTHS = 24;
 
-/** The dashboards whose figures can be exported as CSV (each export is audited). */
-export const insightDashboards = ['today', 'donations', 'funnel', 'visitTime', 'booking'] as const;
+/** The dashboards, each a view of the console's dashboards page; every one's figures can be exported as CSV (audited). */
+export const insightDashboards = [
+  'today',
+  'donations',
+  'funnel',
+  'visitTime',
+  'booking',
+  'retention',
+  'points',
+  'care',
+  'campaigns',
+] as const;
 export type InsightDashboard = (typeof insightDashboards)[number];
+
+/** Which roles read each dashboard: the services behind it declare the same roles, the page shows only these views. */
+export const insightDashboardRoles: Record<InsightDashboard, readonly StaffRole[]> = {
+  today: insightRoles,
+  donations: insightRoles,
+  funnel: insightRoles,
+  visitTime: insightRoles,
+  booking: insightRoles,
+  retention: insightRoles,
+  points: insightRoles,
+  care: careInsightRoles,
+  campaigns: campaignInsightRoles,
+};
+
+/** Every role with a dashboard: the console's menu entry, and who may record an export (of a dashboard of theirs). */
+export const anyInsightRole = [
+  'admin',
+  'center_manager',
+  'center_staff',
+  'donor_care',
+  'content_editor',
+] as const satisfies readonly StaffRole[];
+
+/** The dashboards a role reads, in the page's order. */
+export const dashboardsFor = (role: StaffRole): InsightDashboard[] =>
+  insightDashboards.filter((d) => insightDashboardRoles[d].includes(role));
 
 /** A dashboard's date range and center filter; `from` and `to` only for a custom range. */
 export const insightRangeFields = z.object({
@@ -94,3 +137,104 @@ export const offerFiguresSchema = z.object({
   takenPercent: z.number().nullable(),
 });
 export type OfferFigures = z.infer<typeof offerFiguresSchema>;
+
+/** A donor's membership tier as the dashboards group by it; `none` is below Bronze. */
+export const insightTiers = ['none', ...membershipTierNames] as ['none', ...MembershipTier[]];
+export const insightTierSchema = z.enum(insightTiers);
+export type InsightTier = z.infer<typeof insightTierSchema>;
+
+/**
+ * Donors who gave in a group, as of the range's last day: active in its last 30, 60 and 90 days; lapsed (gave in the
+ * year up to it, not in its last 90 days); donations in its last 30 days and their count per donor active in them.
+ */
+export const retentionFiguresSchema = z.object({
+  active30: z.number().int(),
+  active60: z.number().int(),
+  active90: z.number().int(),
+  lapsed: z.number().int(),
+  donations30: z.number().int(),
+  /** Donations in the last 30 days ÷ donors active in them, one decimal; null without any. */
+  perDonorMonthly: z.number().nullable(),
+});
+export type RetentionFigures = z.infer<typeof retentionFiguresSchema>;
+
+/** A calendar month of the range: donations, the donors who gave, and donations per donor who gave (one decimal). */
+export const retentionMonthSchema = z.object({
+  month: z.string(),
+  donations: z.number().int(),
+  donors: z.number().int(),
+  perDonor: z.number().nullable(),
+});
+
+/**
+ * Points of a group of donors: what the ledger booked in the range (earned with bonuses; redeemed net of refunds;
+ * expired; adjusted by operators and visit corrections, signed), and at the range's end the donors holding points, the
+ * outstanding balance and its dollar value at the program's points per dollar.
+ */
+export const pointsFiguresSchema = z.object({
+  earned: z.number().int(),
+  redeemed: z.number().int(),
+  expired: z.number().int(),
+  adjusted: z.number().int(),
+  holders: z.number().int(),
+  balance: z.number().int(),
+  liabilityCents: z.number().int(),
+});
+export type PointsFigures = z.infer<typeof pointsFiguresSchema>;
+
+/** What the ledger booked in a calendar month of the range. */
+export const pointsMonthSchema = pointsFiguresSchema.pick({ earned: true, redeemed: true, expired: true, adjusted: true }).extend({
+  month: z.string(),
+});
+
+/** Why a visit ended without a donation, as the dashboards group deferrals: the visit's deferral code, or none recorded. */
+export const deferralReasons = [...visitDeferralCodes, 'unrecorded'] as const;
+
+/** Deferred visits of a reason in the range, and their share of all visits there (percent, one decimal; null without visits). */
+export const deferralReasonSchema = z.object({
+  reason: z.enum(deferralReasons),
+  deferrals: z.number().int(),
+  percentOfVisits: z.number().nullable(),
+});
+
+/** How a case came in (a structured field: the case's subject is the donor's own words and is never grouped by). */
+export const careChannels = ['signedIn', 'visitor', 'chatbot'] as const;
+
+/**
+ * Cases in a group: opened and resolved (or closed) in the range; open and overdue at its end (or now, for a range up to
+ * today); the median hours from opening to the first reply (cases opened in the range) and to resolution (resolved in it).
+ */
+export const careFiguresSchema = z.object({
+  opened: z.number().int(),
+  resolved: z.number().int(),
+  openAtEnd: z.number().int(),
+  overdueAtEnd: z.number().int(),
+  medianHoursToFirstReply: z.number().nullable(),
+  medianHoursToResolve: z.number().nullable(),
+});
+export type CareFigures = z.infer<typeof careFiguresSchema>;
+
+/** A campaign's reach: recipients, in-portal notifications and those opened, donors who booked or donated within 7 days. */
+export const campaignFiguresSchema = z.object({
+  recipients: z.number().int(),
+  notified: z.number().int(),
+  opened: z.number().int(),
+  /** Opened ÷ notified, percent with one decimal; null without notifications. */
+  openedPercent: z.number().nullable(),
+  booked: z.number().int(),
+  donated: z.number().int(),
+});
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+/** The messages of a channel: queued, sent, delivered (where the provider says), failed, and unsubscribes within 7 days. */
+export const campaignChannels = ['email', 'sms', 'push'] as const;
+export const campaignChannelSchema = z.object({
+  channel: z.enum(campaignChannels),
+  messages: z.number().int(),
+  waiting: z.number().int(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  unsubscribes: z.number().int(),
+});
+export type CampaignChannelFigures = z.infer<typeof campaignChannelSchema>;

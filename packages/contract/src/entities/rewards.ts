@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feeLayoutTypes } from '../rewards/fee-guide';
 import { membershipTierNames } from '../rewards/tiers';
 import { positiveInt32, safeId } from '../rules/safe-input';
-import { CART_LINE_MAX_QTY } from '../constants';
+import { CART_LINE_MAX_QTY, MAX_POINTS_PER_DOLLAR } from '../constants';
 
 /** `corrected`: a compensating entry booked when staff correct a visit (the entries before it are never rewritten). */
 export const ledgerKinds = ['earned', 'bonus', 'redeemed', 'refunded', 'expired', 'adjusted', 'corrected'] as const;
@@ -161,3 +161,13 @@ export const feeLayoutSchema = z.object({
   structure: z.record(z.string(), feeStepSchema),
 });
 export type FeeLayout = z.infer<typeof feeLayoutSchema>;
+
+/** The program's settings an admin changes (issue 35): the points a dollar of the store is worth, for the store and the dashboards. */
+export const programSettingsSchema = z.object({
+  pointsPerDollar: z
+    .number('pointsPerDollarInvalid')
+    .int('pointsPerDollarInvalid')
+    .min(1, 'pointsPerDollarInvalid')
+    .max(MAX_POINTS_PER_DOLLAR, 'pointsPerDollarInvalid'),
+});
+export type ProgramSettings = z.infer<typeof programSettingsSchema>;

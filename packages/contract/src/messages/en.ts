@@ -44,6 +44,7 @@ export const en = {
   staffEnterEmail: 'Please enter your email!',
   staffInvalidCredentials: 'The email or password is incorrect.',
   staffRoleRefused: 'Your staff role does not allow this action.',
+  pointsPerDollarInvalid: 'Enter a whole number of points per dollar, from 1 to 100,000.',
   totpRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   totpInvalid: 'This code is not valid. Please try again.',
   staffPasskeyRequired: 'Use your passkey to finish signing in.',

@@ -51,6 +51,7 @@ export const es: Record<MessageKey, string> = {
   staffEnterEmail: 'Escribe tu correo electrónico.',
   staffInvalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
   staffRoleRefused: 'Tu rol no te permite realizar esta acción.',
+  pointsPerDollarInvalid: 'Escribe un número entero de puntos por dólar, de 1 a 100,000.',
   totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación.',
   totpInvalid: 'Este código no es válido. Inténtalo de nuevo.',
   staffPasskeyRequired: 'Usa tu llave de acceso para terminar de iniciar sesión.',

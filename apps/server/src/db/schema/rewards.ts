@@ -104,3 +104,15 @@ export const rewardContent = pgTable('reward_content', {
   /** The publish window and version the console edits (issue 16, decision 019): donors read it while visible. */
   ...contentWindowColumns(),
 });
+
+/**
+ * The program's settings an admin changes in the console (issue 35: `pointsPerDollar`), one row per setting; a missing
+ * row is the setting's default. Every change is audited with its before and after.
+ */
+export const programSettings = pgTable('program_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The admin who changed it last (no foreign key: the audit trail keeps the history). */
+  updatedBy: uuid('updated_by').notNull(),
+});

@@ -1,11 +1,12 @@
 import { DAY_MS, dayInZone } from '@portal/contract';
+import { CARE_TIME_ZONE } from '@portal/contract/constants';
 import { supportDayKind } from '@portal/contract/support-hours';
 
 /**
  * The care team works the weekdays its support line is open (spec 2.5), Eastern (the line's zone): Monday to Friday,
  * not on the days the line is closed (December 25, January 1).
  */
-export const CARE_TIME_ZONE = 'America/New_York';
+export { CARE_TIME_ZONE };
 
 function isBusinessDay(day: string): boolean {
   const at = new Date(`${day}T12:00:00Z`);

@@ -2,6 +2,7 @@ import type { DonationFigures } from '@portal/contract/entities/insights';
 import type { Handler } from '../../service-context';
 import { entry } from './entry';
 import { appliedRange, centerRanges } from './center-ranges';
+import { readDeferralReasons } from './deferral-reasons';
 import { readCenterDays } from './figures';
 import type { CenterDayRow } from './rollup-sql';
 
@@ -17,7 +18,7 @@ function add(into: DonationFigures, row: CenterDayRow): DonationFigures {
   return into;
 }
 
-/** Donations at the caller's centers in the range: per day, per center and in total (aggregates only). */
+/** Donations at the caller's centers in the range: per day, per center and in total, deferrals by reason (aggregates only). */
 export const getDonationsHandler: Handler<'insights/getDonations'> = async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const found = await readCenterDays(ctx.db, centers);
@@ -36,5 +37,6 @@ export const getDonationsHandler: Handler<'insights/getDonations'> = async (ctx,
     total,
     days: [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, figures]) => ({ day, ...figures })),
     centers: centers.map((c) => ({ locationID: c.locationId, name: c.name, ...(byCenter.get(c.locationId) ?? none()) })),
+    reasons: await readDeferralReasons(ctx.db, centers, total.visits),
   };
 };

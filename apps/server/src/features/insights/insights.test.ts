@@ -1,4 +1,4 @@
-import type { AppointmentStatus, ServiceParams } from '@portal/contract';
+import type { AppointmentStatus, ServiceParams, VisitDeferralCode } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../db/factories/appointments';
@@ -18,6 +18,7 @@ import {
 import { createBookableCenter } from '../../test/booking';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { deferralReasons } from '@portal/contract/entities/insights';
 import { rollUpInsights } from './rollup';
 
 // The test clock: 2026-06-15 15:00 UTC, 10:00 in Austin and Houston (Chicago), 08:00 in Los Angeles.
@@ -31,7 +32,12 @@ let lateDonor = '';
 let sequence = 0;
 
 /** Records a visit through the console's own call (the ingestion, which marks late days), as an admin. */
-async function visit(locationID: number, donorNumber: string, checkin: string, options: { donated?: boolean; name?: string } = {}) {
+async function visit(
+  locationID: number,
+  donorNumber: string,
+  checkin: string,
+  options: { donated?: boolean; name?: string; deferral?: VisitDeferralCode } = {},
+) {
   sequence += 1;
   const donated = options.donated ?? true;
   const checkout = new Date(Date.parse(checkin) + 60 * 60_000).toISOString();
@@ -46,7 +52,7 @@ async function visit(locationID: number, donorNumber: string, checkin: string, o
       donated,
       payments: donated ? [{ paymentDate: checkout, amount: 50 }] : [],
       screeningTests: [],
-      deferral: null,
+      deferral: options.deferral ? { code: options.deferral, until: '2026-03-15' } : null,
     },
     { token: tokens.admin },
   );
@@ -102,7 +108,7 @@ beforeAll(async () => {
   lateDonor = d4;
   // d4: first 2026-02-10, no second (yet). d5: deferred 2026-03-01, first donation 2026-03-03.
   await visit(austin, d4, '2026-02-10T18:00:00Z');
-  await visit(austin, d5, '2026-03-01T18:00:00Z', { donated: false });
+  await visit(austin, d5, '2026-03-01T18:00:00Z', { donated: false, deferral: 'iron' });
   await visit(austin, d5, '2026-03-03T18:00:00Z');
   // Houston: a new donor who came back two days later. Los Angeles: 23:30 on June 14 there (June 15 in Chicago and UTC).
   await visit(houston, h1, '2026-01-07T18:00:00Z');
@@ -145,6 +151,12 @@ describe('insights: figures known by hand, live and through the rollups', () => 
     const reply = await call('insights/getDonations', { ...range, locationID: austin });
     expect(reply.total).toEqual(austinDonations);
     expect(reply.days.find((d: { day: string }) => d.day === '2026-03-01')).toMatchObject({ visits: 1, donations: 0, deferrals: 1 });
+    // d5's deferral for low iron: one visit in ten.
+    expect(reply.reasons).toEqual(
+      deferralReasons
+        .map((reason) => ({ reason, deferrals: 0, percentOfVisits: 0 }))
+        .map((r) => (r.reason === 'iron' ? { ...r, deferrals: 1, percentOfVisits: 10 } : r)),
+    );
     expect(reply.range).toEqual({ from: '2025-12-01', to: '2026-06-15' });
   });
 
@@ -200,7 +212,14 @@ describe('insights: figures known by hand, live and through the rollups', () => 
     await rollUpInsights({ db: t.database.db, clock: t.clock });
     expect(await t.database.db.select().from(insightDirtyDays)).toEqual([]);
     const corrected = { ...austinDonations, donations: 8, returningDonations: 3, deferrals: 2, paidCents: 40_000 };
-    expect((await call('insights/getDonations', { ...range, locationID: austin })).total).toEqual(corrected);
+    const afterCorrection = await call('insights/getDonations', { ...range, locationID: austin });
+    expect(afterCorrection.total).toEqual(corrected);
+    // The corrected visit names no reason: two deferrals in ten visits, one for iron, one unrecorded.
+    const reasonsAfter = afterCorrection.reasons.filter((r: { deferrals: number }) => r.deferrals > 0);
+    expect(reasonsAfter).toEqual([
+      { reason: 'iron', deferrals: 1, percentOfVisits: 10 },
+      { reason: 'unrecorded', deferrals: 1, percentOfVisits: 10 },
+    ]);
     expect((await call('insights/getFunnel', { ...funnelRange, locationID: austin })).total).toEqual({
       ...austinFunnel,
       medianDaysToSecond: 27,

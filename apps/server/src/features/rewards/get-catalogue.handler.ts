@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
+import { readProgramSettings } from '../../domain/program-settings';
 import type { Handler } from '../../service-context';
 import { productView } from './catalogue';
 
@@ -13,5 +14,6 @@ export const getCatalogueHandler: Handler<'reward/getCatalogue'> = async (ctx) =
     status: 200,
     products: rows.filter((r) => r.kind === 'gift_card').map((r) => productView(r, ctx.lang)),
     fastCashOptions: rows.filter((r) => r.kind === 'fast_cash').map((r) => productView(r, ctx.lang)),
+    pointsPerDollar: (await readProgramSettings(ctx.db)).pointsPerDollar,
   };
 };

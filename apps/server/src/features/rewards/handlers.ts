@@ -10,9 +10,11 @@ import { getMembershipRulesHandler } from './get-membership-rules.handler';
 import { getOrdersHandler } from './get-orders.handler';
 import { getPayoutsHandler } from './get-payouts.handler';
 import { getPointsHandler } from './get-points.handler';
+import { getProgramSettingsHandler } from './get-program-settings.handler';
 import { getRewardStatusHandler } from './get-reward-status.handler';
 import { getRewardWorksHandler } from './get-reward-works.handler';
 import { updateCartHandler, removeCartItemHandler } from './update-cart.handler';
+import { updateProgramSettingsHandler } from './update-program-settings.handler';
 
 /** The rewards feature's slice of the handler map. */
 export const rewardsHandlers: SliceHandlers<typeof rewardsServices> = {
@@ -25,8 +27,10 @@ export const rewardsHandlers: SliceHandlers<typeof rewardsServices> = {
   'reward/getOrders': getOrdersHandler,
   'reward/getPayouts': getPayoutsHandler,
   'reward/getPoints': getPointsHandler,
+  'reward/getProgramSettings': getProgramSettingsHandler,
   'reward/getRewardStatus': getRewardStatusHandler,
   'stickyAnnouncement/getRewardWorks': getRewardWorksHandler,
   'reward/updateCart': updateCartHandler,
   'reward/removeCartItem': removeCartItemHandler,
+  'reward/updateProgramSettings': updateProgramSettingsHandler,
 };

@@ -8,9 +8,11 @@ import { getMembershipRules } from './get-membership-rules';
 import { getOrders } from './get-orders';
 import { getPayouts } from './get-payouts';
 import { getPoints } from './get-points';
+import { getProgramSettings } from './get-program-settings';
 import { getRewardStatus } from './get-reward-status';
 import { getRewardWorks } from './get-reward-works';
 import { updateCart, removeCartItem } from './update-cart';
+import { updateProgramSettings } from './update-program-settings';
 
 /** The rewards feature's slice of the registry: "serviceName/serviceType" -> contract. */
 export const rewardsServices = {
@@ -23,8 +25,10 @@ export const rewardsServices = {
   'reward/getOrders': getOrders,
   'reward/getPayouts': getPayouts,
   'reward/getPoints': getPoints,
+  'reward/getProgramSettings': getProgramSettings,
   'reward/getRewardStatus': getRewardStatus,
   'stickyAnnouncement/getRewardWorks': getRewardWorks,
   'reward/updateCart': updateCart,
   'reward/removeCartItem': removeCartItem,
+  'reward/updateProgramSettings': updateProgramSettings,
 } as const;

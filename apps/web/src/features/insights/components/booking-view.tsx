@@ -1,8 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { BookingFigures } from '@portal/contract/entities/insights';
 import { useTranslation } from 'react-i18next';
 import { useBooking, type BookingParams } from '../api/get-booking';
+import { BarPanels } from './bar-panels';
+import { QueryPending, rangeLabelOf } from './dashboard-query';
 import { FigurePanel } from './figure-panel';
 import { useFormats } from './format';
 import { StatGrid } from './stat-grid';
@@ -16,13 +18,11 @@ export function BookingView({ params }: { params: BookingParams }) {
   const { t, i18n } = useTranslation('insights');
   const f = useFormats();
   const booking = useBooking(params);
-  if (booking.isError) return <Alert color="red">{booking.error.message}</Alert>;
-  if (!booking.data) return <Skeleton height={240} aria-busy="true" />;
+  if (!booking.data || booking.isError) return <QueryPending query={booking} />;
   const { total, centers, weekdays, hours, range } = booking.data;
   const weekdayName = weekdayNamer(i18n.language);
-  const rangeLabel = `${range.from}_${range.to}`;
-  const columns = (first: { key: string; label: string }) => [
-    first,
+  const rangeLabel = rangeLabelOf(range);
+  const columns = [
     { key: 'appointments', label: t('booking.appointments'), format: f.number },
     { key: 'due', label: t('booking.due'), format: f.number },
     { key: 'noShows', label: t('booking.noShows'), format: f.number },
@@ -62,18 +62,7 @@ export function BookingView({ params }: { params: BookingParams }) {
           { label: t('booking.offersTaken'), value: f.percent(total.offers.takenPercent) },
         ]}
       />
-      {panels.map((panel) => (
-        <FigurePanel
-          key={panel.id}
-          id={panel.id}
-          title={panel.title}
-          dashboard="booking"
-          rangeLabel={rangeLabel}
-          columns={columns({ key: 'label', label: panel.first })}
-          rows={panel.rows}
-          chart={<BarChart h={280} data={panel.rows} dataKey="label" withLegend series={series} unit="%" />}
-        />
-      ))}
+      <BarPanels dashboard="booking" rangeLabel={rangeLabel} panels={panels} columns={columns} series={series} unit="%" />
       <FigurePanel
         id="offers"
         title={t('booking.offersTitle')}

@@ -16,10 +16,15 @@ export function DonationsView({ params }: { params: DonationsParams }) {
   const donations = useDonations(params);
   if (donations.isError) return <Alert color="red">{donations.error.message}</Alert>;
   if (!donations.data) return <Skeleton height={240} aria-busy="true" />;
-  const { total, days, centers, range } = donations.data;
+  const { total, days, centers, reasons, range } = donations.data;
   const rangeLabel = `${range.from}_${range.to}`;
   const periods = groupDays(days, by);
   const deferralRate = total.visits === 0 ? null : (total.deferrals / total.visits) * 100;
+  const reasonRows = reasons.map((r) => ({
+    label: t(`donations.reasons.${r.reason}`),
+    deferrals: r.deferrals,
+    percentOfVisits: r.percentOfVisits,
+  }));
   const centerRows = centers.map((c) => ({
     name: c.name,
     donations: c.donations,
@@ -99,6 +104,27 @@ export function DonationsView({ params }: { params: DonationsParams }) {
               { name: 'firstDonations', label: t('donations.firstDonations'), color: 'orange.9' },
               { name: 'returningDonations', label: t('donations.returningDonations'), color: 'blue.8' },
             ]}
+          />
+        }
+      />
+      <FigurePanel
+        id="reasons"
+        title={t('donations.reasonsTitle')}
+        dashboard="donations"
+        rangeLabel={rangeLabel}
+        columns={[
+          { key: 'label', label: t('donations.reason') },
+          { key: 'deferrals', label: t('donations.deferrals'), format: f.number },
+          { key: 'percentOfVisits', label: t('donations.reasonRate'), format: f.percent },
+        ]}
+        rows={reasonRows}
+        chart={
+          <BarChart
+            h={280}
+            data={reasonRows}
+            dataKey="label"
+            unit="%"
+            series={[{ name: 'percentOfVisits', label: t('donations.reasonRate'), color: 'red.9' }]}
           />
         }
       />

@@ -17,10 +17,12 @@ interface RangeFilterProps {
   centers: readonly { id: number; name: string }[];
   /** The today view has no range, only the center. */
   withRange?: boolean;
+  /** The campaigns view has no center (a campaign goes to the whole program). */
+  withCenter?: boolean;
 }
 
 /** The date range (presets or custom days) and, where the role sees several centers, the center. */
-export function RangeFilter({ value, onChange, centers, withRange = true }: RangeFilterProps) {
+export function RangeFilter({ value, onChange, centers, withRange = true, withCenter = true }: RangeFilterProps) {
   const { t } = useTranslation('insights');
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
@@ -49,7 +51,7 @@ export function RangeFilter({ value, onChange, centers, withRange = true }: Rang
           />
         </>
       )}
-      {centers.length > 1 && (
+      {withCenter && centers.length > 1 && (
         <CenterSelect
           label={t('filter.center')}
           centers={centers}

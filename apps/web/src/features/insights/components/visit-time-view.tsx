@@ -1,9 +1,9 @@
-import { BarChart } from '@mantine/charts';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { VisitTimeFigures } from '@portal/contract/entities/insights';
 import { useTranslation } from 'react-i18next';
 import { useVisitTimes, type VisitTimeParams } from '../api/get-visit-times';
-import { FigurePanel } from './figure-panel';
+import { BarPanels } from './bar-panels';
+import { QueryPending, rangeLabelOf } from './dashboard-query';
 import { useFormats } from './format';
 import { StatGrid } from './stat-grid';
 import { hourLabel, weekdayNamer } from './weekday-name';
@@ -16,14 +16,12 @@ export function VisitTimeView({ params }: { params: VisitTimeParams }) {
   const { t, i18n } = useTranslation('insights');
   const f = useFormats();
   const times = useVisitTimes(params);
-  if (times.isError) return <Alert color="red">{times.error.message}</Alert>;
-  if (!times.data) return <Skeleton height={240} aria-busy="true" />;
+  if (!times.data || times.isError) return <QueryPending query={times} />;
   const { total, centers, weekdays, hours, withAppointment, withoutAppointment, range } = times.data;
   const weekdayName = weekdayNamer(i18n.language);
-  const rangeLabel = `${range.from}_${range.to}`;
+  const rangeLabel = rangeLabelOf(range);
   const minutes = (value: number | string | null) => (value === null ? '–' : t('visitTime.minutesValue', { minutes: f.number(value) }));
-  const columns = (first: { key: string; label: string }) => [
-    first,
+  const columns = [
     { key: 'visits', label: t('visitTime.visits'), format: f.number },
     { key: 'medianMinutes', label: t('visitTime.median'), format: f.number },
     { key: 'p90Minutes', label: t('visitTime.p90'), format: f.number },
@@ -62,18 +60,7 @@ export function VisitTimeView({ params }: { params: VisitTimeParams }) {
           { label: t('visitTime.withoutAppointmentMedian'), value: minutes(withoutAppointment.medianMinutes) },
         ]}
       />
-      {panels.map((panel) => (
-        <FigurePanel
-          key={panel.id}
-          id={panel.id}
-          title={panel.title}
-          dashboard="visitTime"
-          rangeLabel={rangeLabel}
-          columns={columns({ key: 'label', label: panel.first })}
-          rows={panel.rows}
-          chart={<BarChart h={280} data={panel.rows} dataKey="label" withLegend series={series} />}
-        />
-      ))}
+      <BarPanels dashboard="visitTime" rangeLabel={rangeLabel} panels={panels} columns={columns} series={series} />
     </Stack>
   );
 }

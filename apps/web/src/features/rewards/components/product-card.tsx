@@ -1,6 +1,5 @@
 import { Badge, Button, Image, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { CART_LINE_MAX_QTY } from '@portal/contract/constants';
-import { POINTS_PER_DOLLAR } from '@portal/contract/constants';
 import type { Product } from '@portal/contract/entities/rewards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,8 @@ import { isGatewayError } from '../../../lib/gateway';
 import { useUpdateCart } from '../api/update-cart';
 import { missingChoice, type DraftChoice } from './cart-choice';
 
-/** One gift card or fast-cash option: choose value, type and quantity, then add it to the cart. */
-export function ProductCard({ product }: { product: Product }) {
+/** One gift card or fast-cash option: choose value, type and quantity, then add it to the cart; values in points and dollars at the program's rate. */
+export function ProductCard({ product, pointsPerDollar }: { product: Product; pointsPerDollar: number }) {
   const { t } = useTranslation('rewards');
   const { t: tm } = useTranslation('messages');
   const { showMessage } = useMessageModal();
@@ -55,7 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
           placeholder={t('store.value')}
           data={product.values.map((v) => ({
             value: String(v),
-            label: t('store.valueOption', { points: v, dollars: v / POINTS_PER_DOLLAR }),
+            label: t('store.valueOption', { points: v, dollars: v / pointsPerDollar }),
           }))}
           value={draft.value === null ? null : String(draft.value)}
           onChange={(value) => setDraft((d) => ({ ...d, value: value === null ? null : Number(value) }))}

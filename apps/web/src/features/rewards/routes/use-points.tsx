@@ -46,7 +46,7 @@ export function UsePointsRoute() {
                   ) : (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                       {items.map((product) => (
-                        <ProductCard key={product.itemID} product={product} />
+                        <ProductCard key={product.itemID} product={product} pointsPerDollar={catalogue.data.pointsPerDollar} />
                       ))}
                     </SimpleGrid>
                   )}

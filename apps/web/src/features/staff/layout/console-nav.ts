@@ -4,7 +4,7 @@ import { centerDayRoles } from '@portal/contract/entities/booking';
 import { staffRoles } from '@portal/contract/entities/staff';
 import { visitStaffRoles } from '@portal/contract/entities/staff-visit';
 import { messageLogRoles } from '@portal/contract/entities/message-log';
-import { insightRoles } from '@portal/contract/entities/insights';
+import { anyInsightRole } from '@portal/contract/entities/insights';
 import { contentEditors } from '@portal/contract/services/content/roles';
 
 export interface ConsoleNavItem {
@@ -41,7 +41,8 @@ export interface ConsoleNavItem {
 /** The console's sections, in menu order. Each feature adds its entry here and its route in staff-section.tsx. */
 export const consoleNav: readonly ConsoleNavItem[] = [
   { path: '', label: 'home', roles: staffRoles },
-  { path: 'insights', label: 'insights', roles: insightRoles },
+  // Every role has a dashboard of its own (the page shows each role only its views).
+  { path: 'insights', label: 'insights', roles: anyInsightRole },
   { path: 'appointments', label: 'appointments', roles: centerDayRoles },
   { path: 'schedule', label: 'schedule', roles: centerDayRoles },
   { path: 'cases', label: 'cases', roles: caseRoles },

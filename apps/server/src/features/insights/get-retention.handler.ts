@@ -1,0 +1,124 @@
+import type { RetentionFigures } from '@portal/contract/entities/insights';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client';
+import type { Handler } from '../../service-context';
+import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
+import { centerRangesValues, oneDecimal } from './range-sql';
+import { sumByTier, yearDonationsAt } from './tiers';
+
+interface ActiveRow {
+  /** Null: the donor's figures over all the caller's centers (read with their tier); else at that center. */
+  location_id: number | null;
+  year_donations: number | string;
+  active30: number | string;
+  active60: number | string;
+  active90: number | string;
+  lapsed: number | string;
+  donations30: number | string;
+}
+
+interface MonthRow {
+  month: string;
+  donations: number | string;
+  donors: number | string;
+}
+
+/** Counts, summed over rows; `perDonorMonthly` is worked out once they are. */
+type Counts = Omit<RetentionFigures, 'perDonorMonthly'>;
+const noCounts = (): Counts => ({ active30: 0, active60: 0, active90: 0, lapsed: 0, donations30: 0 });
+
+function add(into: Counts, row: ActiveRow): void {
+  into.active30 += Number(row.active30);
+  into.active60 += Number(row.active60);
+  into.active90 += Number(row.active90);
+  into.lapsed += Number(row.lapsed);
+  into.donations30 += Number(row.donations30);
+}
+
+const figures = (counts: Counts): RetentionFigures => ({
+  ...counts,
+  perDonorMonthly: counts.active30 === 0 ? null : oneDecimal(counts.donations30 / counts.active30),
+});
+
+/**
+ * Each donor who gave at the caller's centers in the year up to a center's last day (its own calendar): whether in its
+ * last 30, 60 and 90 days, counted per center and, once per donor over all the centers, by donations in the tier's
+ * window up to the latest range end (one scan over `visits_location_checkin_idx`, the tier over the donor's index).
+ */
+async function readActive(db: Db, centers: readonly CenterRange[]): Promise<ActiveRow[]> {
+  const ranges = centerRangesValues(centers);
+  if (!ranges) return [];
+  return rows<ActiveRow>(
+    db,
+    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
+        bounds as (
+          select location_id, ((last_day + 1)::timestamp at time zone zone) as end_at,
+                 ((last_day - 29)::timestamp at time zone zone) as d30, ((last_day - 59)::timestamp at time zone zone) as d60,
+                 ((last_day - 89)::timestamp at time zone zone) as d90, ((last_day - 364)::timestamp at time zone zone) as d365
+            from ranges
+        ),
+        given as (
+          select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
+                 v.checkin_at >= b.d90 as in90
+            from bounds b
+            join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.d365 and v.checkin_at < b.end_at
+        ),
+        donor_rows as (
+          select grouping(location_id) as overall, donor_id, location_id, bool_or(in30) as a30, bool_or(in60) as a60,
+                 bool_or(in90) as a90, count(*) filter (where in30) as n30
+            from given
+           group by grouping sets ((donor_id), (donor_id, location_id))
+        ),
+        tiered as (
+          select d.*, case when d.overall = 1 then ${yearDonationsAt(sql`d.donor_id`, sql`(select max(end_at) from bounds)`)} end as year_donations
+            from donor_rows d
+        )
+        select case when overall = 1 then null else location_id end as location_id, year_donations,
+               count(*) filter (where a30) as active30, count(*) filter (where a60) as active60,
+               count(*) filter (where a90) as active90, count(*) filter (where not a90) as lapsed,
+               coalesce(sum(n30), 0) as donations30
+          from tiered
+         group by 1, 2`,
+  );
+}
+
+/** Donations and the donors who gave, per calendar month of each center's range (a donor at two centers counted once). */
+async function readMonths(db: Db, centers: readonly CenterRange[]): Promise<MonthRow[]> {
+  const ranges = centerRangesValues(centers);
+  if (!ranges) return [];
+  return rows<MonthRow>(
+    db,
+    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges})
+        select to_char(v.checkin_at at time zone r.zone, 'YYYY-MM') as month, count(*) as donations,
+               count(distinct v.donor_id) as donors
+          from ranges r
+          join visits v on v.location_id = r.location_id and v.donated
+           and v.checkin_at >= (r.first_day::timestamp at time zone r.zone)
+           and v.checkin_at < ((r.last_day + 1)::timestamp at time zone r.zone)
+         group by 1
+         order by 1`,
+  );
+}
+
+/** Retention at the caller's centers (issue 35): active and lapsed donors, donations per active donor, by center and tier. */
+export const getRetentionHandler: Handler<'insights/getRetention'> = async (ctx, params) => {
+  const centers = await centerRanges(ctx, params);
+  const active = await readActive(ctx.db, centers);
+  const months = await readMonths(ctx.db, centers);
+  const overall = active.filter((row) => row.location_id === null);
+  const total = noCounts();
+  for (const row of overall) add(total, row);
+  const byCenter = new Map(centers.map((c) => [c.locationId, noCounts()]));
+  for (const row of active) if (row.location_id !== null) add(byCenter.get(Number(row.location_id)) ?? noCounts(), row);
+  return {
+    status: 200,
+    range: appliedRange(centers, params, ctx.clock.now()),
+    total: figures(total),
+    centers: centers.map((c) => ({ locationID: c.locationId, name: c.name, ...figures(byCenter.get(c.locationId) ?? noCounts()) })),
+    tiers: sumByTier(overall, noCounts, add).map(({ tier, figures: counts }) => ({ tier, ...figures(counts) })),
+    months: months.map((m) => {
+      const [donations, donors] = [Number(m.donations), Number(m.donors)];
+      return { month: m.month, donations, donors, perDonor: donors === 0 ? null : oneDecimal(donations / donors) };
+    }),
+  };
+};

@@ -1,0 +1,99 @@
+import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
+import { dayInZone } from '@portal/contract/rules/calendar-day';
+import { sql, type SQL } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import { locations } from '../../db/schema/index';
+import { centerScope } from '../../domain/center-scope';
+import type { StaffContext } from '../../service-context';
+import { presetDays, type CenterRange, type RangeParams } from './center-ranges';
+import { yearDonationsAt } from './tiers';
+
+/** The ledger's moves of a group: earned with bonuses, redeemed net of refunds, expired, adjusted (signed). */
+export interface MoveSums {
+  earned: number | string | null;
+  redeemed: number | string | null;
+  expired: number | string | null;
+  adjusted: number | string | null;
+}
+
+export interface HolderRow extends MoveSums {
+  /** The donors' home center; null for donors without one (admins without a center filter only). */
+  location_id: number | null;
+  year_donations: number | string;
+  holders: number | string;
+  balance: number | string | null;
+}
+
+export interface MonthMoves extends MoveSums {
+  month: string;
+}
+
+/**
+ * The home centers' ranges as `values` rows `(location_id, first_day, last_day, zone)`; for a caller who sees every
+ * center and filters none, one more row (null) for the donors without a home center, in the program's zone.
+ */
+function homeRanges(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): SQL | null {
+  const values = centers.map((c) => sql`(${c.locationId}::int, ${c.from}::date, ${c.to}::date, ${c.timezone}::text)`);
+  if (centerScope(ctx.staff, locations.id) === undefined && params.locationID === null) {
+    const days = presetDays(params, dayInZone(ctx.clock.now(), PROGRAM_TIME_ZONE));
+    values.push(sql`(null::int, ${days.from}::date, ${days.to}::date, ${PROGRAM_TIME_ZONE}::text)`);
+  }
+  return values.length === 0 ? null : sql.join(values, sql`, `);
+}
+
+const moveSums = sql`sum(l.points) filter (where l.kind in ('earned', 'bonus')) as earned,
+  -sum(l.points) filter (where l.kind in ('redeemed', 'refunded')) as redeemed,
+  -sum(l.points) filter (where l.kind = 'expired') as expired,
+  sum(l.points) filter (where l.kind in ('adjusted', 'corrected')) as adjusted`;
+
+/** The donors of the ranges' home centers, each with the instants of its range. */
+const scopedDonors = (ranges: SQL) => sql`ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
+  scoped as (
+    select d.id as donor_id, r.location_id, r.zone, (r.first_day::timestamp at time zone r.zone) as start_at,
+           ((r.last_day + 1)::timestamp at time zone r.zone) as end_at
+      from ranges r join donors d on d.home_location_id is not distinct from r.location_id
+  )`;
+
+/**
+ * Per home center and donations in the tier's window (the tier at the range's end): donors holding points then, their
+ * balance (each donor's last ledger entry before the end, over `points_ledger_donor_idx`), and the range's moves.
+ */
+export async function readHolders(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): Promise<HolderRow[]> {
+  const ranges = homeRanges(ctx, params, centers);
+  if (!ranges) return [];
+  return rows<HolderRow>(
+    ctx.db,
+    sql`with ${scopedDonors(ranges)},
+        moved as (
+          select s.donor_id, ${moveSums}
+            from scoped s join points_ledger l on l.donor_id = s.donor_id and l.created_at >= s.start_at and l.created_at < s.end_at
+           group by s.donor_id
+        ),
+        held as (
+          select s.donor_id, s.location_id, s.end_at,
+                 coalesce((select l.balance_after from points_ledger l where l.donor_id = s.donor_id and l.created_at < s.end_at
+                            order by l.id desc limit 1), 0) as balance
+            from scoped s
+        )
+        select h.location_id, ${yearDonationsAt(sql`h.donor_id`, sql`h.end_at`)} as year_donations,
+               count(*) filter (where h.balance > 0) as holders, sum(h.balance) as balance,
+               sum(m.earned) as earned, sum(m.redeemed) as redeemed, sum(m.expired) as expired, sum(m.adjusted) as adjusted
+          from held h left join moved m on m.donor_id = h.donor_id
+         where h.balance > 0 or m.donor_id is not null
+         group by 1, 2`,
+  );
+}
+
+/** The range's moves per calendar month (each home center's calendar). */
+export async function readMonthMoves(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): Promise<MonthMoves[]> {
+  const ranges = homeRanges(ctx, params, centers);
+  if (!ranges) return [];
+  return rows<MonthMoves>(
+    ctx.db,
+    sql`with ${scopedDonors(ranges)}
+        select to_char(l.created_at at time zone s.zone, 'YYYY-MM') as month, ${moveSums}
+          from scoped s join points_ledger l on l.donor_id = s.donor_id and l.created_at >= s.start_at and l.created_at < s.end_at
+         group by 1
+         order by 1`,
+  );
+}
