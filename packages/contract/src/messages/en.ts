@@ -198,7 +198,7 @@ export const en = {
   importFormatInvalid: 'Send the file as application/x-ndjson or as text/csv with a header row.',
   importTooLarge: 'The file is larger than this server takes ({{limit}} bytes). Split it into smaller files.',
   importNotFound: 'There is no such import.',
-  lineNotParsed: 'This line could not be read (not a JSON object, or not the header\'s columns).',
+  lineNotParsed: "This line could not be read (not a JSON object, or not the header's columns).",
   repeatedInFile: 'The same record comes again later in the file; the later line counts.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',
