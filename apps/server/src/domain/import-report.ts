@@ -4,6 +4,22 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importJobs, importLines } from '../db/schema/index';
 
+/** An import as a list shows it: its state, progress and counts. */
+export function importSummary(job: typeof importJobs.$inferSelect) {
+  return {
+    id: job.id,
+    kind: job.kind,
+    format: job.format,
+    state: job.state,
+    clientName: job.clientName,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    totalLines: job.totalLines,
+    processedLines: job.processedLines,
+    counts: { created: job.created, updated: job.updated, unchanged: job.unchanged, refused: job.refused },
+  };
+}
+
 /** Which imports a caller may read: an API client its own, staff every one. */
 export type ReportScope = { clientId: string } | 'all';
 
@@ -28,16 +44,7 @@ export async function importReport(
     .limit(page.limit + 1);
   const shown = refused.slice(0, page.limit);
   return {
-    id: job.id,
-    kind: job.kind,
-    format: job.format,
-    state: job.state,
-    clientName: job.clientName,
-    createdAt: job.createdAt.toISOString(),
-    finishedAt: job.finishedAt?.toISOString() ?? null,
-    totalLines: job.totalLines,
-    processedLines: job.processedLines,
-    counts: { created: job.created, updated: job.updated, unchanged: job.unchanged, refused: job.refused },
+    ...importSummary(job),
     refusedLines: shown.map((line) => {
       const code = line.code ?? 'badRequest';
       return { line: line.line, field: line.field ?? 'line', code, message: isMessageKey(code) ? formatMessage(lang, code) : code };
