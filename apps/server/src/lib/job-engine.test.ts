@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const silent = { info: () => undefined, error: () => undefined };
 
 describe('the job engine on the database', () => {
-  it('starts with the server: booking’s, campaigns’, the outbox’s and the records’ work on the engine’s schedule, the dashboards’ rollup every ten minutes', async () => {
+  it('starts with the server: booking’s, campaigns’, the outbox’s, the imports’ and the records’ work on the engine’s schedule, the dashboards’ rollup every ten minutes', async () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: 'account-closures', cron: '7 * * * *' },
@@ -23,6 +23,7 @@ describe('the job engine on the database', () => {
       { name: 'content-image-purge', cron: '41 9 * * *' },
       { name: 'data-exports', cron: '* * * * *' },
       { name: 'insights-rollup', cron: '*/10 * * * *' },
+      { name: 'ops-imports', cron: '* * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },
       { name: 'retention', cron: '23 9 * * *' },
       { name: 'waitlist-offers', cron: '* * * * *' },
