@@ -112,6 +112,10 @@ test.describe('installable app', () => {
     try {
       await portal.context.grantPermissions(['notifications'], { origin: `http://localhost:${PORT}` });
       const page = await openControlled(portal.context, '/login');
+      // The page reloaded is controlled by the worker, so a newer worker (the deploy test beside this one changes the
+      // served file) waits instead of replacing this one while the push is on its way: the push was lost then.
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       const cdp = await portal.context.newCDPSession(page);
       const registrations = new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {

@@ -37,7 +37,7 @@ test.describe('one tab, two staff members', () => {
     await expect(header).toContainText(`Elena Brooks · ${tr('staff:roles.content_editor')}`);
     await expect(header).not.toContainText('Avery Admin');
     await expect(menu.getByRole('link')).toHaveText(
-      ['home', 'news', 'promotions', 'campaigns', 'chatbot', 'documents', 'screening'].map((label) => tr(`staff:nav.${label}`)),
+      ['home', 'insights', 'news', 'promotions', 'campaigns', 'chatbot', 'documents', 'screening'].map((label) => tr(`staff:nav.${label}`)),
     );
     await expect(casesCard).toHaveCount(0);
     await expect(visitsCard).toHaveCount(0);
