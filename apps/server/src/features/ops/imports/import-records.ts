@@ -44,6 +44,12 @@ const numberCell = (row: Record<string, string>, column: string): number | strin
   return value !== null && /^-?\d+$/.test(value) ? Number(value) : value;
 };
 
+/** `true` and `false` as booleans; anything else as written, for the schema to refuse by name. */
+const booleanCell = (row: Record<string, string>, column: string): boolean | string | null => {
+  const value = cell(row, column);
+  return value === 'true' ? true : value === 'false' ? false : value;
+};
+
 const jsonCell = (row: Record<string, string>, column: string): unknown => {
   const value = cell(row, column);
   if (value === null) return undefined;
@@ -84,7 +90,6 @@ function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
 }
 
 function centerFromCsv(row: Record<string, string>): Record<string, unknown> {
-  const open = cell(row, 'bookingOpen');
   return {
     locationID: cell(row, 'locationID'),
     name: cell(row, 'name'),
@@ -95,19 +100,18 @@ function centerFromCsv(row: Record<string, string>): Record<string, unknown> {
     phone: cell(row, 'phone'),
     timeZone: cell(row, 'timeZone'),
     marketingPageId: cell(row, 'marketingPageId'),
-    bookingOpen: open === null ? undefined : open === 'true' ? true : open === 'false' ? false : open,
+    bookingOpen: booleanCell(row, 'bookingOpen') ?? undefined,
   };
 }
 
 function visitFromCsv(row: Record<string, string>): Record<string, unknown> {
-  const donated = cell(row, 'donated');
   return {
     donorNumber: cell(row, 'donorNumber'),
     locationID: numberCell(row, 'locationID'),
     visitNumber: cell(row, 'visitNumber'),
     checkinTS: cell(row, 'checkinTS'),
     checkoutTS: cell(row, 'checkoutTS'),
-    donated: donated === 'true' ? true : donated === 'false' ? false : donated,
+    donated: booleanCell(row, 'donated'),
     payments: jsonCell(row, 'payments'),
     screeningTests: jsonCell(row, 'screeningTests'),
     deferral: jsonCell(row, 'deferral') ?? null,
