@@ -159,10 +159,16 @@ describe('events out', () => {
     expect(delivery?.body).not.toContain(donor.firstName);
     expect(delivery?.body).not.toContain(String(donor.email));
 
-    const deliveries = await t.call('webhooks/listDeliveries', { endpointId: endpoint.id }, { token: admin });
-    expect(deliveries.json()).toMatchObject({
-      deliveries: [{ eventId: event.id, eventType: 'appointment.booked', state: 'sent', attempts: [{ statusCode: 200, reply: 'thanks' }] }],
-    });
+    // The receiver answers before the sender records the attempt: wait for that write, not for a fixed time.
+    await vi.waitFor(
+      async () => {
+        const deliveries = await t.call('webhooks/listDeliveries', { endpointId: endpoint.id }, { token: admin });
+        expect(deliveries.json()).toMatchObject({
+          deliveries: [{ eventId: event.id, eventType: 'appointment.booked', state: 'sent', attempts: [{ statusCode: 200, reply: 'thanks' }] }],
+        });
+      },
+      { timeout: 2_000, interval: 20 },
+    );
   });
 
   it('writes no event when the change is refused (the transaction rolls back)', async () => {
