@@ -1,5 +1,5 @@
 import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imports';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows } from '../../../db/client';
 import { importJobs } from '../../../db/schema/index';
 import { violatedUniqueConstraint } from '../../../lib/db-errors';
@@ -56,10 +56,10 @@ export async function applyImportBatch(deps: ImportDeps, job: ClaimableImport, s
       await tx.execute(donorBatchStatement(job, lines, now));
     } else if (job.kind === 'centers') {
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkCenterLine(shape, line.raw) }));
-      await tx.execute(centerBatchStatement(job, lines, now));
+      await tx.execute(centerBatchStatement(job, lines));
     } else {
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkVisitLine(shape, line.raw) }));
-      await applyVisitBatch(tx, { clock: deps.clock, config: deps.config }, job, lines, now);
+      await applyVisitBatch(tx, { clock: deps.clock, config: deps.config }, job, lines);
     }
     return claimed.length;
   });
@@ -73,6 +73,17 @@ async function applyWithRetries(deps: ImportDeps, job: ClaimableImport, size: nu
       if (attempt >= UNIQUE_RETRIES || violatedUniqueConstraint(error) === undefined) throw error;
     }
   }
+}
+
+/**
+ * Marks an import done once none of its lines is left without an outcome. A worker calls it when its claim finds
+ * nothing: lines another worker still holds look pending until that worker commits, and that worker then claims
+ * nothing in turn and calls it again, so the last batch's worker marks the import done.
+ */
+async function finishImport(deps: ImportDeps, importId: string): Promise<void> {
+  await deps.db.execute(sql`update import_jobs set state = 'done', finished_at = ${deps.clock.now().toISOString()}::timestamptz
+    where id = ${importId}::uuid and state <> 'done'
+      and not exists (select 1 from import_lines where import_id = ${importId}::uuid and outcome is null)`);
 }
 
 /**
@@ -94,9 +105,14 @@ export async function applyStagedImports(deps: ImportDeps, options: { untilMs?: 
     .where(inArray(importJobs.state, ['queued', 'processing']))
     .orderBy(asc(importJobs.createdAt));
   for (const job of open) {
+    await deps.db
+      .update(importJobs)
+      .set({ state: 'processing' })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'queued')));
     while ((await applyWithRetries(deps, job, options.batchLines ?? IMPORT_BATCH_LINES)) > 0) {
       if (options.untilMs !== undefined && Date.now() >= options.untilMs) return true;
     }
+    await finishImport(deps, job.id);
   }
   return false;
 }
