@@ -48,9 +48,12 @@ const intArray = (ids: readonly number[] | null): string | null => (ids === null
  * the last line of a donor number in the batch counts (earlier ones refused), an unknown home center, a center outside
  * the client's (for the new home center and the donor's current one) or an e-mail another donor holds is refused;
  * per group of details the newer change wins (a donor's portal edit newer than the line's `changedAt` is kept), a
- * closed account takes no contact data; each line is then created, updated (the groups that changed, recorded in
- * `donor_field_changes` as the center's) or unchanged, and a new donor's default choices go into the consent history
- * with the center as source, as one row holding the whole set (read as one row a choice through `consent_choices`). Only lines with a change are written (`on conflict (donor_number) do update`).
+ * closed account takes no contact data; each line is then created, updated or unchanged. Only lines with a change are
+ * written (`on conflict (donor_number) do update`). An updated donor's changed groups are recorded in
+ * `donor_field_changes` as the center's, a row each; a created donor's as one row for every group (`all`), and her
+ * default choices go into the consent history with the center as source as one row holding the whole set (read as
+ * one row a choice through `consent_choices`): a row each is a foreign key check each, most of a batch's time
+ * (decision 059).
  */
 export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo: number; checked: Checked<DonorLine> }[], now: Date): SQL {
   const input = JSON.stringify(lines.map((line) => inputOf(line.lineNo, line.checked)));
@@ -175,7 +178,8 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
   field_changes as (
     insert into donor_field_changes (donor_id, field, source, changed_at, api_client_id)
     select w.id, g.field, 'center', d.ca, ${batch.clientId}::uuid
-    from written w join decided d on d.dn = w.donor_number cross join unnest(d.applied) as g(field)
+    from written w join decided d on d.dn = w.donor_number
+    cross join unnest(case when d.fresh then array['all'] else d.applied end) as g(field)
   ),
   consents as (
     insert into consent_records (donor_id, choices, recorded_at, source)
