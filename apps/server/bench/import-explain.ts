@@ -71,10 +71,13 @@ async function main(): Promise<void> {
     await db.execute(sql`analyze`);
     const deps = { db, clock: systemClock, config: {} as never };
     let done = 0;
+    let after = 0;
     let window = performance.now();
     const started = performance.now();
     while (done < DONORS) {
-      done += await applyImportBatch(deps, importJob, BATCH);
+      const batch = await applyImportBatch(deps, importJob, BATCH, after);
+      done += batch.lines;
+      after = batch.lastLine;
       if (done % (BATCH * 25) === 0 || done >= DONORS) {
         console.log(`${done} donors: ${((BATCH * 25) / seconds(window)).toFixed(0)} donors/s over the last ${BATCH * 25}`);
         window = performance.now();
@@ -85,11 +88,14 @@ async function main(): Promise<void> {
     const shape = { format: 'csv' as const, columns: csvFields(HEADER) };
     await db
       .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_nestloop = off`);
+        await tx.execute(sql`set local jit = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
         let at = performance.now();
         const claimed = await rows<{ line_no: number; raw: string }>(
           tx,
           sql`select line_no, raw from import_lines where import_id = ${importJob.id}::uuid and outcome is null
-              order by line_no limit ${BATCH} for update skip locked`,
+              and line_no > ${after} order by line_no limit ${BATCH} for update skip locked`,
         );
         console.log(`claim ${claimed.length} lines: ${(seconds(at) * 1000).toFixed(0)} ms`);
         at = performance.now();
@@ -97,8 +103,6 @@ async function main(): Promise<void> {
         const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkDonorLine(shape, line.raw, now, today) }));
         const statement = donorBatchStatement(importJob, lines, now);
         console.log(`check and build: ${(seconds(at) * 1000).toFixed(0)} ms`);
-        await tx.execute(sql`set local enable_nestloop = off`);
-        await tx.execute(sql`set local jit = off`);
         at = performance.now();
         const plan = await rows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers) ${statement}`);
         console.log(`statement under explain: ${(seconds(at) * 1000).toFixed(0)} ms`);

@@ -294,7 +294,7 @@ describe('POST /api/ops/imports (donors)', () => {
     // A worker claims and writes a batch of 10, then its process dies before the commit.
     await expect(
       t.database.db.transaction(async (tx) => {
-        expect(await applyImportBatch({ ...deps(), db: tx }, job!, 10)).toBe(10);
+        expect((await applyImportBatch({ ...deps(), db: tx }, job!, 10)).lines).toBe(10);
         throw new Error('worker killed');
       }),
     ).rejects.toThrow('worker killed');
