@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { startPortal, stopped, waitForHealth } from './portal-process';
@@ -9,12 +10,13 @@ import { startPortal, stopped, waitForHealth } from './portal-process';
  * (never held), posted as one CSV file to `POST /api/ops/imports` on PostgreSQL (`DATABASE_URL`'s server, a fresh
  * database of its own), applied by two portal processes (the one that took the upload and a second), each running
  * the job engine. Prints the upload's and the whole import's rate in donors a second and each process's peak resident
- * memory (VmHWM), then a second run of the same file (all unchanged). Needs `npm run build -w apps/server` first.
+ * memory (VmHWM), then a second run of the same file (all unchanged), with the machine's load average. The database
+ * is `BENCH_IMPORT_DATABASE` (portal_bench_import), dropped at the end. Needs `npm run build -w apps/server` first.
  */
 const DONORS = Number(process.env.BENCH_IMPORT_DONORS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 11;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'portal_bench_import';
+const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'portal_bench_import';
 const KEY = 'bench-import-key-0123456789abcdef-bench';
 
 const HEADER =
@@ -100,7 +102,13 @@ async function waitForDone(importID: string, onTick: () => void): Promise<Report
   }
 }
 
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 async function run(label: string, pids: Record<string, number>): Promise<void> {
+  console.log(`${label}: started ${new Date().toISOString()}, load average ${load()}`);
   const started = performance.now();
   const sent = await upload(DONORS);
   console.log(
@@ -109,7 +117,7 @@ async function run(label: string, pids: Record<string, number>): Promise<void> {
   const report = await waitForDone(sent.importID, () => undefined);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${label}: done in ${seconds.toFixed(1)} s: ${(DONORS / seconds).toFixed(0)} donors/s; counts ${JSON.stringify(report.counts)}`,
+    `${label}: done in ${seconds.toFixed(1)} s: ${(DONORS / seconds).toFixed(0)} donors/s; counts ${JSON.stringify(report.counts)}; load average ${load()}`,
   );
   for (const [name, pid] of Object.entries(pids)) {
     const memory = memoryOf(pid);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigrationDatabase } from '../test/migration-database';
-import { consentRecords } from './schema/index';
+import { consentChoices } from './schema/index';
 
 type Opened = Awaited<ReturnType<typeof openMigrationDatabase>>;
 let opened: Opened;
@@ -30,7 +30,7 @@ afterAll(() => opened.close());
 
 describe('migration 0030: the consent history begins', () => {
   it("records each donor's nine choices as they stood, marked as recorded before the history began", async () => {
-    const rows = await opened.database.db.select().from(consentRecords).where(eq(consentRecords.donorId, donorId));
+    const rows = await opened.database.db.select().from(consentChoices).where(eq(consentChoices.donorId, donorId));
     expect(rows).toHaveLength(9);
     for (const row of rows) {
       expect(row).toMatchObject({ source: 'before-history', granted: choices[row.channel][row.kind], clientAddress: null });

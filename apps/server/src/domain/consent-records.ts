@@ -1,7 +1,7 @@
 import type { CommunicationPreferences } from '@portal/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { consentRecords, donors, smsOptOuts, type ConsentSource } from '../db/schema/index';
+import { consentChoices, consentRecords, donors, smsOptOuts, type ConsentSource } from '../db/schema/index';
 import { recordIntegrationEvent } from './integration-events';
 
 export type ConsentChannel = keyof CommunicationPreferences;
@@ -179,16 +179,16 @@ interface LatestConsent {
 async function latestConsents(db: Db, donorIds: readonly string[], channel: ConsentChannel): Promise<Map<string, LatestConsent>> {
   if (donorIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([consentRecords.donorId, consentRecords.kind], {
-      donorId: consentRecords.donorId,
-      kind: consentRecords.kind,
-      granted: consentRecords.granted,
-      source: consentRecords.source,
-      recordedAt: consentRecords.recordedAt,
+    .selectDistinctOn([consentChoices.donorId, consentChoices.kind], {
+      donorId: consentChoices.donorId,
+      kind: consentChoices.kind,
+      granted: consentChoices.granted,
+      source: consentChoices.source,
+      recordedAt: consentChoices.recordedAt,
     })
-    .from(consentRecords)
-    .where(and(inArray(consentRecords.donorId, [...donorIds]), eq(consentRecords.channel, channel)))
-    .orderBy(consentRecords.donorId, consentRecords.kind, desc(consentRecords.recordedAt), desc(consentRecords.id));
+    .from(consentChoices)
+    .where(and(inArray(consentChoices.donorId, [...donorIds]), eq(consentChoices.channel, channel)))
+    .orderBy(consentChoices.donorId, consentChoices.kind, desc(consentChoices.recordedAt), desc(consentChoices.id));
   return new Map(rows.map((row) => [`${row.donorId}:${row.kind}`, row]));
 }
 
@@ -208,15 +208,15 @@ export async function textOffersConsentDate(db: Db, donorId: string): Promise<Da
 export function consentHistory(db: Db, donorId: string) {
   return db
     .select({
-      channel: consentRecords.channel,
-      kind: consentRecords.kind,
-      granted: consentRecords.granted,
-      recordedAt: consentRecords.recordedAt,
-      source: consentRecords.source,
-      clientAddress: consentRecords.clientAddress,
-      userAgent: consentRecords.userAgent,
+      channel: consentChoices.channel,
+      kind: consentChoices.kind,
+      granted: consentChoices.granted,
+      recordedAt: consentChoices.recordedAt,
+      source: consentChoices.source,
+      clientAddress: consentChoices.clientAddress,
+      userAgent: consentChoices.userAgent,
     })
-    .from(consentRecords)
-    .where(eq(consentRecords.donorId, donorId))
-    .orderBy(desc(consentRecords.recordedAt), desc(consentRecords.id));
+    .from(consentChoices)
+    .where(eq(consentChoices.donorId, donorId))
+    .orderBy(desc(consentChoices.recordedAt), desc(consentChoices.id));
 }

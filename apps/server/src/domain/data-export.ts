@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import {
   appointments,
   b1b2Surveys,
-  consentRecords,
+  consentChoices,
   dataExports,
   donorCareCaseMessages,
   donorCareCases,
@@ -118,7 +118,7 @@ export async function exportFiles(
     'communication-choices.json': json({
       current: donor.communicationPreferences,
       history: without(
-        await db.select().from(consentRecords).where(eq(consentRecords.donorId, donorId)).orderBy(asc(consentRecords.recordedAt)),
+        await db.select().from(consentChoices).where(eq(consentChoices.donorId, donorId)).orderBy(asc(consentChoices.recordedAt)),
       ),
     }),
     'visits.json': json(

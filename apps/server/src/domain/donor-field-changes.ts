@@ -71,5 +71,6 @@ export async function lastPortalChanges(db: Db, donorId: string): Promise<Map<Do
     .from(donorFieldChanges)
     .where(and(eq(donorFieldChanges.donorId, donorId), eq(donorFieldChanges.source, 'portal')))
     .groupBy(donorFieldChanges.field);
-  return new Map(rows.flatMap((row) => (row.at ? [[row.field, row.at] as const] : [])));
+  // `all` is only ever the center's (a donor a bulk import created), never a portal edit.
+  return new Map(rows.flatMap((row) => (row.at && row.field !== 'all' ? [[row.field, row.at] as const] : [])));
 }

@@ -1,11 +1,28 @@
 import { formatMessage, isMessageKey, type Language } from '@portal/contract';
 import type { ImportReport } from '@portal/contract/services/ops/imports';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importJobs, importLines } from '../db/schema/index';
 
+/**
+ * Imports with their batches' counts summed (`import_batches`: lines, created, updated, unchanged, refused), beside
+ * the counts earlier releases wrote on the import's row.
+ */
+export function selectImports(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(importJobs),
+      batches: sql<number[]>`(select array[coalesce(sum(b.lines), 0), coalesce(sum(b.created), 0), coalesce(sum(b.updated), 0),
+        coalesce(sum(b.unchanged), 0), coalesce(sum(b.refused), 0)]::int[] from import_batches b where b.import_id = ${importJobs.id})`,
+    })
+    .from(importJobs);
+}
+
+type CountedImport = Awaited<ReturnType<typeof selectImports>>[number];
+
 /** An import as a list shows it: its state, progress and counts. */
-export function importSummary(job: typeof importJobs.$inferSelect) {
+export function importSummary(job: CountedImport) {
+  const [lines = 0, created = 0, updated = 0, unchanged = 0, refused = 0] = job.batches;
   return {
     id: job.id,
     kind: job.kind,
@@ -15,8 +32,13 @@ export function importSummary(job: typeof importJobs.$inferSelect) {
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
     totalLines: job.totalLines,
-    processedLines: job.processedLines,
-    counts: { created: job.created, updated: job.updated, unchanged: job.unchanged, refused: job.refused },
+    processedLines: job.processedLines + lines,
+    counts: {
+      created: job.created + created,
+      updated: job.updated + updated,
+      unchanged: job.unchanged + unchanged,
+      refused: job.refused + refused,
+    },
   };
 }
 
@@ -31,10 +53,9 @@ export async function importReport(
   page: { after: number; limit: number },
   lang: Language,
 ): Promise<ImportReport | null> {
-  const [job] = await db
-    .select()
-    .from(importJobs)
-    .where(and(eq(importJobs.id, id), scope === 'all' ? undefined : eq(importJobs.clientId, scope.clientId)));
+  const [job] = await selectImports(db).where(
+    and(eq(importJobs.id, id), scope === 'all' ? undefined : eq(importJobs.clientId, scope.clientId)),
+  );
   if (!job) return null;
   const refused = await db
     .select({ line: importLines.lineNo, field: importLines.reasonField, code: importLines.reasonCode })

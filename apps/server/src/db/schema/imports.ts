@@ -20,6 +20,10 @@ export const importJobs = pgTable(
     /** A CSV file's header row, by which each staged line is read. */
     header: text('header'),
     totalLines: integer('total_lines').notNull().default(0),
+    /**
+     * Counts written by the releases before `import_batches` (one update a batch, on which the batches of all processes
+     * waited): an import's counts are these plus its batches'. Dropped by a later contract migration.
+     */
     processedLines: integer('processed_lines').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
@@ -53,5 +57,29 @@ export const importLines = pgTable(
     index('import_lines_pending_idx')
       .on(table.importId, table.lineNo)
       .where(sql`${table.outcome} is null`),
+    // The refused lines, in order: the report pages them without reading the lines applied (a million, for a first load).
+    index('import_lines_refused_idx')
+      .on(table.importId, table.lineNo)
+      .where(sql`${table.outcome} = 'refused'`),
   ],
+);
+
+/**
+ * What one batch of an import applied: its first line and its counts. A row a batch, written by the batch's statement,
+ * so batches of several processes never wait for each other on a shared counter; the report sums them.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    firstLine: integer('first_line').notNull(),
+    lines: integer('lines').notNull(),
+    created: integer('created').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    refused: integer('refused').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.firstLine] })],
 );

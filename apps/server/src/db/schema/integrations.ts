@@ -55,7 +55,8 @@ export const idempotencyKeys = pgTable(
 /**
  * Each side's change to a group of a donor's details (issue 31): `portal` when the donor edits it, `center` when a
  * center's system sends it. The newer change wins per group: a center's record older than the donor's last edit of a
- * group leaves that group as the donor wrote it.
+ * group leaves that group as the donor wrote it. A donor a bulk import creates has one `center` row for every group
+ * at once (`all`, decision 059): the center set each of them then.
  */
 export const donorFieldChanges = pgTable(
   'donor_field_changes',
@@ -64,7 +65,7 @@ export const donorFieldChanges = pgTable(
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
-    field: text('field').$type<DonorFieldGroup>().notNull(),
+    field: text('field').$type<DonorFieldGroup | 'all'>().notNull(),
     source: text('source', { enum: ['portal', 'center'] }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
     /** The API client that sent a center's change. */

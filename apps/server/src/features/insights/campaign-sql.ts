@@ -80,7 +80,7 @@ export function readCampaignChannels(db: Db, span: Span): Promise<ChannelRow[]> 
           select c.id as campaign_id, r.channel, count(distinct r.donor_id) as unsubscribes
             from campaigns c
             join notifications n on n.campaign_id = c.id
-            join consent_records r on r.donor_id = n.donor_id and r.kind = 'promotions' and not r.granted
+            join consent_choices r on r.donor_id = n.donor_id and r.kind = 'promotions' and not r.granted
              and r.recorded_at >= n.created_at and r.recorded_at < n.created_at + ${AFTER}
            where ${startedIn(span)}
            group by 1, 2

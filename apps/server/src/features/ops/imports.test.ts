@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
-import { auditLog, donorFieldChanges, donors, importJobs, importLines, locations, visits } from '../../db/schema/index';
+import {
+  auditLog,
+  consentRecords,
+  donorFieldChanges,
+  donors,
+  importBatches,
+  importJobs,
+  importLines,
+  locations,
+  visits,
+} from '../../db/schema/index';
+import { consentHistory, donorsWithTextOffersConsent } from '../../domain/consent-records';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { applyImportBatch, applyStagedImports } from './imports/import-batches';
@@ -135,12 +146,30 @@ describe('POST /api/ops/imports (donors)', () => {
     expect(audited).toMatchObject({ action: 'ops/postImport', apiClientName: 'DMS nightly' });
   });
 
+  it("records a new donor's default choices in her consent history: one row holding the set, read as nine choices", async () => {
+    const [ana] = await t.database.db.select().from(donors).where(eq(donors.donorNumber, 'IMP0001'));
+    const rows = await t.database.db.select().from(consentRecords).where(eq(consentRecords.donorId, ana!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: null, kind: null, granted: null, choices: ana!.communicationPreferences, source: 'center' });
+    const history = await consentHistory(t.database.db, ana!.id);
+    expect(history).toHaveLength(9);
+    for (const choice of history) {
+      expect(choice).toMatchObject({ source: 'center', recordedAt: rows[0]!.recordedAt, clientAddress: null });
+      expect(choice.granted).toBe(ana!.communicationPreferences[choice.channel][choice.kind]);
+    }
+    // Offers by text need the donor's own choice: off by default, and the history says so.
+    expect(history.find((choice) => choice.channel === 'sms' && choice.kind === 'promotions')?.granted).toBe(false);
+    expect(await donorsWithTextOffersConsent(t.database.db, [ana!.id])).toEqual(new Set());
+  });
+
   it('the same file again changes nothing: every applied line unchanged, no donor or change record written', async () => {
+    const consentsBefore = await t.database.db.select().from(consentRecords);
     const changesBefore = await t.database.db.select().from(donorFieldChanges);
     const [before] = await t.database.db.select().from(donors).where(eq(donors.donorNumber, 'IMP0001'));
     const again = await importFile('donors', csv);
     expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 6 });
     expect(await t.database.db.select().from(donorFieldChanges)).toHaveLength(changesBefore.length);
+    expect(await t.database.db.select().from(consentRecords)).toHaveLength(consentsBefore.length);
     const [after] = await t.database.db.select().from(donors).where(eq(donors.donorNumber, 'IMP0001'));
     expect(after).toEqual(before);
   });
@@ -265,7 +294,7 @@ describe('POST /api/ops/imports (donors)', () => {
     // A worker claims and writes a batch of 10, then its process dies before the commit.
     await expect(
       t.database.db.transaction(async (tx) => {
-        expect(await applyImportBatch({ ...deps(), db: tx }, job!, 10)).toBe(10);
+        expect((await applyImportBatch({ ...deps(), db: tx }, job!, 10)).lines).toBe(10);
         throw new Error('worker killed');
       }),
     ).rejects.toThrow('worker killed');
@@ -275,13 +304,21 @@ describe('POST /api/ops/imports (donors)', () => {
     await applyStagedImports(deps(), { batchLines: 10 });
     const done = await report(importID);
     expect(done).toMatchObject({ state: 'done', processedLines: 25, counts: { created: 25, refused: 0 } });
+    // Counts are kept a row per batch (no counter row the batches of every process wait for), summed by the report.
+    const batches = await t.database.db.select().from(importBatches).where(eq(importBatches.importId, importID));
+    expect(batches.map((batch) => [batch.firstLine, batch.lines, batch.created]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [2, 10, 10],
+      [12, 10, 10],
+      [22, 5, 5],
+    ]);
     expect(await t.database.db.select().from(donors).where(eq(donors.lastName, 'Crash'))).toHaveLength(25);
-    const [changes] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
+    // Each created donor's details recorded once as the center's, every group at once.
+    const changes = await t.database.db
+      .select({ field: donorFieldChanges.field, source: donorFieldChanges.source })
       .from(donorFieldChanges)
       .innerJoin(donors, eq(donors.id, donorFieldChanges.donorId))
       .where(eq(donors.lastName, 'Crash'));
-    expect(changes?.n).toBe(25 * 8);
+    expect(changes).toEqual(Array.from({ length: 25 }, () => ({ field: 'all', source: 'center' })));
   });
 
   it('two workers take different batches; the lines a dead worker held are applied by the next run', async (context) => {

@@ -26,11 +26,7 @@ function inputOf(lineNo: number, checked: Checked<CenterLine>) {
  * location id in the batch counts, a center outside the client's is refused, and only a center whose record differs
  * is written (created or updated); the centers' cache follows through the table's change notice.
  */
-export function centerBatchStatement(
-  batch: BatchImport,
-  lines: readonly { lineNo: number; checked: Checked<CenterLine> }[],
-  now: Date,
-): SQL {
+export function centerBatchStatement(batch: BatchImport, lines: readonly { lineNo: number; checked: Checked<CenterLine> }[]): SQL {
   const input = JSON.stringify(lines.map((line) => inputOf(line.lineNo, line.checked)));
   const scope = batch.centerIds === null ? null : `{${batch.centerIds.join(',')}}`;
   return sql`with input as (
@@ -77,5 +73,5 @@ export function centerBatchStatement(
     select n, outcome, null::text as field, null::text as code from decided
     union all select n, 'refused', split_part(reason, ':', 1), split_part(reason, ':', 2) from checked where reason is not null
     union all select n, 'refused', rf, rc from input where rf is not null
-  )${recordOutcomes(batch.id, now)}`;
+  )${recordOutcomes(batch.id)}`;
 }

@@ -1,5 +1,5 @@
 import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imports';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows } from '../../../db/client';
 import { importJobs } from '../../../db/schema/index';
 import { violatedUniqueConstraint } from '../../../lib/db-errors';
@@ -28,26 +28,42 @@ interface ClaimableImport extends BatchImport {
   createdAt: Date;
 }
 
+/** What a batch applied: how many lines (0: none left to claim after `after`) and the last line it claimed. */
+export interface AppliedBatch {
+  lines: number;
+  lastLine: number;
+}
+
 /**
- * Applies one batch of an import's lines in one transaction: the first lines without an outcome, claimed with
- * `for update skip locked` (another process takes the next lines meanwhile; a process that dies mid-batch loses its
- * connection, its transaction rolls back and the lines are claimable again), checked by the routes' schemas, then
- * one statement for all of them. Answers how many lines it applied (0: none left to claim).
+ * Applies one batch of an import's lines in one transaction: the first lines without an outcome after line `after`,
+ * claimed with `for update skip locked` (another process takes the next lines meanwhile; a process that dies mid-batch
+ * loses its connection, its transaction rolls back and the lines are claimable again), checked by the routes'
+ * schemas, then one statement for all of them.
  */
-export async function applyImportBatch(deps: ImportDeps, job: ClaimableImport, size = IMPORT_BATCH_LINES): Promise<number> {
+export async function applyImportBatch(
+  deps: ImportDeps,
+  job: ClaimableImport,
+  size = IMPORT_BATCH_LINES,
+  after = 0,
+): Promise<AppliedBatch> {
   return deps.db.transaction(async (tx) => {
-    const claimed = await rows<{ line_no: number; raw: string }>(
-      tx,
-      sql`select line_no, raw from import_lines where import_id = ${job.id}::uuid and outcome is null
-          order by line_no limit ${size} for update skip locked`,
-    );
-    if (claimed.length === 0) return 0;
     // The batch's rows come from one JSON parameter the planner takes for a few rows, so it would join them by nested
     // loops (quadratic in the batch); hash joins instead. Look-ups in the tables go through `= any(array(…))` and
     // correlated sub-queries, which keep their index scans. The plan's cost then looks huge, and PostgreSQL would spend
     // seconds compiling it (JIT): off for the batch (measured: 7.7 s → 1.0 s for 2,000 new donors, docs/performance.md).
+    // The claim walks the pending lines' index in order from `after` and stops at the batch's size: as a bitmap scan
+    // it would read and sort every pending line of a large file for each batch (the staged table's statistics are
+    // those of an empty one until it is analyzed), decision 059.
     await tx.execute(sql`set local enable_nestloop = off`);
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const claimed = await rows<{ line_no: number; raw: string }>(
+      tx,
+      sql`select line_no, raw from import_lines where import_id = ${job.id}::uuid and outcome is null and line_no > ${after}
+          order by line_no limit ${size} for update skip locked`,
+    );
+    const lastLine = claimed.at(-1)?.line_no;
+    if (lastLine === undefined) return { lines: 0, lastLine: after };
     const shape: FileShape = { format: job.format, columns: job.header === null ? null : csvFields(job.header) };
     const now = deps.clock.now();
     if (job.kind === 'donors') {
@@ -56,23 +72,34 @@ export async function applyImportBatch(deps: ImportDeps, job: ClaimableImport, s
       await tx.execute(donorBatchStatement(job, lines, now));
     } else if (job.kind === 'centers') {
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkCenterLine(shape, line.raw) }));
-      await tx.execute(centerBatchStatement(job, lines, now));
+      await tx.execute(centerBatchStatement(job, lines));
     } else {
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkVisitLine(shape, line.raw) }));
-      await applyVisitBatch(tx, { clock: deps.clock, config: deps.config }, job, lines, now);
+      await applyVisitBatch(tx, { clock: deps.clock, config: deps.config }, job, lines);
     }
-    return claimed.length;
+    return { lines: claimed.length, lastLine };
   });
 }
 
-async function applyWithRetries(deps: ImportDeps, job: ClaimableImport, size: number): Promise<number> {
+async function applyWithRetries(deps: ImportDeps, job: ClaimableImport, size: number, after: number): Promise<AppliedBatch> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await applyImportBatch(deps, job, size);
+      return await applyImportBatch(deps, job, size, after);
     } catch (error) {
       if (attempt >= UNIQUE_RETRIES || violatedUniqueConstraint(error) === undefined) throw error;
     }
   }
+}
+
+/**
+ * Marks an import done once none of its lines is left without an outcome. A worker calls it when its claim finds
+ * nothing: lines another worker still holds look pending until that worker commits, and that worker then claims
+ * nothing in turn and calls it again, so the last batch's worker marks the import done.
+ */
+async function finishImport(deps: ImportDeps, importId: string): Promise<void> {
+  await deps.db.execute(sql`update import_jobs set state = 'done', finished_at = ${deps.clock.now().toISOString()}::timestamptz
+    where id = ${importId}::uuid and state <> 'done'
+      and not exists (select 1 from import_lines where import_id = ${importId}::uuid and outcome is null)`);
 }
 
 /**
@@ -94,9 +121,21 @@ export async function applyStagedImports(deps: ImportDeps, options: { untilMs?: 
     .where(inArray(importJobs.state, ['queued', 'processing']))
     .orderBy(asc(importJobs.createdAt));
   for (const job of open) {
-    while ((await applyWithRetries(deps, job, options.batchLines ?? IMPORT_BATCH_LINES)) > 0) {
+    await deps.db
+      .update(importJobs)
+      .set({ state: 'processing' })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.state, 'queued')));
+    // Each batch claims after the last line this worker claimed, so no claim walks again over the lines applied before
+    // (their old index entries stay until a vacuum); once nothing is left after it, one claim from the start takes
+    // the lines skipped meanwhile (held by another worker then, or by one that died).
+    let after = 0;
+    for (;;) {
+      const batch = await applyWithRetries(deps, job, options.batchLines ?? IMPORT_BATCH_LINES, after);
+      if (batch.lines === 0 && after === 0) break;
+      after = batch.lines === 0 ? 0 : batch.lastLine;
       if (options.untilMs !== undefined && Date.now() >= options.untilMs) return true;
     }
+    await finishImport(deps, job.id);
   }
   return false;
 }

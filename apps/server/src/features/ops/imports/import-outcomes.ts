@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The tail of every batch's statement, after a CTE `outcomes (n, outcome, field, code)` naming each claimed line's
- * outcome: the lines marked (an applied line's raw text cleared, a refused line's kept with its reason), the import's
- * counts and progress moved on, and the import done once every line has its outcome. Part of the batch's one
- * statement, so a line's outcome and its effect commit together or not at all.
+ * outcome: the lines marked (an applied line's raw text cleared, a refused line's kept with its reason) and the batch's
+ * counts written as a row of their own (`import_batches`), never onto the import's row, which the batches of every
+ * process would otherwise wait for one by one. Part of the batch's one statement, so a line's outcome and its effect
+ * commit together or not at all. The import is marked done by `finishImport` once no line is left.
  */
-export function recordOutcomes(importId: string, now: Date): SQL {
+export function recordOutcomes(importId: string): SQL {
   return sql`,
   marked as (
     update import_lines l
@@ -15,23 +16,12 @@ export function recordOutcomes(importId: string, now: Date): SQL {
     from outcomes o
     where l.import_id = ${importId}::uuid and l.line_no = o.n
       and l.line_no between (select min(n) from outcomes) and (select max(n) from outcomes)
-  ),
-  tally as (
-    select count(*)::int as total,
-      (count(*) filter (where outcome = 'created'))::int as created,
-      (count(*) filter (where outcome = 'updated'))::int as updated,
-      (count(*) filter (where outcome = 'unchanged'))::int as unchanged,
-      (count(*) filter (where outcome = 'refused'))::int as refused
-    from outcomes
   )
-  update import_jobs j
-  set processed_lines = j.processed_lines + t.total,
-      created = j.created + t.created,
-      updated = j.updated + t.updated,
-      unchanged = j.unchanged + t.unchanged,
-      refused = j.refused + t.refused,
-      state = case when j.processed_lines + t.total >= j.total_lines then 'done' else 'processing' end,
-      finished_at = case when j.processed_lines + t.total >= j.total_lines then ${now.toISOString()}::timestamptz end
-  from tally t
-  where j.id = ${importId}::uuid`;
+  insert into import_batches (import_id, first_line, lines, created, updated, unchanged, refused)
+  select ${importId}::uuid, min(n), count(*)::int,
+    (count(*) filter (where outcome = 'created'))::int,
+    (count(*) filter (where outcome = 'updated'))::int,
+    (count(*) filter (where outcome = 'unchanged'))::int,
+    (count(*) filter (where outcome = 'refused'))::int
+  from outcomes`;
 }

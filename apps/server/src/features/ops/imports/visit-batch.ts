@@ -32,7 +32,6 @@ export async function applyVisitBatch(
   deps: Omit<IngestionDeps, 'db'>,
   batch: BatchImport,
   lines: readonly { lineNo: number; checked: Checked<VisitRecord> }[],
-  now: Date,
 ): Promise<void> {
   const outcomes: Outcome[] = [];
   for (const { lineNo, checked } of lines) {
@@ -54,5 +53,5 @@ export async function applyVisitBatch(
   }
   await tx.execute(sql`with outcomes as (
     select * from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(n int, outcome text, field text, code text)
-  )${recordOutcomes(batch.id, now)}`);
+  )${recordOutcomes(batch.id)}`);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "import_lines_refused_idx" ON "import_lines" USING btree ("import_id","line_no") WHERE "import_lines"."outcome" = 'refused';
