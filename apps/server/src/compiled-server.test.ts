@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +7,8 @@ import { freePort } from './test/free-port';
 import { buildServerIntoTempFolder, serverDir } from './test/compiled-build';
 
 let outDir: string;
+/** The data folder the first start created and migrated: later starts copy it instead of creating and migrating their own. */
+let migratedDataDir: string | undefined;
 /** The build's test, on embedded databases of its own whatever the run's engine: the PostgreSQL pass (API suites) skips it. */
 const onPostgresPass = Boolean(inject('postgresUrl'));
 
@@ -18,7 +20,18 @@ beforeAll(async () => {
 afterAll(async () => {
   if (onPostgresPass) return;
   await rm(outDir, { recursive: true, force: true });
+  if (migratedDataDir) await rm(migratedDataDir, { recursive: true, force: true });
 });
+
+/**
+ * A copy of the migrated data folder the first start left (a new embedded database costs its creation and every
+ * migration, most of a start on a busy machine), or a new empty folder when that test did not run.
+ */
+async function dataDirForAStart(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-compiled-'));
+  if (migratedDataDir) await cp(migratedDataDir, dataDir, { recursive: true });
+  return dataDir;
+}
 
 /**
  * Starts the bundle as `npm start` does, on a new embedded database, and resolves with its address once it answers
@@ -80,8 +93,9 @@ describe.skipIf(onPostgresPass)('the compiled server (npm run build → dist/ser
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
     }
+    // Stopped cleanly: the later starts copy this migrated folder.
+    migratedDataDir = dataDir;
   }, 180_000);
 
   it('runs the operations commands under plain node: migrate --check tells pending from current', async () => {
@@ -116,8 +130,8 @@ describe.skipIf(onPostgresPass)('the compiled server (npm run build → dist/ser
   }, 180_000);
 
   it('serves its metrics on METRICS_PORT only, and refuses to start when that port is taken', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-compiled-'));
-    const secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-compiled-'));
+    const dataDir = await dataDirForAStart();
+    const secondDataDir = await dataDirForAStart();
     const metricsPort = await freePort();
     const { child, address } = await startCompiled(dataDir, { METRICS_PORT: String(metricsPort) });
     try {

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -191,31 +190,32 @@ describe.skipIf(onPostgresPass)('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   }, 180_000);
 
   it('warns when the OTLP endpoint cannot be reached and goes on serving', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-traces-'));
-    const unreachable = `http://127.0.0.1:${await freePort()}`;
-    const server = await startTraced({
-      DATA_DIR: dataDir,
-      OTEL_EXPORTER_OTLP_ENDPOINT: unreachable,
-      OTEL_TRACES_SAMPLER: 'always_on',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-    });
-    try {
-      expect((await signIn(server.address)).status).toBeLessThan(500);
-      for (let waited = 0; !server.log().includes('traces: could not export') && waited < 20_000; waited += 200) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+    // On PostgreSQL as the test above: a new embedded database would cost its creation and every migration.
+    await withDatabase(async (databaseUrl) => {
+      const unreachable = `http://127.0.0.1:${await freePort()}`;
+      const server = await startTraced({
+        DATABASE_URL: databaseUrl,
+        OTEL_EXPORTER_OTLP_ENDPOINT: unreachable,
+        OTEL_TRACES_SAMPLER: 'always_on',
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+      });
+      try {
+        expect((await signIn(server.address)).status).toBeLessThan(500);
+        for (let waited = 0; !server.log().includes('traces: could not export') && waited < 20_000; waited += 200) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const warning = server
+          .log()
+          .split('\n')
+          .find((line) => line.includes('traces: could not export'));
+        expect(warning).toBeDefined();
+        expect(JSON.parse(warning as string)).toMatchObject({ level: 40 });
+        expect(warning).toContain(unreachable);
+        expect((await fetch(`${server.address}/api/health`)).status).toBe(200);
+        expect((await signIn(server.address)).status).toBeLessThan(500);
+      } finally {
+        await server.stop();
       }
-      const warning = server
-        .log()
-        .split('\n')
-        .find((line) => line.includes('traces: could not export'));
-      expect(warning).toBeDefined();
-      expect(JSON.parse(warning as string)).toMatchObject({ level: 40 });
-      expect(warning).toContain(unreachable);
-      expect((await fetch(`${server.address}/api/health`)).status).toBe(200);
-      expect((await signIn(server.address)).status).toBeLessThan(500);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 });
