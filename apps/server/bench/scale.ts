@@ -14,9 +14,11 @@ import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** The databases' names start with it (`<name>_small`, `<name>_large`): a branch may fill its own beside another's. */
+const NAME = process.env.BENCH_SCALE_NAME ?? 'portal_scale';
 const SIZES = [
-  { database: 'portal_scale_small', visits: Number(process.env.BENCH_SCALE_SMALL ?? 10_000), port: PORT },
-  { database: 'portal_scale_large', visits: Number(process.env.BENCH_SCALE_LARGE ?? 10_000_000), port: PORT + 1 },
+  { database: `${NAME}_small`, visits: Number(process.env.BENCH_SCALE_SMALL ?? 10_000), port: PORT },
+  { database: `${NAME}_large`, visits: Number(process.env.BENCH_SCALE_LARGE ?? 10_000_000), port: PORT + 1 },
 ] as const;
 /** One filler donor per 20 visits: 500,000 at 10 million. */
 const VISITS_PER_DONOR = 20;
@@ -24,6 +26,8 @@ const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-ma
 const DONOR = 'donor@example.com';
 /** `fill` only fills (at the lowest priority, resuming where it stopped), `measure` only measures, by default both. */
 const PHASE = process.argv[2] ?? 'all';
+/** `fill small` or `fill large` fills one size only. */
+const ONLY = process.argv[3];
 
 const reads = [
   { name: 'reward/getVisitHistorySecondRev', serviceName: 'reward', serviceType: 'getVisitHistorySecondRev', params: {} },
@@ -187,7 +191,8 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    if (PHASE === 'fill' || PHASE === 'all') for (const size of SIZES) await fill(admin, size.database, size.port, size.visits);
+    if (PHASE === 'fill' || PHASE === 'all')
+      for (const size of SIZES) if (!ONLY || size.database.endsWith(ONLY)) await fill(admin, size.database, size.port, size.visits);
     if (PHASE === 'measure' || PHASE === 'all') {
       await measureBoth();
       const large = SIZES[1];
