@@ -20,6 +20,8 @@ export interface ProgramBooking {
 export interface Booked {
   id: string;
   start: Date;
+  /** When the donor booked it. */
+  bookedAt: Date;
 }
 
 /**
@@ -55,7 +57,7 @@ export function programBooking(db: Db, brandName: string): ProgramBooking {
       const requestId = `00000000-0000-4000-9000-${String(requests).padStart(12, '0')}`;
       const now = new Date(Math.min(bookedAt.getTime(), window.start.getTime() - 3 * HOUR_MS));
       const appointment = await bookAppointment(db, { donorId, center: bookable, start: window.start, requestId, now, lang: 'en' });
-      return { id: appointment.id, start: window.start };
+      return { id: appointment.id, start: window.start, bookedAt: now };
     },
     async cancel(donorId, booked, at) {
       await cancelAppointment(db, donorId, booked.id, at);

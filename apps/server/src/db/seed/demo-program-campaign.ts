@@ -7,8 +7,8 @@ import { fixedClock } from '../../lib/clock';
 import type { Db } from '../client';
 import { campaigns, notifications, staffMembers } from '../schema/index';
 
-/** The program centers whose donors have a portal account: the campaign's segment. */
-export const CAMPAIGN_CENTERS = [108, 110] as const;
+/** The program center whose donors have a portal account: the campaign's segment. */
+export const CAMPAIGN_CENTERS = [110] as const;
 
 /**
  * A campaign the demo editor wrote and scheduled, sent by the campaign job with the clock at `sentAt` to the donors of

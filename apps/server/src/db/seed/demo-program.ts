@@ -9,8 +9,8 @@ import { seedProgramCases, type CaseRules, type ProgramCase } from './demo-progr
 /** The centers the program's donors give at: away from the centers the demo staff work at, whose day views tests read. */
 const PROGRAM_CENTERS = [103, 104, 105, 106, 107, 108, 109, 110] as const;
 const PROGRAM_DONORS = 48;
-/** The campaign goes out this many days before the demo's now. */
-const CAMPAIGN_DAYS_AGO = 20;
+/** The campaign goes out before the latest booking of one of its recipients that is at least this old. */
+const CAMPAIGN_BEFORE_MS = 3 * DAY_MS;
 
 export type ProgramRules = CaseRules & { brandName: string; password: string };
 
@@ -50,7 +50,8 @@ async function bookAfter(booking: ProgramBooking, donor: ProgramDonor, last: Dat
 export async function seedDemoProgram(db: Db, history: DemoHistory, rules: ProgramRules, now: Date): Promise<void> {
   const booking = programBooking(db, rules.brandName);
   const cases: ProgramCase[] = [];
-  const campaignAt = dayAfter(new Date(now.getTime() - CAMPAIGN_DAYS_AGO * DAY_MS), 0, 15);
+  /** When the campaign's recipients booked: the campaign goes out half a day before the latest of them. */
+  const recipientBookings: number[] = [];
   /** Two in three of the campaign's recipients open it. */
   const openers = new Set<string>();
   for (let i = 0; i < PROGRAM_DONORS; i += 1) {
@@ -91,6 +92,7 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, rules: Progr
               bookedAt: new Date(target.getTime() - (1 + ((i + visitNumber) % 6)) * DAY_MS),
               firstDonation: !donated,
             });
+      if (booked && withAccount) recipientBookings.push(booked.bookedAt.getTime());
       // A booked donor arrives at her window or a few minutes after it; a walk-in when she comes.
       const checkinAt = booked ? new Date(booked.start.getTime() + (i % 3) * 5 * MINUTE_MS) : target;
       // Every seventh donor is deferred once, at a later visit.
@@ -115,5 +117,7 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, rules: Progr
     }
   }
   await seedProgramCases(db, rules, cases, now);
+  const lastBooking = Math.max(...recipientBookings.filter((at) => at < now.getTime() - CAMPAIGN_BEFORE_MS));
+  const campaignAt = new Date(Number.isFinite(lastBooking) ? lastBooking - 12 * HOUR_MS : now.getTime() - 20 * DAY_MS);
   await seedProgramCampaign(db, rules.brandName, campaignAt, (donorId) => openers.has(donorId));
 }
