@@ -1,9 +1,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import { rollUpInsights } from '../src/features/insights/rollup';
+import { systemClock } from '../src/lib/clock';
 import { insertBenchDonors } from './bench-donors';
+import { fillCampaign, programCtes, visitReturning } from './scale-fill-program';
 
 const run = promisify(execFile);
+
+/** The filled span: two years of days up to yesterday (of the first fill: kept in `scale_fill`, so a resumed fill matches). */
+const DAYS = 730;
+const CHUNK = 250_000;
 
 /** The bulk load yields to everything else on the machine: its database backend gets the lowest CPU and I/O priority. */
 async function lowerPriority(client: pg.Client): Promise<void> {
@@ -13,9 +23,11 @@ async function lowerPriority(client: pg.Client): Promise<void> {
 }
 
 /**
- * Fills the bench database up to `visits` visits of filler donors (`S0000001`…), with their payments, two screening
- * tests each, and for each donation a ledger entry and a notification, in chunks with `generate_series`. Filler rows
- * are volume, not a story: the measured donor's own rows are the demo seed's, the same at every size.
+ * Fills the bench database up to `visits` visits of filler donors (`S0000001`…) over the two years before the first
+ * fill, with their payments, two screening tests each, for each donation a ledger entry and a notification, and the
+ * dashboards' rows in proportion (`scale-fill-program.ts`: appointments, redemptions, cases, one sent campaign a chunk),
+ * in chunks with `generate_series`; then rolls the dashboards' past days up afresh. Filler rows are volume, not a
+ * story: the measured donor's own rows are the demo seed's, the same at every size.
  */
 export async function fillTo(client: pg.Client, visits: number, donors: number, log: (line: string) => void): Promise<void> {
   await lowerPriority(client);
@@ -29,10 +41,15 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   await client.query(
     `insert into scale_donors select substr(donor_number, 2)::int - 1, id from donors where donor_number like 'S%' on conflict do nothing`,
   );
+  await client.query(`create table if not exists scale_fill (anchor timestamptz not null)`);
+  await client.query(
+    `insert into scale_fill select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - $1::int * interval '1 day'
+    where not exists (select 1 from scale_fill)`,
+    [DAYS],
+  );
   let have = Number((await client.query(`select count(*) from visits where visit_number like 'S-%'`)).rows[0].count);
-  const chunk = 250_000;
   while (have < visits) {
-    const to = Math.min(visits, have + chunk);
+    const to = Math.min(visits, have + CHUNK);
     const started = performance.now();
     await client.query(
       `with v as (
@@ -40,9 +57,10 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
          select s.id, 101 + g % 8, 'S-' || g, t.at, t.at + interval '75 minutes', g % 17 <> 0, t.at + interval '2 hours'
          from generate_series($1::int + 1, $2::int) g
          join scale_donors s on s.n = g % $3::int
-         cross join lateral (select timestamptz '2024-01-01' + (g % 690) * interval '1 day' + (g % 11) * interval '1 hour' as at) t
-         returning id, donor_id, checkout_at, donated
-       ), p as (
+         cross join lateral (select (select anchor from scale_fill) + (g % ${DAYS}) * interval '1 day'
+                                    + (13 + g % 11) * interval '1 hour' as at) t
+         ${visitReturning}
+       )${programCtes}, p as (
          insert into visit_payments (visit_id, paid_at, amount_cents) select id, checkout_at, 5000 from v
        ), s as (
          insert into screening_tests (visit_id, type, value)
@@ -60,7 +78,12 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
     log(`  filled ${to.toLocaleString('en-US')} visits (${((to - have) / ((performance.now() - started) / 1000)).toFixed(0)} visits/s)`);
     have = to;
   }
+  for (let k = 0; k * CHUNK < visits; k += 1) await fillCampaign(client, k, donors, DAYS);
   await client.query('set session_replication_role = origin');
+  log('  dashboards: rolling up every past day afresh');
+  await client.query('truncate insight_center_days, insight_first_donations, insight_rollup_marks, insight_dirty_days');
+  const { days } = await rollUpInsights({ db: drizzle(client, { schema }) as unknown as Db, clock: systemClock });
+  log(`  dashboards: ${days.toLocaleString('en-US')} center days rolled up`);
   log('  vacuum analyze');
   await client.query('vacuum analyze');
 }

@@ -1,6 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dashboardReads, measureDashboards, staffTokens } from './scale-dashboards';
 import { fillTo } from './scale-fill';
 import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 
@@ -14,9 +15,11 @@ import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** The databases' names start with it (`<name>_small`, `<name>_large`): a branch may fill its own beside another's. */
+const NAME = process.env.BENCH_SCALE_NAME ?? 'portal_scale';
 const SIZES = [
-  { database: 'portal_scale_small', visits: Number(process.env.BENCH_SCALE_SMALL ?? 10_000), port: PORT },
-  { database: 'portal_scale_large', visits: Number(process.env.BENCH_SCALE_LARGE ?? 10_000_000), port: PORT + 1 },
+  { database: `${NAME}_small`, visits: Number(process.env.BENCH_SCALE_SMALL ?? 10_000), port: PORT },
+  { database: `${NAME}_large`, visits: Number(process.env.BENCH_SCALE_LARGE ?? 10_000_000), port: PORT + 1 },
 ] as const;
 /** One filler donor per 20 visits: 500,000 at 10 million. */
 const VISITS_PER_DONOR = 20;
@@ -24,6 +27,11 @@ const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-ma
 const DONOR = 'donor@example.com';
 /** `fill` only fills (at the lowest priority, resuming where it stopped), `measure` only measures, by default both. */
 const PHASE = process.argv[2] ?? 'all';
+/** After the phase: `small` or `large` fills or measures one size only; `dashboards` measures only the dashboards. */
+const WORDS = process.argv.slice(3);
+const SIZES_WANTED = SIZES.filter(
+  (size) => !WORDS.some((w) => w === 'small' || w === 'large') || WORDS.some((w) => size.database.endsWith(`_${w}`)),
+);
 
 const reads = [
   { name: 'reward/getVisitHistorySecondRev', serviceName: 'reward', serviceType: 'getVisitHistorySecondRev', params: {} },
@@ -116,6 +124,14 @@ async function capturePlans(admin: pg.Client, database: string, port: number): P
     const server = await startOn(database, port);
     try {
       const token = await signInDonor(port, DONOR);
+      const staff = await staffTokens(port);
+      for (const read of dashboardReads) {
+        await fetch(`http://127.0.0.1:${port}/api/gateway`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${staff[read.who]}` },
+          body: JSON.stringify({ serviceName: 'insights', serviceType: read.serviceType, params: read.params }),
+        });
+      }
       for (const read of reads) {
         await fetch(`http://127.0.0.1:${port}/api/gateway`, {
           method: 'POST',
@@ -142,7 +158,8 @@ async function capturePlans(admin: pg.Client, database: string, port: number): P
 
 /** Only what touches the big tables: of each plan its query, its time and its scan, sort and limit nodes. */
 function summarisePlans(log: string): string[] {
-  const big = /\b(visits|visit_payments|screening_tests|points_ledger|notifications)\b/;
+  const big =
+    /\b(visits|visit_payments|screening_tests|points_ledger|notifications|appointments|donor_care_cases|campaigns|messages_outbox|insight_\w+)\b/;
   const lines: string[] = [];
   for (const entry of log.split(/\n(?=\S.*LOG:\s+duration:)/)) {
     const query = /Query Text: (.*)/.exec(entry)?.[1];
@@ -155,26 +172,34 @@ function summarisePlans(log: string): string[] {
   return lines;
 }
 
-async function measureBoth(): Promise<void> {
+/** The donor's reads under load (autocannon), on the small database then at once on the large one. */
+async function measureDonorReads(): Promise<void> {
   const [small, large] = SIZES;
-  const servers = [await startOn(small.database, small.port), await startOn(large.database, large.port)];
-  try {
-    const tokens = [await signInDonor(small.port, DONOR), await signInDonor(large.port, DONOR)];
-    console.log(`\nautocannon: 20 connections, ${SECONDS} s per read and size, one demo donor (${DONOR}), PostgreSQL;`);
-    console.log('each read is measured on the small database, then at once on the large one.\n');
-    const label = (visits: number) => visits.toLocaleString('en-US');
+  const tokens = [await signInDonor(small.port, DONOR), await signInDonor(large.port, DONOR)];
+  console.log(`\nautocannon: 20 connections, ${SECONDS} s per read and size, one demo donor (${DONOR}), PostgreSQL;`);
+  console.log('each read is measured on the small database, then at once on the large one.\n');
+  const label = (visits: number) => visits.toLocaleString('en-US');
+  console.log(
+    `| read | p50 ms at ${label(small.visits)} | p99 ms | p50 ms at ${label(large.visits)} | p99 ms | p50 ratio | p99 ratio | errors |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const read of reads) {
+    const a = await measure(small.port, tokens[0] ?? '', read);
+    const b = await measure(large.port, tokens[1] ?? '', read);
+    const ratio = (x: number, y: number) => (y / Math.max(x, 1)).toFixed(2);
     console.log(
-      `| read | p50 ms at ${label(small.visits)} | p99 ms | p50 ms at ${label(large.visits)} | p99 ms | p50 ratio | p99 ratio | errors |`,
+      `| ${read.name} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${ratio(a.p50, b.p50)} | ${ratio(a.p99, b.p99)} | ${a.errors + b.errors} |`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const read of reads) {
-      const a = await measure(small.port, tokens[0] ?? '', read);
-      const b = await measure(large.port, tokens[1] ?? '', read);
-      const ratio = (x: number, y: number) => (y / Math.max(x, 1)).toFixed(2);
-      console.log(
-        `| ${read.name} | ${a.p50} | ${a.p99} | ${b.p50} | ${b.p99} | ${ratio(a.p50, b.p50)} | ${ratio(a.p99, b.p99)} | ${a.errors + b.errors} |`,
-      );
-    }
+  }
+}
+
+/** The donor's reads (both sizes only, unless `dashboards`), then the dashboards' reads on the sizes wanted. */
+async function measureSizes(): Promise<void> {
+  const servers = [];
+  try {
+    for (const size of SIZES_WANTED) servers.push(await startOn(size.database, size.port));
+    if (SIZES_WANTED.length === SIZES.length && !WORDS.includes('dashboards')) await measureDonorReads();
+    await measureDashboards(SIZES_WANTED);
   } finally {
     for (const server of servers) await stopped(server);
   }
@@ -187,10 +212,11 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    if (PHASE === 'fill' || PHASE === 'all') for (const size of SIZES) await fill(admin, size.database, size.port, size.visits);
+    if (PHASE === 'fill' || PHASE === 'all') for (const size of SIZES_WANTED) await fill(admin, size.database, size.port, size.visits);
     if (PHASE === 'measure' || PHASE === 'all') {
-      await measureBoth();
+      await measureSizes();
       const large = SIZES[1];
+      if (!SIZES_WANTED.includes(large)) return;
       console.log(`\nPlans at ${large.visits.toLocaleString('en-US')} (auto_explain, ANALYZE):\n`);
       for (const line of summarisePlans(await capturePlans(admin, large.database, large.port))) console.log(line);
     }

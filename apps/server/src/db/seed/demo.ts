@@ -1,4 +1,4 @@
-import { seedDemoProgram } from './demo-program';
+import { seedDemoProgram, type ProgramRules } from './demo-program';
 import { DAY_MS, HOUR_MS } from '@portal/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -24,8 +24,12 @@ export const DEMO_PASSWORD = 'Plasma#2026';
 /** Any number: serialises seeding between processes that start at once. */
 const SEED_LOCK_ID = 727_002;
 
-/** The rules the domain applies while the demo data is made (the server's configuration). */
-export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'> & Partial<Pick<Config, 'opsApiKey'>>;
+/**
+ * The rules the domain applies while the demo data is made (the server's configuration); a test may give only the
+ * points, the rest then being the configuration's defaults.
+ */
+export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'> &
+  Partial<Pick<Config, 'opsApiKey' | 'brandName' | 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>>;
 
 /** Loads the demo data when the database has no donor yet; does nothing otherwise. */
 export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?: Date }): Promise<boolean> {
@@ -147,11 +151,22 @@ async function seedDemo(db: Db, now: Date, rules: DemoRules): Promise<void> {
     });
   }
   await seedLucia(db, history, now);
-  await seedDemoProgram(db, history, now);
   await seedPrescreeningDemo(db, now);
   await seedDemoStaff(db, DEMO_PASSWORD, now);
+  // After the staff: the program's cases are answered by the demo care agent, its campaign written by the editor.
+  await seedDemoProgram(db, history, programRules(rules), now);
   // The demo donors' choices, as migration 0030 records those of donors who predate the consent history.
   await recordChoicesBeforeHistory(db);
+}
+
+function programRules(rules: DemoRules): ProgramRules {
+  return {
+    password: DEMO_PASSWORD,
+    brandName: rules.brandName ?? 'Demo Plasma',
+    tokenSecret: rules.tokenSecret ?? 'demo-seed-token-secret-demo-seed-token-secret',
+    caseFirstResponseBusinessDays: rules.caseFirstResponseBusinessDays ?? 1,
+    caseResolutionBusinessDays: rules.caseResolutionBusinessDays ?? 5,
+  };
 }
 
 /** `daysAgo` days before `now`, at the given UTC time. */

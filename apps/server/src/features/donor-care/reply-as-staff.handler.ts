@@ -1,11 +1,11 @@
 import { formatCaseNumber } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { donorCareCaseMessages, donorCareCases, donors } from '../../db/schema/index';
+import { donors } from '../../db/schema/index';
 import { donorPushDestinations } from '../../domain/push-subscriptions';
 import type { Handler } from '../../service-context';
 import { caseLink } from './case-link';
 import { caseAudit, caseInScope } from './case-in-scope';
-import { recordCaseResolution, resolvedAtFor } from './case-status';
+import { recordStaffReply } from './staff-reply';
 
 /**
  * A reply to the donor: stored in the conversation, then e-mailed in the donor's language through the outbox (to the
@@ -15,19 +15,11 @@ import { recordCaseResolution, resolvedAtFor } from './case-status';
 export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) => {
   const row = await caseInScope(ctx, params.caseId);
   const { case: c, submission: s } = row;
-  const now = ctx.clock.now();
-  const firstRespondedAt = c.firstRespondedAt ?? now;
-  const reply = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(donorCareCaseMessages)
-      .values({ caseId: c.id, kind: 'reply', author: 'staff', staffId: ctx.staff.staffId, body: params.body, createdAt: now })
-      .returning({ id: donorCareCaseMessages.id });
-    await tx
-      .update(donorCareCases)
-      .set({ status: params.nextStatus, firstRespondedAt, resolvedAt: resolvedAtFor(params.nextStatus, c.resolvedAt, now), updatedAt: now })
-      .where(eq(donorCareCases.id, c.id));
-    await recordCaseResolution(tx, now, row, params.nextStatus);
-    return inserted;
+  const { replyId, firstRespondedAt } = await recordStaffReply(ctx.db, row, {
+    staffId: ctx.staff.staffId,
+    body: params.body,
+    nextStatus: params.nextStatus,
+    now: ctx.clock.now(),
   });
   const [donor] = s.donorId ? await ctx.db.select({ language: donors.language }).from(donors).where(eq(donors.id, s.donorId)) : [];
   if (s.primaryEmail) {
@@ -56,7 +48,7 @@ export const replyAsStaffHandler: Handler<'cases/reply'> = async (ctx, params) =
   ctx.audit({
     ...caseAudit(row),
     before: { status: c.status, firstRespondedAt: c.firstRespondedAt?.toISOString() ?? null },
-    after: { status: params.nextStatus, firstRespondedAt: firstRespondedAt.toISOString(), replyId: reply?.id, reply: params.body },
+    after: { status: params.nextStatus, firstRespondedAt: firstRespondedAt.toISOString(), replyId, reply: params.body },
   });
   return { status: 200 };
 };
