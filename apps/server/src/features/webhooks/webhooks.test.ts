@@ -164,7 +164,9 @@ describe('events out', () => {
       async () => {
         const deliveries = await t.call('webhooks/listDeliveries', { endpointId: endpoint.id }, { token: admin });
         expect(deliveries.json()).toMatchObject({
-          deliveries: [{ eventId: event.id, eventType: 'appointment.booked', state: 'sent', attempts: [{ statusCode: 200, reply: 'thanks' }] }],
+          deliveries: [
+            { eventId: event.id, eventType: 'appointment.booked', state: 'sent', attempts: [{ statusCode: 200, reply: 'thanks' }] },
+          ],
         });
       },
       { timeout: 2_000, interval: 20 },

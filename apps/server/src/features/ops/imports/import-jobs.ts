@@ -1,6 +1,7 @@
 import type { ScheduledJob } from '../../../lib/job-engine';
 import type { JobDeps } from '../../../service-context';
-import { applyStagedImports, IMPORT_JOB } from './import-batches';
+import { IMPORT_JOB } from '../../../domain/imports/import-intake';
+import { applyStagedImports } from './import-batches';
 
 /** How long one run applies batches before it hands on to a fresh run (a long import never holds one job for hours). */
 const RUN_BUDGET_MS = 120_000;
