@@ -14,6 +14,7 @@ export function importSummary(job: typeof importJobs.$inferSelect) {
     clientName: job.clientName,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
+    linesDeletedAt: job.linesDeletedAt?.toISOString() ?? null,
     totalLines: job.totalLines,
     processedLines: job.processedLines,
     counts: { created: job.created, updated: job.updated, unchanged: job.unchanged, refused: job.refused },

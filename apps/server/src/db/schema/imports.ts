@@ -30,6 +30,8 @@ export const importJobs = pgTable(
     refused: integer('refused').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the retention job deleted its lines (`IMPORT_LINES_RETENTION_DAYS` after it finished): the counts stay. */
+    linesDeletedAt: timestamp('lines_deleted_at', { withTimezone: true }),
   },
   (table) => [index('import_jobs_created_idx').on(table.createdAt), index('import_jobs_state_idx').on(table.state)],
 );

@@ -11,6 +11,7 @@ export function RefusedLines({ id, labelledBy }: { id: string; labelledBy: strin
   const after = pages[pages.length - 1] ?? 0;
   const report = useImportReport(id, after);
   const lines = report.data?.refusedLines ?? [];
+  if (report.data?.linesDeletedAt) return <Text c="dimmed">{t('imports.linesDeleted')}</Text>;
   if (report.data && lines.length === 0 && after === 0) return <Text c="dimmed">{t('imports.noneRefused')}</Text>;
   return (
     <Stack gap="xs">

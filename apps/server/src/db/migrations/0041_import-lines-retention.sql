@@ -1,0 +1,1 @@
+ALTER TABLE "import_jobs" ADD COLUMN "lines_deleted_at" timestamp with time zone;
