@@ -66,6 +66,7 @@ export function ImportUploadForm({ onUploaded }: { onUploaded(id: string): void 
           }}
           error={fileError}
           clearable
+          clearButtonProps={{ 'aria-label': t('upload.clear') }}
           required
           data-testid="import-file"
         />
