@@ -171,13 +171,13 @@ test.describe('integrations: centers, API clients and imports', () => {
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name: 'donors.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
-      await page.getByRole('button', { name: tr('integrations:upload.send') }).click();
+      await page.getByRole('button', { name: tr('integrations:upload.send'), exact: true }).click();
       await expect(page.getByText(tr('integrations:upload.wrongFormat'))).toBeVisible();
 
       await page.getByRole('radio', { name: tr('integrations:imports.kinds.donors') }).check();
       await page.locator('input[type="file"]').setInputFiles({ name: 'donors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await expectAccessible(page);
-      await page.getByRole('button', { name: tr('integrations:upload.send') }).press('Enter');
+      await page.getByRole('button', { name: tr('integrations:upload.send'), exact: true }).press('Enter');
       await expect(page.getByRole('status').filter({ hasText: tr('integrations:upload.staged_other', { count: 5 }) })).toBeVisible();
 
       const report = page.getByTestId('import-report');
