@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openPostgres, rows, type Db } from '../src/db/client';
 import { donorBatchStatement } from '../src/features/ops/imports/donor-batch';
 import { applyImportBatch, IMPORT_BATCH_LINES } from '../src/features/ops/imports/import-batches';
-import { csvFields } from '../src/features/ops/imports/import-lines';
+import { csvFields } from '../src/domain/imports/import-lines';
 import { checkDonorLine } from '../src/features/ops/imports/import-records';
 import { systemClock } from '../src/lib/clock';
 

@@ -148,6 +148,11 @@ export const envSchema = z.object({
    * streamed into the database, so this bounds the staging tables' growth, not the process's memory.
    */
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1_024).max(Number.MAX_SAFE_INTEGER).default(importMaxBytesDefault),
+  /**
+   * Days a finished import's staged lines (their raw text holds personal data; refused lines keep theirs) are kept
+   * before the daily `import-retention` job deletes them; the import's summary row stays (docs/privacy.md).
+   */
+  IMPORT_LINES_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Milliseconds a client has to send a request's headers (at most the request timeout). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   /** Milliseconds an idle kept-alive connection stays open. */

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { freshStaff } from '../../support/fresh-staff';
 import { signInStaff } from '../../support/staff-console';
 
-test.describe('integrations: centers and API clients', () => {
+test.describe('integrations: centers, API clients and imports', () => {
   test('an admin adds a center on the Centers page', async ({ page, request, lang, tr, expectAccessible }) => {
     const admin = await freshStaff(request, 'admin', `Cora Centers ${lang}`);
     await signInStaff(page, lang, admin.email);
@@ -138,6 +138,68 @@ test.describe('integrations: centers and API clients', () => {
     await expect(refused.getByRole('row').nth(1)).toContainText('4');
     await expectAccessible(page);
   });
+
+  for (const screen of [
+    { name: 'desktop', width: 1280, height: 800, mark: 'D' },
+    { name: 'phone', width: 390, height: 844, mark: 'P' },
+  ]) {
+    test(`an admin uploads a CSV of donors and watches the progress and the report (${screen.name})`, async ({
+      page,
+      request,
+      lang,
+      tr,
+      expectAccessible,
+    }) => {
+      const admin = await freshStaff(request, 'admin', `Ulla Uploads ${lang} ${screen.name}`);
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await signInStaff(page, lang, admin.email);
+      await page.goto('/staff/integrations');
+      await expect(page.getByRole('heading', { level: 3, name: tr('integrations:upload.title') })).toBeVisible();
+
+      // Donor numbers of this language, screen and moment: runs and projects never share one.
+      const base = `U${lang === 'es' ? 'S' : 'N'}${screen.mark}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+      const csv = [
+        'donorNumber,firstName,lastName,birthDate,identityTypeId,identityLast4,phone',
+        `${base}1,Ana,Upload,1990-01-02,1,1234,5125550101`,
+        `${base}2,Ben,Upload,1985-05-06,1,9876,`,
+        `${base}3,Cy,Upload,2999-01-01,1,1111,`,
+        `BAD!,Di,Upload,1980-01-01,1,2222,`,
+        `${base}5,Eva,Upload,1979-07-08,1,3333,`,
+      ].join('\n');
+
+      // A file the import does not read is refused in the form, before anything is sent.
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'donors.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+      await page.getByRole('button', { name: tr('integrations:upload.send'), exact: true }).click();
+      await expect(page.getByText(tr('integrations:upload.wrongFormat'))).toBeVisible();
+
+      await page.getByRole('radio', { name: tr('integrations:imports.kinds.donors') }).check();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'donors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expectAccessible(page);
+      await page.getByRole('button', { name: tr('integrations:upload.send'), exact: true }).press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: tr('integrations:upload.staged_other', { count: 5 }) })).toBeVisible();
+
+      const report = page.getByTestId('import-report');
+      await expect(report.getByRole('progressbar')).toBeVisible();
+      const counts = tr('integrations:imports.countsText', { created: 3, updated: 0, unchanged: 0, refused: 2 });
+      await expect(report.getByTestId('import-report-status')).toContainText(counts, { timeout: 30_000 });
+      await expect(report.getByTestId('import-report-status')).toContainText(tr('integrations:imports.states.done'));
+      const refused = report.getByTestId('refused-lines');
+      await expect(refused.getByRole('row').nth(1)).toContainText('4');
+      await expect(refused.getByRole('row').nth(1)).toContainText('birthDate');
+      await expect(refused.getByRole('row').nth(2)).toContainText('5');
+      await expect(refused.getByRole('row').nth(2)).toContainText('donorNumber');
+      // The reasons in the admin's language (the server words them in the language of the call).
+      await expect(refused.getByRole('row').nth(1)).toContainText(tr('messages:birthDateInvalid'));
+      await expect(refused.getByRole('row').nth(2)).toContainText(tr('messages:donorNumberInvalid'));
+      // Listed under the admin's name, done.
+      const row = page.getByTestId('import-row').filter({ hasText: `Ulla Uploads ${lang} ${screen.name}` });
+      await expect(row).toContainText(counts);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+      await expectAccessible(page);
+    });
+  }
 
   test('the page fits a phone', async ({ page, request, lang, tr, expectAccessible }) => {
     const admin = await freshStaff(request, 'admin', `Ivo Integrations ${lang}`);

@@ -23,7 +23,7 @@ export interface StaffAuth {
 /** Who may call a service: anyone, a signed-in donor (donor token required), or staff in the listed roles. */
 export type ServiceAuth = 'public' | 'donor' | StaffAuth;
 
-export function isStaffAuth(auth: ServiceAuth): auth is StaffAuth {
+export function isStaffAuth(auth: ServiceAuth | RestAuth): auth is StaffAuth {
   return typeof auth === 'object';
 }
 
@@ -134,9 +134,10 @@ export function defineService<
 /**
  * Who may call a REST route: anyone, a signed-in donor, either (the token decides), an API client of the company's
  * systems (its bearer secret) or a provider's webhook (its signature over the body). The server checks the last
- * two with verifiers it is given; where it has none, such a route answers 404.
+ * two with verifiers it is given; where it has none, such a route answers 404. Or staff in the given roles
+ * (`{ staff: [...] }`), their session checked as a staff service's is (a console upload that is no gateway call).
  */
-export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'apiClient' | 'webhook';
+export type RestAuth = 'public' | 'donor' | 'optionalDonor' | 'apiClient' | 'webhook' | StaffAuth;
 
 /** How a REST route's body comes: JSON (the default), form fields (`application/x-www-form-urlencoded`), or a stream. */
 export type RestBodyEncoding = 'json' | 'form' | 'stream';
@@ -191,7 +192,10 @@ export interface RestContract<
   refusalRedirect?: { location: string; param: string };
   /** For an `apiClient` route: the operation a client must be allowed (403, audited, otherwise). */
   apiOperation?: ApiOperation;
-  /** For an `apiClient` route that changes data: the action its audit rows carry, under the client's name. */
+  /**
+   * For an `apiClient` or staff route that changes data: the action its audit rows carry, under the client's name or
+   * the staff member's.
+   */
   auditAction?: string;
   /**
    * The reply carries a secret shown once (a webhook endpoint's): kept for an `Idempotency-Key` replay only sealed,

@@ -31,6 +31,7 @@ export function importSummary(job: CountedImport) {
     clientName: job.clientName,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
+    linesDeletedAt: job.linesDeletedAt?.toISOString() ?? null,
     totalLines: job.totalLines,
     processedLines: job.processedLines + lines,
     counts: {

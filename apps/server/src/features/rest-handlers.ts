@@ -5,6 +5,7 @@ import { captchaChallengeRoute } from '@portal/contract/services/captcha/challen
 import { chatbotRoutes } from '@portal/contract/services/contact/chatbot';
 import { contentImageRoute } from '@portal/contract/services/content/content-image-route';
 import { donorCareSubmissionRoute } from '@portal/contract/services/donor-care/submission';
+import { uploadImportRoute } from '@portal/contract/services/integrations/upload-import';
 import { putCenterRoute, putCenterScheduleRoute } from '@portal/contract/services/ops/centers';
 import { putDonorRoute } from '@portal/contract/services/ops/donors';
 import { postImportRoute, getImportRoute } from '@portal/contract/services/ops/imports';
@@ -25,6 +26,7 @@ import { captchaChallengeRouteHandler } from './captcha/captcha-route';
 import { chatbotRoutesHandlers } from './contact/chatbot-routes';
 import { contentImageRouteHandler } from './content/content-image-route';
 import { donorCareSubmissionRouteHandler } from './donor-care/submission-route';
+import { uploadImportRouteHandler } from './integrations/upload-import-route';
 import { putCenterRouteHandler, putCenterScheduleRouteHandler } from './ops/centers-route';
 import { putDonorRouteHandler } from './ops/donors-route';
 import { postImportRouteHandler, getImportRouteHandler } from './ops/imports-route';
@@ -52,6 +54,7 @@ export const restHandlers: readonly RestRegistration[] = [
   ...restEntries(chatbotRoutes, chatbotRoutesHandlers),
   restEntry(contentImageRoute, contentImageRouteHandler),
   restEntry(donorCareSubmissionRoute, donorCareSubmissionRouteHandler),
+  restEntry(uploadImportRoute, uploadImportRouteHandler),
   restEntry(putCenterRoute, putCenterRouteHandler),
   restEntry(putCenterScheduleRoute, putCenterScheduleRouteHandler),
   restEntry(putDonorRoute, putDonorRouteHandler),

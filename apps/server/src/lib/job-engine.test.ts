@@ -22,6 +22,7 @@ describe('the job engine on the database', () => {
       { name: 'campaign-sends', cron: '* * * * *' },
       { name: 'content-image-purge', cron: '41 9 * * *' },
       { name: 'data-exports', cron: '* * * * *' },
+      { name: 'import-retention', cron: '53 9 * * *' },
       { name: 'insights-rollup', cron: '*/10 * * * *' },
       { name: 'ops-imports', cron: '* * * * *' },
       { name: 'outbox-delivery', cron: '* * * * *' },

@@ -24,16 +24,22 @@ function bar(label: string, done: number, total: number): void {
 function upload(target: URL, file: string, size: number, type: string, secret: string): Promise<{ status: number; body: string }> {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = client.request(
       target,
       { method: 'POST', headers: { 'content-type': type, 'content-length': size, authorization: `Bearer ${secret}` } },
       (response) => {
+        answered = true;
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
       },
     );
-    request.on('error', reject);
+    // A server that refuses the file (413) answers before it is all sent and may close the connection under it: the
+    // answer is what counts then, not the write that broke off.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     let sent = 0;
     const stream = createReadStream(file);
     stream.on('data', (chunk) => {
@@ -42,6 +48,17 @@ function upload(target: URL, file: string, size: number, type: string, secret: s
     });
     stream.pipe(request);
   });
+}
+
+/** A refusal's message (the server's error reply, in the language it answered in), else the body as it came. */
+function refusalText(body: string): string {
+  try {
+    const reply = JSON.parse(body) as { message?: unknown; fields?: { path: string; message: string }[] };
+    const fields = (reply.fields ?? []).map((field) => `${field.path}: ${field.message}`);
+    return typeof reply.message === 'string' ? [reply.message, ...fields].join(' ') : body;
+  } catch {
+    return body;
+  }
 }
 
 async function report(base: URL, id: string, secret: string, after = 0): Promise<ImportReport> {
@@ -76,7 +93,7 @@ export async function importCommand(argv: string[], config: Config): Promise<num
   const sent = await upload(new URL(`/api/ops/imports?kind=${kind as ImportKind}`, base), file, size, type, secret);
   process.stderr.write('\n');
   if (sent.status !== 202) {
-    console.error(`the import was refused (${sent.status}): ${sent.body}`);
+    console.error(`the import was refused (${sent.status}): ${refusalText(sent.body)}`);
     return 1;
   }
   const { importID } = JSON.parse(sent.body) as { importID: string };

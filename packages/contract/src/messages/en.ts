@@ -197,6 +197,7 @@ export const en = {
   importKindInvalid: 'Say what the file holds: kind=donors, centers or visits.',
   importFormatInvalid: 'Send the file as application/x-ndjson or as text/csv with a header row.',
   importTooLarge: 'The file is larger than this server takes ({{limit}} bytes). Split it into smaller files.',
+  importHeaderInvalid: "The CSV file's header row lacks the column {{columns}}: the first row must name the columns.",
   importNotFound: 'There is no such import.',
   lineNotParsed: "This line could not be read (not a JSON object, or not the header's columns).",
   repeatedInFile: 'The same record comes again later in the file; the later line counts.',

@@ -206,6 +206,7 @@ export const es: Record<MessageKey, string> = {
   importKindInvalid: 'Indica qué contiene el archivo: kind=donors, centers o visits.',
   importFormatInvalid: 'Envía el archivo como application/x-ndjson o como text/csv con una fila de encabezado.',
   importTooLarge: 'El archivo supera el tamaño que acepta este servidor ({{limit}} bytes). Divídelo en archivos más pequeños.',
+  importHeaderInvalid: 'A la fila de encabezado del CSV le falta la columna {{columns}}: la primera fila debe nombrar las columnas.',
   importNotFound: 'No existe esa importación.',
   lineNotParsed: 'No se pudo leer esta línea (no es un objeto JSON o no tiene las columnas del encabezado).',
   repeatedInFile: 'El mismo registro vuelve a aparecer más adelante en el archivo; cuenta la línea posterior.',

@@ -5,6 +5,7 @@ import { captchaChallengeRoute } from './captcha/challenge';
 import { chatbotRoutes } from './contact/chatbot';
 import { contentImageRoute } from './content/content-image-route';
 import { donorCareSubmissionRoute } from './donor-care/submission';
+import { uploadImportRoute } from './integrations/upload-import';
 import { putCenterRoute, putCenterScheduleRoute } from './ops/centers';
 import { putDonorRoute } from './ops/donors';
 import { postImportRoute, getImportRoute } from './ops/imports';
@@ -30,6 +31,7 @@ export const restRoutes: readonly RestContract[] = [
   ...Object.values(chatbotRoutes),
   contentImageRoute,
   donorCareSubmissionRoute,
+  uploadImportRoute,
   putCenterRoute,
   putCenterScheduleRoute,
   putDonorRoute,

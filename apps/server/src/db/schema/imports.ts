@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A bulk import (issue 31): who sent it and within which centers (the client's scope when it was sent), its progress
+ * A bulk import (issue 31): who sent it (a client, or an admin from the console) and within which centers (the client's scope when it was sent), its progress
  * and counts. Processes share no disk, so the file itself is staged line by line in `import_lines`.
  */
 export const importJobs = pgTable(
@@ -13,7 +13,10 @@ export const importJobs = pgTable(
     kind: text('kind').$type<ImportKind>().notNull(),
     format: text('format').$type<ImportFormat>().notNull(),
     state: text('state').$type<ImportState>().notNull(),
-    clientId: uuid('client_id').notNull(),
+    /** The API client that sent the file; null for an admin's upload from the console (`staffId`). */
+    clientId: uuid('client_id'),
+    staffId: uuid('staff_id'),
+    /** The client's name, or the admin's: who sent the file, as the console lists it. */
     clientName: text('client_name').notNull(),
     /** The client's centers when it sent the file; null: every center. Applied to each line. */
     centerIds: integer('center_ids').array(),
@@ -31,6 +34,8 @@ export const importJobs = pgTable(
     refused: integer('refused').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the retention job deleted its lines (`IMPORT_LINES_RETENTION_DAYS` after it finished): the counts stay. */
+    linesDeletedAt: timestamp('lines_deleted_at', { withTimezone: true }),
   },
   (table) => [index('import_jobs_created_idx').on(table.createdAt), index('import_jobs_state_idx').on(table.state)],
 );

@@ -1,4 +1,4 @@
-import { errorReplySchema, restRoutes, type RestContract } from '@portal/contract';
+import { errorReplySchema, isStaffAuth, restRoutes, type RestContract, type StaffAuth } from '@portal/contract';
 import { integrationEventSchemas, integrationEventTypes } from '@portal/contract/entities/integration-events';
 import { z } from 'zod';
 
@@ -23,7 +23,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Rec
   }));
 }
 
-const SECURITY: Record<RestContract['auth'], Record<string, string[]>[]> = {
+const SECURITY: Record<Exclude<RestContract['auth'], StaffAuth>, Record<string, string[]>[]> = {
   public: [],
   donor: [{ donorToken: [] }],
   optionalDonor: [{}, { donorToken: [] }],
@@ -42,6 +42,8 @@ function replyContent(contract: RestContract): Record<string, unknown> {
 
 /** An operation of the document: its id and summary from the route, its parameters, body and replies from the schemas. */
 function operation(contract: RestContract): Record<string, unknown> {
+  // The document holds the ops routes only (`/api/ops/…`), none of which a staff session calls.
+  if (isStaffAuth(contract.auth)) throw new Error(`${contract.url}: a staff route has no place in the ops document`);
   const security = SECURITY[contract.auth];
   const errors = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } } };
   return {

@@ -1,39 +1,20 @@
 import type { getImportRoute, postImportRoute } from '@portal/contract/services/ops/imports';
 import { ServiceError } from '../../lib/service-error';
 import type { RestRoute } from '../../plugins/calls/rest-route';
-import { IMPORT_JOB } from './imports/import-batches';
-import { importFormatOf, stageImport } from './imports/import-intake';
-import { ImportTooLarge } from './imports/import-lines';
+import { receiveImport } from '../../domain/imports/import-intake';
 import { importReport } from '../../domain/import-report';
-
-/** Runs asked for once a file is staged: two processes share its batches from the start. */
-const RUNS_ASKED = 2;
 
 /**
  * `POST /api/ops/imports?kind=…`: the file streamed into staging (never held whole), answered 202 with the import's id
- * once every line is staged; the job engine applies it. A body announced or found larger than `IMPORT_MAX_BYTES` is a
- * 413 and leaves nothing behind.
+ * once every line is staged; the job engine applies it. The checks and errors are `receiveImport`'s, shared with the
+ * console's upload.
  */
 export const postImportRouteHandler: RestRoute<typeof postImportRoute> = (services) => {
-  const maxBytes = services.config.importMaxBytes;
   return async ({ query, stream, request, reply, apiClient, audit }) => {
-    const format = importFormatOf(request.headers['content-type']);
-    if (!format) throw new ServiceError(415, 'importFormatInvalid');
-    const tooLarge = new ServiceError(413, 'importTooLarge', { limit: maxBytes });
-    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge;
     if (!stream || !apiClient) throw new ServiceError(400, 'badRequest');
-    const staged = await stageImport(services.db, {
-      kind: query.kind,
-      format,
-      client: apiClient,
-      stream,
-      maxBytes,
-      now: services.clock.now(),
-    }).catch((error: unknown) => {
-      throw error instanceof ImportTooLarge ? tooLarge : error;
-    });
-    audit({ objectType: 'import', objectId: staged.id, after: { kind: query.kind, format, totalLines: staged.totalLines } });
-    for (let run = 0; run < RUNS_ASKED; run++) await services.jobs.trigger(IMPORT_JOB);
+    const sender = { clientId: apiClient.id, name: apiClient.name, centerIds: apiClient.centerIds };
+    const staged = await receiveImport(services, { kind: query.kind, headers: request.headers, stream, sender });
+    audit({ objectType: 'import', objectId: staged.id, after: { kind: query.kind, format: staged.format, totalLines: staged.totalLines } });
     void reply.status(202);
     return { status: 200 as const, importID: staged.id, totalLines: staged.totalLines };
   };

@@ -7,9 +7,7 @@ import {
   services as contracts,
   type ParsedParams,
   type ServiceKey,
-  type StaffAuth,
 } from '@portal/contract';
-import { bearerToken } from '../../lib/bearer-token';
 import type {
   AuditDetails,
   AuditEntry,
@@ -20,7 +18,6 @@ import type {
   Services,
   SessionInfo,
   StaffContext,
-  StaffSessionInfo,
 } from '../../service-context';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
@@ -28,7 +25,9 @@ import { jsonReply } from '../http/compression';
 import { invalidFields } from '../http/error-handler';
 import { languageFromParams } from '../http/language';
 import { publicAddress } from '../http/public-address';
+import { bearerToken } from '../../lib/bearer-token';
 import { nameRequestSpan } from '../../lib/spans';
+import { authenticateStaff } from './staff-authentication';
 
 type AnyHandler = (ctx: PublicContext | DonorContext | StaffContext, params: unknown) => Promise<unknown>;
 type AnyDestination = (ctx: PublicContext, params: unknown) => Promise<string | null>;
@@ -53,29 +52,6 @@ async function authenticate(services: Services, checks: CallChecks, request: Fas
   if (!session) throw new ServiceError(401, 'sessionExpired');
   request.origin = { ...request.origin, actor: { kind: 'donor', id: session.donorId } };
   return session;
-}
-
-/**
- * The staff member a staff service's call comes from: 401 without a live staff session (a donor token is not
- * one), 403 when their role is not among the contract's, or when an admin requires a second factor they have not
- * enrolled yet (except on the services that let them enrol).
- */
-async function authenticateStaff(
-  services: Services,
-  checks: CallChecks,
-  request: FastifyRequest,
-  auth: StaffAuth,
-): Promise<StaffSessionInfo> {
-  const token = bearerToken(request);
-  const staff = token ? await checks.findLiveStaffSession(services, token) : null;
-  if (!staff) throw new ServiceError(401, 'sessionExpired');
-  // Known from here: a refusal below is logged as this member's (plugins/security/security-events.ts).
-  request.origin = { ...request.origin, actor: { kind: 'staff', id: staff.staffId } };
-  if (!auth.staff.includes(staff.role)) throw new ServiceError(403, 'staffRoleRefused');
-  if (!auth.beforeSecondFactor && !staff.secondFactorEnrolled && (await checks.secondFactorRequired(services.db, staff.viaProvider))) {
-    throw new ServiceError(403, 'totpEnrolmentRequired');
-  }
-  return staff;
 }
 
 /**

@@ -1,13 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import type { RestAuth, RestContract } from '@portal/contract';
+import { isStaffAuth, type RestAuth, type RestContract } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken } from '../../lib/bearer-token';
 import type { MovableClock } from '../../lib/clock';
 import { apiClientCoversCenter, auditApiClient, refuseApiClient } from '../../domain/api-clients';
 import { finishIdempotentCall, idempotencyKeyOf, releaseIdempotentCall, startIdempotentCall } from '../../domain/idempotency';
-import type { ApiClientIdentity, AuditDetails, CallChecks, PublicContext, Services, SessionInfo } from '../../service-context';
+import type {
+  ApiClientIdentity,
+  AuditDetails,
+  CallChecks,
+  PublicContext,
+  Services,
+  SessionInfo,
+  StaffSessionInfo,
+} from '../../service-context';
 import { open, seal } from '../../lib/secret-box';
 import { ServiceError } from '../../lib/service-error';
 import { applyCaching, withRateLimits } from './call-policies';
@@ -15,6 +23,7 @@ import { invalidFields } from '../http/error-handler';
 import { securityEventOf } from '../security/security-events';
 import { publicAddress } from '../http/public-address';
 import { endSlowBody, startSlowBody } from '../http/connections';
+import { authenticateStaff } from './staff-authentication';
 
 /** The parsed value of an optional schema property (`body?: S`): undefined when the route declares none. */
 type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -63,9 +72,14 @@ export type RestCall<C extends RestContract> = SessionAndBody<C> & {
   ctx: PublicContext;
   /** The API client of an `apiClient` route, null on every other. */
   apiClient: ApiClientIdentity | null;
+  /** The staff member calling a staff route, null on every other. */
+  staff: StaffSessionInfo | null;
   /** An `apiClient` route's refusal (audited, 403) of a center outside the client's centers; nothing on other routes. */
   requireCenter(centerId: number): Promise<void>;
-  /** What an `apiClient` route's audit row says of the call (its `auditAction`, under the client's name, on success). */
+  /**
+   * What the audit row of an `apiClient` or staff route says of the call (its `auditAction`, under the client's name or
+   * the staff member's, on success).
+   */
   audit(details: AuditDetails): void;
   /** The body of a `stream` route, unread; null on every other. */
   stream: Readable | null;
@@ -149,7 +163,7 @@ async function apiClientOf(
 
 /** A token that is present but dead is a 401, never a silent fall-back to the visitor path. */
 async function sessionOf(services: Services, checks: CallChecks, request: FastifyRequest, auth: RestAuth): Promise<SessionInfo | null> {
-  if (auth === 'apiClient' || auth === 'webhook') return null;
+  if (auth === 'apiClient' || auth === 'webhook' || isStaffAuth(auth)) return null;
   if (auth === 'public') return null;
   const token = bearerToken(request);
   const session = token ? await checks.findLiveSession(services, token) : null;
@@ -187,9 +201,10 @@ function parseJsonKeepingBytes(scope: FastifyInstance): void {
 
 /**
  * Registers one REST route under `/api/` from its contract, as the gateway runs a service: auth (public, donor,
- * optional donor, an API client's secret or the deprecated operations key, a webhook's signature), path/query/body
- * checked by their schemas (400 naming the fields), the contract's caching and rate limits, an API client's scope,
- * `Idempotency-Key` and audit row, then the handler, whose reply is parsed
+ * optional donor, an API client's secret or the deprecated operations key, a webhook's signature, a staff session in
+ * the contract's roles), path/query/body checked by their schemas (400 naming the fields), the contract's caching and
+ * rate limits, an API client's scope, `Idempotency-Key`, the audit row (the client's or the staff member's), then the
+ * handler, whose reply is parsed
  * through the reply schema so undeclared fields never leave the server, or sent as the bytes, XML or redirect the
  * contract declares. A route whose body is not JSON (multipart, form, stream) or whose bytes a webhook signs gets
  * its parser in a scope of its own, so every other route keeps its JSON-only body; `bodyLimit` bounds any of them.
@@ -262,6 +277,7 @@ function addRoute<C extends RestContract>(
       : {}),
     handler: async (request, reply) => {
       const apiClient = await apiClientOf(services, checks, request, contract);
+      const staff = isStaffAuth(contract.auth) ? await authenticateStaff(services, checks, request, contract.auth) : null;
       const route = `${contract.method} ${contract.url}`;
       const session = await sessionOf(services, checks, request, contract.auth);
       const params = parse(contract.params, request.params, request, 'params');
@@ -287,7 +303,20 @@ function addRoute<C extends RestContract>(
         audited = details;
       };
       // Each value was just checked by the schema the type names; TypeScript cannot follow a conditional type of C.
-      const call = { ctx, apiClient, requireCenter, audit, stream, session, params, query, body, request, reply } as unknown as RestCall<C>;
+      const call = {
+        ctx,
+        apiClient,
+        staff,
+        requireCenter,
+        audit,
+        stream,
+        session,
+        params,
+        query,
+        body,
+        request,
+        reply,
+      } as unknown as RestCall<C>;
       const subject = { clientAddress: request.ip, donorId: session?.donorId ?? null, apiClientId: apiClient?.id ?? null, input: body };
       const run = async () => {
         const answer = await handler(call);
@@ -295,6 +324,15 @@ function addRoute<C extends RestContract>(
           await auditApiClient(services.db, {
             ...audited,
             client: apiClient,
+            at: services.clock.now(),
+            clientAddress: request.ip,
+            action: contract.auditAction,
+          });
+        }
+        if (staff && contract.auditAction) {
+          await checks.appendAudit(services.db, {
+            ...audited,
+            staff,
             at: services.clock.now(),
             clientAddress: request.ip,
             action: contract.auditAction,

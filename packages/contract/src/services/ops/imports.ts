@@ -98,6 +98,8 @@ export const importReportSchema = z.object({
   clientName: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** When the retention job deleted its lines (`IMPORT_LINES_RETENTION_DAYS` after it finished): no refused line is listed then. */
+  linesDeletedAt: z.string().nullable(),
   totalLines: z.number().int(),
   processedLines: z.number().int(),
   counts: importCountsSchema,

@@ -6,7 +6,8 @@ import { recordOutcomes } from './import-outcomes';
 /** What the batch's statement knows of its import. */
 export interface BatchImport {
   id: string;
-  clientId: string;
+  /** Null for an admin's upload: the change is then the center's without a client. */
+  clientId: string | null;
   /** The client's centers when it sent the file; null: every one. */
   centerIds: readonly number[] | null;
 }

@@ -6,12 +6,9 @@ import { violatedUniqueConstraint } from '../../../lib/db-errors';
 import type { JobDeps } from '../../../service-context';
 import { centerBatchStatement } from './center-batch';
 import { donorBatchStatement, type BatchImport } from './donor-batch';
-import { csvFields } from './import-lines';
+import { csvFields } from '../../../domain/imports/import-lines';
 import { checkCenterLine, checkDonorLine, checkVisitLine, type FileShape } from './import-records';
 import { applyVisitBatch } from './visit-batch';
-
-/** The job engine's name for applying staged imports. */
-export const IMPORT_JOB = 'ops-imports';
 
 /** Lines a batch claims: one statement applies them (measured in docs/performance.md). */
 export const IMPORT_BATCH_LINES = 2_000;

@@ -4,7 +4,7 @@ import { donorPathSchema, donorRecordSchema, type DonorRecord } from '@portal/co
 import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imports';
 import { visitRecordSchema, type VisitRecord } from '@portal/contract/services/ops/visits';
 import type { z } from 'zod';
-import { csvFields } from './import-lines';
+import { csvFields } from '../../../domain/imports/import-lines';
 
 /** A line the batch cannot apply: the field at fault (`line` for the line itself) and the reason's message key. */
 export interface Refusal {

@@ -1,62 +1,16 @@
-import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table/scroll-table';
 import { dateFormat } from '../../../lib/dates/date-format';
-import { useImportReport } from '../api/get-import-report';
 import { useImports } from '../api/list-imports';
+import { ImportReport } from './import-report';
+import { ImportUploadForm } from './import-upload-form';
 
-/** The refused lines of one import, a hundred a page. */
-function RefusedLines({ id }: { id: string }) {
-  const { t } = useTranslation('integrations');
-  const [pages, setPages] = useState<number[]>([0]);
-  const after = pages[pages.length - 1] ?? 0;
-  const report = useImportReport(id, after);
-  const lines = report.data?.refusedLines ?? [];
-  if (report.data && lines.length === 0 && after === 0) return <Text c="dimmed">{t('imports.noneRefused')}</Text>;
-  return (
-    <Stack gap="xs">
-      <ScrollTable labelledBy="refused-lines-title">
-        <Table miw={520} verticalSpacing="xs" data-testid="refused-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('imports.line')}</Table.Th>
-              <Table.Th>{t('imports.field')}</Table.Th>
-              <Table.Th>{t('imports.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.line}>
-                <Table.Td>{line.line}</Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {line.field}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{line.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <Group gap="xs">
-        {pages.length > 1 ? (
-          <Button size="xs" variant="subtle" onClick={() => setPages(pages.slice(0, -1))}>
-            {t('imports.previous')}
-          </Button>
-        ) : null}
-        {report.data?.nextAfter != null ? (
-          <Button size="xs" variant="subtle" onClick={() => setPages([...pages, report.data?.nextAfter ?? 0])}>
-            {t('imports.next')}
-          </Button>
-        ) : null}
-      </Group>
-    </Stack>
-  );
-}
-
-/** Admins: the latest bulk imports with their progress and counts, and the refused lines of the one chosen. */
+/**
+ * Admins: a file to upload, the latest bulk imports with their progress and counts, and the report of the one chosen
+ * (the one just uploaded, at once).
+ */
 export function ImportsPanel() {
   const { t, i18n } = useTranslation('integrations');
   const imports = useImports();
@@ -69,6 +23,7 @@ export function ImportsPanel() {
         {t('imports.title')}
       </Title>
       <Text>{t('imports.intro')}</Text>
+      <ImportUploadForm onUploaded={setChosen} />
       {items.length === 0 ? (
         imports.data ? (
           <Text c="dimmed">{t('imports.none')}</Text>
@@ -131,14 +86,7 @@ export function ImportsPanel() {
           </Table>
         </ScrollTable>
       )}
-      {chosen ? (
-        <Stack gap="xs">
-          <Title order={3} size="h4" id="refused-lines-title">
-            {t('imports.refusedTitle')}
-          </Title>
-          <RefusedLines key={chosen} id={chosen} />
-        </Stack>
-      ) : null}
+      {chosen ? <ImportReport key={chosen} id={chosen} /> : null}
     </Stack>
   );
 }
