@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rows } from '../../db/client';
 import { createStaff } from '../../db/factories/staff';
 import { donorFieldChanges, donors, importJobs, importLines } from '../../db/schema/index';
+import { importSummary, selectImports } from '../../domain/import-report';
 import { signInStaff } from '../../test/sign-in';
 import { postgresUrlOf } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -65,7 +66,13 @@ async function stage(): Promise<string> {
   return res.json<{ importID: string }>().importID;
 }
 
-const jobOf = async (id: string) => (await t.database.db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
+/** The import as its report counts it: its state, and its batches' counts summed. */
+const jobOf = async (id: string) => {
+  const [job] = await selectImports(t.database.db).where(eq(importJobs.id, id));
+  if (!job) return undefined;
+  const { state, totalLines, processedLines, counts } = importSummary(job);
+  return { state, totalLines, processedLines, ...counts };
+};
 
 /** A batch of the worker's is open: its transaction has claimed lines and not committed. */
 async function workerInBatch(): Promise<boolean> {
