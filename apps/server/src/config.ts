@@ -141,6 +141,11 @@ export const envSchema = z.object({
    * the try fails and is retried. Unset: TWILIO_TIMEOUT_MS (deprecated) if set, else 10 000.
    */
   MESSAGE_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /**
+   * Milliseconds a dashboard's read (insights) may run in the database; past it PostgreSQL cancels it and the call
+   * answers 503 `dashboardTooSlow`, so a slow dashboard frees its connection instead of holding the pool (issue 35).
+   */
+  INSIGHTS_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /**

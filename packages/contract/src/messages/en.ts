@@ -89,6 +89,7 @@ export const en = {
   malformedJson: 'The request body is not valid JSON.',
   invalidFields: 'Please check these fields: {{fields}}',
   unknownService: 'The service {{service}} does not exist.',
+  dashboardTooSlow: 'This dashboard took too long to load. Try a shorter date range or fewer centers.',
   notFound: 'Not found.',
   donorNotFound: 'We could not find a donor with these details. Please check them and try again.',
   identLast4Invalid: 'Enter the last 4 digits of your identity document.',

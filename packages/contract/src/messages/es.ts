@@ -98,6 +98,7 @@ export const es: Record<MessageKey, string> = {
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidFields: 'Revisa estos campos: {{fields}}',
   unknownService: 'El servicio {{service}} no existe.',
+  dashboardTooSlow: 'Este panel tardó demasiado en cargarse. Prueba con un período más corto o con menos centros.',
   notFound: 'No encontrado.',
   donorNotFound: 'No encontramos ningún donante con estos datos. Revísalos y vuelve a intentarlo.',
   identLast4Invalid: 'Ingresa los últimos 4 dígitos de tu documento de identidad.',

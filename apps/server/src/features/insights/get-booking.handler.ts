@@ -2,6 +2,7 @@ import type { BookingFigures, OfferFigures } from '@portal/contract/entities/ins
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges } from './center-ranges';
 import { centerRangesValues, oneDecimal, percentOf } from './range-sql';
 
@@ -58,7 +59,7 @@ function offerFigures(offered: number, accepted: number): OfferFigures {
 }
 
 /** Booking at the caller's centers (issue 35): no-shows, lead time, off-peak use and waitlist offers taken. */
-export const getBookingHandler: Handler<'insights/getBooking'> = async (ctx, params) => {
+export const getBookingHandler: Handler<'insights/getBooking'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const ranges = centerRangesValues(centers);
   const booked = ranges
@@ -121,4 +122,4 @@ export const getBookingHandler: Handler<'insights/getBooking'> = async (ctx, par
       .map((row) => ({ hour: Number(row.hour), ...bookingFigures(row) }))
       .sort((a, b) => a.hour - b.hour),
   };
-};
+});

@@ -1,6 +1,7 @@
 import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
 import { campaignChannels, type CampaignChannelFigures } from '@portal/contract/entities/insights';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { percentOf } from './range-sql';
 import { readCampaignChannels, readCampaigns, type ChannelRow } from './campaign-sql';
 import { zoneRange } from './zone-range';
@@ -26,7 +27,7 @@ const byChannel = (found: readonly ChannelRow[]): CampaignChannelFigures[] =>
   });
 
 /** Campaigns (issue 35) that began sending in the range: reach, messages by channel, unsubscribes, bookings and donations after. */
-export const getCampaignsHandler: Handler<'insights/getCampaigns'> = async (ctx, params) => {
+export const getCampaignsHandler: Handler<'insights/getCampaigns'> = dashboardRead(async (ctx, params) => {
   const range = zoneRange(params, ctx.clock.now(), PROGRAM_TIME_ZONE);
   const found = await readCampaigns(ctx.db, range, ctx.lang);
   const channels = await readCampaignChannels(ctx.db, range);
@@ -56,4 +57,4 @@ export const getCampaignsHandler: Handler<'insights/getCampaigns'> = async (ctx,
       channels: byChannel(channels.filter((row) => row.campaign_id === c.id)),
     })),
   };
-};
+});

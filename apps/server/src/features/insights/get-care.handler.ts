@@ -4,6 +4,7 @@ import { careChannels, type CareFigures } from '@portal/contract/entities/insigh
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { oneDecimal } from './range-sql';
 import { zoneRange } from './zone-range';
 
@@ -47,7 +48,7 @@ const figures = (row: CareRow | undefined): CareFigures =>
  * Donor care (issue 35): one scan of the cases opened before the range's end and not resolved before its start, with
  * every grouping at once; by channel, status and center, never by the subject (the donor's words).
  */
-export const getCareHandler: Handler<'insights/getCare'> = async (ctx, params) => {
+export const getCareHandler: Handler<'insights/getCare'> = dashboardRead(async (ctx, params) => {
   const range = zoneRange(params, ctx.clock.now(), CARE_TIME_ZONE);
   const start = sql`${range.start.toISOString()}::timestamptz`;
   const end = sql`${range.end.toISOString()}::timestamptz`;
@@ -88,4 +89,4 @@ export const getCareHandler: Handler<'insights/getCare'> = async (ctx, params) =
       .map((row) => ({ locationID: row.location_id === null ? null : Number(row.location_id), name: row.name, ...figures(row) }))
       .sort((a, b) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff')),
   };
-};
+});

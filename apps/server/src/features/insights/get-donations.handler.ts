@@ -1,5 +1,6 @@
 import type { DonationFigures } from '@portal/contract/entities/insights';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { entry } from './entry';
 import { appliedRange, centerRanges } from './center-ranges';
 import { readDeferralReasons } from './deferral-reasons';
@@ -19,7 +20,7 @@ function add(into: DonationFigures, row: CenterDayRow): DonationFigures {
 }
 
 /** Donations at the caller's centers in the range: per day, per center and in total, deferrals by reason (aggregates only). */
-export const getDonationsHandler: Handler<'insights/getDonations'> = async (ctx, params) => {
+export const getDonationsHandler: Handler<'insights/getDonations'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const found = await readCenterDays(ctx.db, centers);
   const total = none();
@@ -39,4 +40,4 @@ export const getDonationsHandler: Handler<'insights/getDonations'> = async (ctx,
     centers: centers.map((c) => ({ locationID: c.locationId, name: c.name, ...(byCenter.get(c.locationId) ?? none()) })),
     reasons: await readDeferralReasons(ctx.db, centers, total.visits),
   };
-};
+});

@@ -1,6 +1,7 @@
 import type { FunnelFigures } from '@portal/contract/entities/insights';
 import { daysBetween } from '@portal/contract/rules/zoned-time';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { entry } from './entry';
 import { appliedRange, centerRanges } from './center-ranges';
 import { readFirstDonations } from './figures';
@@ -48,7 +49,7 @@ function median(counts: Map<number, number>, total: number): number | null {
 }
 
 /** The qualification funnel at the caller's centers: new donors in the range and their second donation in the window. */
-export const getFunnelHandler: Handler<'insights/getFunnel'> = async (ctx, params) => {
+export const getFunnelHandler: Handler<'insights/getFunnel'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const found = await readFirstDonations(ctx.db, centers);
   const total = new Tally();
@@ -70,4 +71,4 @@ export const getFunnelHandler: Handler<'insights/getFunnel'> = async (ctx, param
     centers: centers.map((c) => ({ locationID: c.locationId, name: c.name, ...(byCenter.get(c.locationId) ?? new Tally()).figures() })),
     months: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, tally]) => ({ month, ...tally.figures() })),
   };
-};
+});

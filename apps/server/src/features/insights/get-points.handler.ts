@@ -1,6 +1,7 @@
 import type { PointsFigures } from '@portal/contract/entities/insights';
 import { readProgramSettings } from '../../domain/program-settings';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges } from './center-ranges';
 import { readHolders, readMonthMoves, type HolderRow, type MoveSums } from './points-sql';
 import { sumByTier } from './tiers';
@@ -26,7 +27,7 @@ function add(into: Counts, row: HolderRow): void {
 }
 
 /** The points program (issue 35): the ledger's moves in the range, the outstanding balance and its dollar value. */
-export const getPointsHandler: Handler<'insights/getPoints'> = async (ctx, params) => {
+export const getPointsHandler: Handler<'insights/getPoints'> = dashboardRead(async (ctx, params) => {
   const { pointsPerDollar } = await readProgramSettings(ctx.db);
   const figures = (counts: Counts): PointsFigures => ({ ...counts, liabilityCents: Math.round((counts.balance * 100) / pointsPerDollar) });
   const centers = await centerRanges(ctx, params);
@@ -47,4 +48,4 @@ export const getPointsHandler: Handler<'insights/getPoints'> = async (ctx, param
     tiers: sumByTier(holders, noCounts, add).map(({ tier, figures: counts }) => ({ tier, ...figures(counts) })),
     months: months.map((m) => ({ month: m.month, ...moves(m) })),
   };
-};
+});

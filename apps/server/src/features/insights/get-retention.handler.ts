@@ -2,6 +2,7 @@ import type { RetentionFigures } from '@portal/contract/entities/insights';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
 import { centerRangesValues, oneDecimal } from './range-sql';
 import { sumByTier, yearDonationsAt } from './tiers';
@@ -101,7 +102,7 @@ async function readMonths(db: Db, centers: readonly CenterRange[]): Promise<Mont
 }
 
 /** Retention at the caller's centers (issue 35): active and lapsed donors, donations per active donor, by center and tier. */
-export const getRetentionHandler: Handler<'insights/getRetention'> = async (ctx, params) => {
+export const getRetentionHandler: Handler<'insights/getRetention'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const active = await readActive(ctx.db, centers);
   const months = await readMonths(ctx.db, centers);
@@ -121,4 +122,4 @@ export const getRetentionHandler: Handler<'insights/getRetention'> = async (ctx,
       return { month: m.month, donations, donors, perDonor: donors === 0 ? null : oneDecimal(donations / donors) };
     }),
   };
-};
+});

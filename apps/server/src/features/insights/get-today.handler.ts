@@ -3,6 +3,7 @@ import { rows } from '../../db/client';
 import { locations } from '../../db/schema/index';
 import { centerScope } from '../../domain/center-scope';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { entry } from './entry';
 
 interface CenterToday {
@@ -24,7 +25,7 @@ interface CenterToday {
  * Today at the caller's centers, live, each in its own calendar: counts over the day's appointments (by start),
  * visits (by check-in) and waitlist, each read over its (center, time) index.
  */
-export const getTodayHandler: Handler<'insights/getToday'> = async (ctx, params) => {
+export const getTodayHandler: Handler<'insights/getToday'> = dashboardRead(async (ctx, params) => {
   const now = ctx.clock.now().toISOString();
   const scope = centerScope(ctx.staff, locations.id);
   const day = sql`(${now}::timestamptz at time zone locations.timezone)::date`;
@@ -84,4 +85,4 @@ export const getTodayHandler: Handler<'insights/getToday'> = async (ctx, params)
       };
     }),
   };
-};
+});

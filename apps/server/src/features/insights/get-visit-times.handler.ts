@@ -2,6 +2,7 @@ import type { VisitTimeFigures } from '@portal/contract/entities/insights';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { Handler } from '../../service-context';
+import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
 import { centerRangesValues, oneDecimal } from './range-sql';
 
@@ -54,7 +55,7 @@ async function readVisitTimes(db: Parameters<typeof rows>[0], centers: readonly 
 }
 
 /** Time in the center at the caller's centers (issue 35): the wait donors complain about most. */
-export const getVisitTimesHandler: Handler<'insights/getVisitTimes'> = async (ctx, params) => {
+export const getVisitTimesHandler: Handler<'insights/getVisitTimes'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   const found = await readVisitTimes(ctx.db, centers);
   // GROUPING's bits, left to right: location_id 8, weekday 4, hour 2, booked 1; a 0 bit is the column grouped by.
@@ -75,4 +76,4 @@ export const getVisitTimesHandler: Handler<'insights/getVisitTimes'> = async (ct
     withAppointment: figures(booked.find((row) => row.booked === true)),
     withoutAppointment: figures(booked.find((row) => row.booked === false)),
   };
-};
+});

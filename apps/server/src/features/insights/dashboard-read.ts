@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { StaffContext } from '../../service-context';
+import { ServiceError } from '../../lib/service-error';
+
+/** PostgreSQL's `query_canceled`: what a statement past its `statement_timeout` fails with. */
+const queryCanceled = '57014';
+
+function canceled(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    if ((at as { code?: unknown }).code === queryCanceled) return true;
+  }
+  return false;
+}
+
+/**
+ * A dashboard's handler run in one read transaction bounded by `INSIGHTS_STATEMENT_TIMEOUT_MS` (`set local
+ * statement_timeout`): a read past it is cancelled in the database, which frees the connection, and the call answers
+ * 503 `dashboardTooSlow` in the caller's language instead of running on after the client gave up (issue 35).
+ */
+export function dashboardRead<Params, Reply>(
+  handler: (ctx: StaffContext, params: Params) => Promise<Reply>,
+): (ctx: StaffContext, params: Params) => Promise<Reply> {
+  return async (ctx, params) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('statement_timeout', ${String(ctx.config.insightsStatementTimeoutMs)}, true)`);
+        return handler({ ...ctx, db: tx }, params);
+      });
+    } catch (error) {
+      if (canceled(error)) throw new ServiceError(503, 'dashboardTooSlow');
+      throw error;
+    }
+  };
+}
