@@ -45,7 +45,8 @@ export async function waitForHealth(port: number, child: ChildProcess): Promise<
   for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // A time limit: a request taken while the server was starting could otherwise wait forever (seen once, 2 min).
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -1,7 +1,10 @@
 import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imports';
 import { eq, sql } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
 import { importJobs } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
@@ -11,7 +14,7 @@ import { csvFields, ImportTooLarge, recordsOf, type StagedLine } from './import-
 /** The job engine's name for applying staged imports. */
 export const IMPORT_JOB = 'ops-imports';
 
-/** Lines staged by one multi-row insert. */
+/** Lines staged by one multi-row insert (the embedded database), or handed to COPY at a time (PostgreSQL). */
 const STAGE_CHUNK_LINES = 2_000;
 
 /** Runs asked for once a file is staged: two processes share its batches from the start. */
@@ -53,16 +56,102 @@ function insertLines(db: Db, importId: string, lines: readonly StagedLine[]): Pr
     select ${importId}::uuid, x.n, x.r from jsonb_to_recordset(${chunk}::jsonb) as x(n int, r text)`);
 }
 
+/** A line in COPY's text format: its backslashes, tabs and line breaks escaped (a CSV record may hold line breaks). */
+const copyText = (line: StagedLine): string =>
+  `${line.lineNo}\t${line.raw.replaceAll('\\', '\\\\').replaceAll('\t', '\\t').replaceAll('\n', '\\n').replaceAll('\r', '\\r')}\n`;
+
+interface Received {
+  header: string | null;
+  total: number;
+}
+
 /**
- * Stages a file as it arrives, never whole: its records in chunks of multi-row inserts (the next chunk is read while
- * the last is written), a CSV file's header row on the import (refused when it lacks the kind's key columns). Answers the import's id and its number of lines;
- * `null` lines when the file held none. If the upload breaks off or grows past `maxBytes`, the import and its lines
+ * The file's records, a CSV file's header row kept aside in `received` (refused when it lacks the kind's key columns),
+ * counted as they pass.
+ */
+async function* linesOf(upload: StageUpload, received: Received): AsyncGenerator<StagedLine> {
+  for await (const line of recordsOf(upload.stream, upload.format, upload.maxBytes)) {
+    if (upload.format === 'csv' && received.header === null) {
+      const columns = csvFields(line.raw);
+      const missing = keyColumns[upload.kind].filter((column) => !columns.includes(column));
+      if (missing.length > 0) throw new ImportHeaderInvalid(missing);
+      received.header = line.raw;
+      continue;
+    }
+    received.total++;
+    yield line;
+  }
+}
+
+/** The lines in chunks: an array of `STAGE_CHUNK_LINES` at most. */
+async function* chunksOf(lines: AsyncIterable<StagedLine>): AsyncGenerator<StagedLine[]> {
+  let chunk: StagedLine[] = [];
+  for await (const line of lines) {
+    chunk.push(line);
+    if (chunk.length >= STAGE_CHUNK_LINES) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/**
+ * PostgreSQL: one `COPY … FROM STDIN` for the whole file, fed as it arrives (the pipeline waits for the database when
+ * it falls behind, so the upload is read no faster than it is written). One statement, so a file that breaks off or
+ * grows too large leaves no line: the COPY is abandoned and rolled back. No JSON built and parsed again, no statement
+ * a chunk.
+ */
+async function copyLines(pool: pg.Pool, importId: string, lines: AsyncIterable<StagedLine>): Promise<void> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    const copy = client.query(copyFrom(`copy import_lines (import_id, line_no, raw) from stdin`));
+    const prefix = `${importId}\t`;
+    async function* text(): AsyncGenerator<string> {
+      for await (const chunk of chunksOf(lines)) yield chunk.map((line) => prefix + copyText(line)).join('');
+    }
+    await pipeline(Readable.from(text()), copy);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A connection whose COPY was abandoned is closed rather than handed to the next caller.
+    client.release(failed);
+  }
+}
+
+/** The embedded database (no COPY from a stream): a multi-row insert a chunk, the next chunk read while the last is written. */
+async function insertAll(db: Db, importId: string, lines: AsyncIterable<StagedLine>): Promise<void> {
+  let writing: Promise<unknown> = Promise.resolve();
+  try {
+    for await (const chunk of chunksOf(lines)) {
+      await writing;
+      writing = insertLines(db, importId, chunk);
+    }
+  } catch (error) {
+    await writing.catch(() => undefined);
+    throw error;
+  }
+  await writing;
+}
+
+interface StageUpload {
+  kind: ImportKind;
+  format: ImportFormat;
+  sender: ImportSender;
+  stream: Readable;
+  maxBytes: number;
+  now: Date;
+}
+
+/**
+ * Stages a file as it arrives, never whole: its records by COPY on PostgreSQL, in chunks of multi-row inserts on the
+ * embedded database; a CSV file's header row on the import (refused when it lacks the kind's key columns). Answers
+ * the import's id and its number of lines. If the upload breaks off or grows past `maxBytes`, the import and its lines
  * are deleted and the error goes on: nothing of a file that did not arrive whole is ever applied.
  */
-export async function stageImport(
-  db: Db,
-  upload: { kind: ImportKind; format: ImportFormat; sender: ImportSender; stream: Readable; maxBytes: number; now: Date },
-): Promise<{ id: string; totalLines: number }> {
+export async function stageImport(db: Db, upload: StageUpload): Promise<{ id: string; totalLines: number }> {
   const [job] = await db
     .insert(importJobs)
     .values({
@@ -77,34 +166,18 @@ export async function stageImport(
     })
     .returning({ id: importJobs.id });
   if (!job) throw new Error('import insert returned no row');
-  let header: string | null = null;
-  let total = 0;
-  let chunk: StagedLine[] = [];
-  let writing: Promise<unknown> = Promise.resolve();
+  const received: Received = { header: null, total: 0 };
+  const lines = linesOf(upload, received);
+  // node-postgres's pool behind drizzle (`$client`): PostgreSQL; PGlite's client is no pool.
+  const pool = (db as { $client?: unknown }).$client;
   try {
-    for await (const line of recordsOf(upload.stream, upload.format, upload.maxBytes)) {
-      if (upload.format === 'csv' && header === null) {
-        const columns = csvFields(line.raw);
-        const missing = keyColumns[upload.kind].filter((column) => !columns.includes(column));
-        if (missing.length > 0) throw new ImportHeaderInvalid(missing);
-        header = line.raw;
-        continue;
-      }
-      chunk.push(line);
-      total++;
-      if (chunk.length >= STAGE_CHUNK_LINES) {
-        await writing;
-        writing = insertLines(db, job.id, chunk);
-        chunk = [];
-      }
-    }
-    await writing;
-    if (chunk.length > 0) await insertLines(db, job.id, chunk);
+    if (pool instanceof pg.Pool) await copyLines(pool, job.id, lines);
+    else await insertAll(db, job.id, lines);
   } catch (error) {
-    await writing.catch(() => undefined);
     await db.delete(importJobs).where(eq(importJobs.id, job.id));
     throw error;
   }
+  const { header, total } = received;
   await db
     .update(importJobs)
     .set({ header, totalLines: total, state: total === 0 ? 'done' : 'queued', finishedAt: total === 0 ? upload.now : null })
