@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { startScriptsAfterFirstPaint } from './first-paint.config';
 import { pwaPlugins } from './pwa.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -90,6 +91,7 @@ export default defineConfig(({ mode }) => ({
     mantineStylesWithComponents(),
     findFirstPageChunks(),
     precompressedCopies(),
+    startScriptsAfterFirstPaint(),
     ...pwaPlugins(loadEnv(mode, root, 'VITE_').VITE_BRAND_NAME?.trim() || 'Demo Plasma'),
   ],
   // Mantine's modules stay apart in development too, so that each brings its styles (above).

@@ -16,6 +16,10 @@ export interface PageScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed in the median run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The machine's one-minute load average when the median run started: a shared machine moves the scores. */
+  load: number;
   /** The performance score of every run, in order; the other figures are the median run's. */
   runs: number[];
 }
@@ -34,6 +38,11 @@ const BROWSERS = (process.env.LIGHTHOUSE_BROWSERS ?? 'chromium,headless shell')
   .split(',')
   .map((name) => name.trim())
   .filter((name): name is BrowserName => name === 'chromium' || name === 'headless shell');
+/**
+ * `LIGHTHOUSE_PAGES=login` (or `home`) audits only `/login` (or only the signed-in home): a quicker before and after of a
+ * change to one page. Both by default.
+ */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,home').split(',').map((name) => name.trim());
 let reportsWritten = 0;
 
 /**
@@ -54,6 +63,7 @@ const launchOptions: Record<BrowserName, { executablePath: string; args: string[
 type Audited = Omit<PageScores, 'runs' | 'browser'>;
 
 async function audit(url: string, debuggingPort: number, page: string, keepStorage: boolean): Promise<Audited> {
+  const load = os.loadavg()[0] ?? Number.NaN;
   // Lighthouse's default settings are its mobile preset: a phone's screen, a slow 4G network and a slower CPU, simulated.
   const result = await lighthouse(url, {
     port: debuggingPort,
@@ -80,6 +90,8 @@ async function audit(url: string, debuggingPort: number, page: string, keepStora
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    load,
   };
 }
 
@@ -147,8 +159,10 @@ export async function lighthouseScores(port: number, session: { token: string; u
   const targets: PageToAudit[] = [];
   const languages = ['en', 'es'] as const;
   // Page by page, both languages together: a run cut short still has each language of the pages it reached.
-  for (const language of languages) targets.push({ page: `/login, ${language}`, url: `${origin}/login`, language, files: 'cold' });
-  for (const files of ['cold', 'cached'] as const) {
+  if (PAGES.includes('login')) {
+    for (const language of languages) targets.push({ page: `/login, ${language}`, url: `${origin}/login`, language, files: 'cold' });
+  }
+  for (const files of PAGES.includes('home') ? (['cold', 'cached'] as const) : []) {
     for (const language of languages) {
       const page = `/ signed in, ${language}, ${files === 'cold' ? 'first visit' : 'files cached'}`;
       targets.push({ page, url: `${origin}/`, language, session, files });
@@ -162,12 +176,12 @@ export async function lighthouseScores(port: number, session: { token: string; u
 /** The Markdown table `npm run bench` prints and docs/performance.md keeps. */
 export function lighthouseTable(scores: PageScores[]): string {
   const lines = [
-    `| Lighthouse 12, mobile preset, cold browser, median of ${RUNS} | browser | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | performance of each run |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| Lighthouse 12, mobile preset, cold browser, median of ${RUNS} | browser | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | benchmarkIndex | load | performance of each run |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const s of scores) {
     lines.push(
-      `| ${s.page} | ${s.browser} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.fcpMs.toFixed(0)} | ${s.lcpMs.toFixed(0)} | ${s.tbtMs.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.runs.join(', ')} |`,
+      `| ${s.page} | ${s.browser} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.fcpMs.toFixed(0)} | ${s.lcpMs.toFixed(0)} | ${s.tbtMs.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.benchmarkIndex.toFixed(0)} | ${s.load.toFixed(1)} | ${s.runs.join(', ')} |`,
     );
   }
   return lines.join('\n');

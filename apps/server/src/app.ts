@@ -37,7 +37,7 @@ import { tracingStarted, traceIds } from './lib/spans';
 import { registerLanguage } from './plugins/http/language';
 import { registerRequestIdHeader, requestIdGenerator } from './plugins/http/request-id';
 import { registerSecurityHeaders } from './plugins/security/security-headers';
-import { registerWebApp } from './plugins/http/web-app';
+import { inlineScriptHashes, registerWebApp } from './plugins/http/web-app';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -209,13 +209,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('metricsText', observed?.registry ?? null);
   if (observed) registerRequestMetrics(app, observed.metrics);
   registerUnreadBodies(app);
-  registerSecurityHeaders(app, config.nodeEnv === 'production', config.consentScriptUrl);
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  registerSecurityHeaders(app, config.nodeEnv === 'production', {
+    consentScriptUrl: config.consentScriptUrl,
+    inlineScriptHashes: inlineScriptHashes(webDistDir),
+  });
   await registerCompression(app);
   // app.ts is where the features meet the plugins: the plugins get the maps and checks, and import no feature.
   registerGateway(app, services, { handlers, checks: callChecks, accountResolvers, destinationResolvers });
   registerRestRoutes(app, services, callChecks, restHandlers, options.testClock);
   if (options.testClock) app.log.warn("TEST CLOCK is on: POST /api/test/clock moves this server's time. Never run it with real donors.");
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  await registerWebApp(app, webDistDir);
   return app;
 }
 

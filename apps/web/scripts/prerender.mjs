@@ -1,8 +1,8 @@
 // `npm run build -w apps/web`, after `vite build`: the signed-out pages prerendered in English and Spanish (decision 046).
 // Vite builds src/prerender/entry-server.tsx for Node (the app's own components, routes and translations), React renders
 // each page to HTML, and each page is written into the built index.html as dist/prerendered/<language><path>.html, with
-// the stylesheets of its lazy screen so that it paints styled before any script, and a brotli copy beside it. The
-// server sends the page in the donor's language and the app hydrates it (main.tsx).
+// the stylesheets of its lazy screen so that it paints styled before any script, its scripts named to the start-up
+// script that loads the app's after the first paint (decision 061), and a brotli copy beside it. The server sends the page in the donor's language and the app hydrates it (main.tsx).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,7 +55,11 @@ const brotli = promisify(brotliCompress);
 async function main() {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const loaded = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  // What index.html loads: its stylesheets and icons, and the scripts its inline start-up script names (decision 061).
+  const loaded = new Set([...template.matchAll(/(?:src|href|data-entry)="\/([^"]+)"/g)].map((match) => match[1]));
+  const bootModules = /data-modules="([^"]*)"/.exec(template);
+  if (!bootModules) throw new Error('dist/index.html needs the start-up script with its data-modules');
+  for (const file of bootModules[1].split(' ').filter(Boolean)) loaded.add(file.replace(/^\//, ''));
   if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="en"')) {
     throw new Error('dist/index.html needs <html lang="en"> and an empty <div id="root"></div>');
   }
@@ -86,11 +90,11 @@ async function main() {
     for (const page of pages) {
       const body = await renderPage(page.path, language);
       const { css, js } = screenFiles(manifest, page.screens, loaded);
-      const head = [
-        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('\n    ');
+      const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+      // The lazy screen's scripts start with the app's, after the page's first paint (decision 061).
+      const modules = [...bootModules[1].split(' ').filter(Boolean), ...js.map((file) => `/${file}`)].join(' ');
       const html = template
+        .replace(bootModules[0], () => `data-modules="${modules}"`)
         // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
         .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')

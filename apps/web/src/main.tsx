@@ -37,9 +37,10 @@ void i18nReady(i18n).then(() => {
 });
 
 // Issue 33: the service worker registers once the page has loaded, from a chunk of its own, so the first page's
-// scripts do not grow and its first paint waits for nothing.
+// scripts do not grow and its first paint waits for nothing. This script starts after the page's first paint (decision
+// 061), by which time a prerendered page may have loaded already.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()), {
-    once: true,
-  });
+  const register = () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -71,6 +71,23 @@ test.describe('first paint before JavaScript', () => {
     await expectAccessible(page);
   });
 
+  test("the app's scripts start after the prerendered page's first paint (decision 061)", async ({ page, tr }) => {
+    const errors = hydrationErrors(page);
+    await page.goto('/login');
+    await expect(page.getByLabel(tr('auth:login.username'))).toBeEditable();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeDefined();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+    expect(errors).toEqual([]);
+  });
+
   test('a part of the page whose code comes later stays locked until it is hydrated, so a press on it is not lost', async ({
     page,
     lang,

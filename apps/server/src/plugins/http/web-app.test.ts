@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ let t: TestApp;
 let dist: string;
 const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
 const brotliCopy = brotliCompressSync(bigScript);
+/** The inline start-up script the build writes into index.html (decision 061). */
+const startUpScript = '(function (boot) { boot.remove(); })(document.currentScript)';
 const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'y'.repeat(20_000)}</desc></svg>`;
 
 beforeAll(async () => {
@@ -17,7 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="en"><head><title>Donor Portal</title></head><body><div id="root"></div><script data-entry="/assets/index-abc123.js" data-modules="">${startUpScript}</script></body></html>`,
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   // The build writes a brotli copy beside each script (decision 039); an image here has none.
@@ -125,6 +128,14 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allows index.html's start-up script by its hash, and no other inline script (decision 061)", async () => {
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const csp = String((await t.app.inject({ url: '/login' })).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash(startUpScript)}`);
+    expect(scriptSrc).not.toContain(hash(`${startUpScript};`));
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -54,6 +55,20 @@ function indexPage(root: string): () => Promise<Buffer> {
     }
     return last;
   };
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts in the built index.html: the start-up script that loads the app after
+ * the page's first paint (decision 061), the same in every prerendered page. None without a build.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  const file = distDir ? path.join(path.resolve(distDir), 'index.html') : undefined;
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
 }
 
 /** The cookie the web app writes with the donor's EN/ES choice (`LANGUAGE_COOKIE` in apps/web/src/lib/i18n.ts). */

@@ -22,22 +22,29 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 const API_REFERENCE = '/api/ops/docs';
 
 /**
- * Strict headers on every answer. Pages: scripts only from our own origin (no inline scripts); inline styles are
+ * Strict headers on every answer. Pages: scripts only from our own origin, and the one inline script the web app's
+ * pages start with, by its hash (decision 061); inline styles are
  * allowed because the UI library sets style attributes. API answers (`/api/…`: JSON, pictures, files) are never
  * documents a browser runs, so they get the short set OWASP's REST Security Cheat Sheet names (a CSP that allows
  * nothing, no framing, no sniffing, HSTS) instead of a page's: an answer about 600 bytes shorter, which on the
  * cheapest read is a third of the server's and the client's work (docs/performance.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean, consentScriptUrl?: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  options: { consentScriptUrl?: string; inlineScriptHashes?: string[] } = {},
+): void {
   // The configured consent banner's origin is the one script source besides our own.
-  const consentOrigin = consentScriptUrl ? [new URL(consentScriptUrl).origin] : [];
+  const consentOrigin = options.consentScriptUrl ? [new URL(options.consentScriptUrl).origin] : [];
+  // The web app's start-up script (decision 061), allowed by its hash: no other inline script runs.
+  const inlineScripts = (options.inlineScriptHashes ?? []).map((hash) => `'${hash}'`);
   const strictTransportSecurity = production ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   const pageHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...consentOrigin],
+        scriptSrc: ["'self'", ...inlineScripts, ...consentOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionManager } from '../../../lib/session/session-context';
-import { isPromptDismissed, passkeyFailureText, passkeysSupported } from '../../../lib/webauthn-prompt';
+import { isPromptDismissed, isPromptRefused, passkeyFailureText, passkeysSupported } from '../../../lib/webauthn-prompt';
 import { ProgressLine, type Progress } from '../../../components/progress-line/progress-line';
 import {
   cancelPasskeyPrompt,
@@ -57,8 +57,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         const reply = await signInWithPasskey(true, () => (prompted = true));
         if (active) finish(reply);
       } catch (error) {
-        // Before the prompt (no network, a limit) the autofill just stays off: the button still works and says why.
-        if (!active || !prompted || isPromptDismissed(error)) return;
+        // Before the prompt (no network, a limit), or a browser that refuses the prompt itself (armed again, it failed
+        // at once, in a loop of calls to the server), the autofill just stays off: the button still works and says why.
+        if (!active || !prompted || isPromptDismissed(error) || isPromptRefused(error)) return;
         fail(error);
         setRound((value) => value + 1);
       }
