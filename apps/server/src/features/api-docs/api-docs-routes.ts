@@ -15,11 +15,14 @@ export const openApiRouteHandler: RestRoute<typeof openApiRoute> = (services) =>
 /** The page's own start script: a file of its own, since the page's CSP allows no inline script. */
 const START_SCRIPT = "window.ui = SwaggerUIBundle({ url: '/api/ops/openapi.json', dom_id: '#reference', deepLinking: true });\n";
 
-/** The files the page loads, from the installed swagger-ui-dist (never a CDN), read when first asked for. */
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+/**
+ * The files the page loads, from the installed swagger-ui-dist (never a CDN), read when first asked for. A map, not an
+ * object: a name such as `__proto__` must find nothing (as an object's key it found the prototype, and a 500).
+ */
+const ASSETS = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 export const apiDocsPageRouteHandler: RestRoute<typeof apiDocsPageRoute> = (services) => {
   const title = `${services.config.brandName} operations API`;
@@ -46,7 +49,7 @@ export const apiDocsAssetRouteHandler: RestRoute<typeof apiDocsAssetRoute> = () 
   const read = new Map<string, Promise<Buffer>>();
   return async ({ params }) => {
     if (params.file === 'start.js') return { contentType: 'text/javascript; charset=utf-8', data: Buffer.from(START_SCRIPT) };
-    const contentType = ASSETS[params.file];
+    const contentType = ASSETS.get(params.file);
     if (!contentType) throw new ServiceError(404, 'notFound');
     let data = read.get(params.file);
     if (!data) {

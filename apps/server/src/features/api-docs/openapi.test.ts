@@ -56,6 +56,10 @@ describe('the reference page', () => {
     expect(bundle.body.length).toBeGreaterThan(100_000);
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/docs/start.js' })).body).toContain('/api/ops/openapi.json');
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/docs/package.json' })).statusCode).toBe(404);
+    // A name of the object prototype's finds nothing either (it once read a file named after it: a 500).
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/ops/docs/${name}` })).statusCode).toBe(404);
+    }
     // Every other API answer still allows no script at all.
     const json = await t.app.inject({ method: 'GET', url: '/api/ops/openapi.json' });
     expect(String(json.headers['content-security-policy'])).toContain("default-src 'none'");
