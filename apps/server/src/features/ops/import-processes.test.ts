@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { eq, like, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { importSummary, selectImports } from '../../domain/import-report';
 import { signInStaff } from '../../test/sign-in';
 import { postgresUrlOf } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startWorkerProcess } from '../../test/worker-process';
 
 /**
  * Issue 31's crash test with real OS processes: a file of a few thousand donor lines (one in ten refused) staged through
@@ -20,7 +21,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 const onPostgres = Boolean(inject('postgresUrl'));
 const WORKER = fileURLToPath(new URL('../../test/import-worker.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const LINES = 3_000;
 const PREFIX = 'K';
 
@@ -28,21 +28,9 @@ let t: TestApp;
 let secret: string;
 const started: ChildProcess[] = [];
 
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, DATABASE_URL: postgresUrlOf(t.database) ?? '', IMPORT_WORKER_BATCH_LINES: '100' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return expect
-    .poll(() => (child.exitCode === null ? out.includes('ready') : `exited: ${errors}`), { timeout: 30_000 })
-    .toBe(true)
-    .then(() => child);
+async function startWorker(): Promise<ChildProcess> {
+  const env = { DATABASE_URL: postgresUrlOf(t.database) ?? '', IMPORT_WORKER_BATCH_LINES: '100' };
+  return (await startWorkerProcess(WORKER, env, started)).child;
 }
 
 /** Line n (from 1): a donor, except every tenth, born in the future and refused. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { freePort } from '../../test/free-port';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { postgresUrlOf } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startWorkerProcess } from '../../test/worker-process';
 
 /**
  * Exactly-once delivery with real OS processes (issue 30): two delivery workers (`test/delivery-worker.ts`, the
@@ -22,7 +23,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 const onPostgres = Boolean(inject('postgresUrl'));
 const WORKER = fileURLToPath(new URL('../../test/delivery-worker.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -38,24 +38,18 @@ interface Worker {
 const started: ChildProcess[] = [];
 
 async function startWorker(env: Record<string, string> = {}): Promise<Worker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect.poll(() => (child.exitCode === null ? out.includes('ready') : `exited: ${errors}`), { timeout: 30_000 }).toBe(true);
+  const { child, output } = await startWorkerProcess(
+    WORKER,
+    { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, ...env },
+    started,
+  );
   return {
     child,
     async stop() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
-      return Number(/tried (\d+)/.exec(out)?.[1] ?? Number.NaN);
+      return Number(/tried (\d+)/.exec(output())?.[1] ?? Number.NaN);
     },
   };
 }
