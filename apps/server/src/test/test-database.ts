@@ -47,7 +47,30 @@ export async function openTestDatabase(): Promise<Database> {
     postgresUrls.set(testDatabase, url);
     return testDatabase;
   }
-  const dump = await readFile(inject('pgliteDumpPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  migratedDump ??= await readFile(inject('pgliteDumpPath'));
+  const client = await PGlite.create({ loadDataDir: new DumpBlob(migratedDump), startParams: TEST_START_PARAMS });
   return wrapPglite(client);
+}
+
+/** The migrated database's files, read once per worker (its files share one module graph, decision 042). */
+let migratedDump: Uint8Array | undefined;
+
+/**
+ * A test file's database is small: 16 MB of shared buffers instead of 128 MB, which PostgreSQL clears at every start.
+ * With the dump below, a file's database starts on 0.9 s of CPU instead of 2.0 s (235 files a run).
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * The dump as PGlite reads it (`arrayBuffer()`): Node 20's own Blob reads 45 MB back through a stream, chunk by chunk,
+ * about 0.7 s of CPU a file; this hands over a copy of the bytes at once.
+ */
+class DumpBlob extends Blob {
+  constructor(private readonly contents: Uint8Array) {
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(new Uint8Array(this.contents).buffer);
+  }
 }
