@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from '../../support/axe';
 import { demoNotifications } from '../../support/demo-notifications';
 import { expect, test } from '../../support/fixtures';
 
@@ -11,16 +11,19 @@ const DESKTOP = { width: 1280, height: 900 };
  * on the screens where they failed: heading order and landmarks.
  */
 async function expectStructure(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules([
-      'heading-order',
-      'landmark-no-duplicate-banner',
-      'landmark-unique',
-      'landmark-banner-is-top-level',
-      'aria-required-children',
-    ])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, {
+    runOnly: {
+      type: 'rule',
+      values: [
+        'heading-order',
+        'landmark-no-duplicate-banner',
+        'landmark-unique',
+        'landmark-banner-is-top-level',
+        'aria-required-children',
+      ],
+    },
+  });
+  expect(violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
 }
 
 /** The first matching element's computed colour (or another property) as `rgb(...)`. */
