@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
-import { importJobs } from '../../db/schema/index';
+import { importJobs, importLines } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import type { Services } from '../../service-context';
 import { csvFields, ImportTooLarge, recordsOf, type StagedLine } from './import-lines';
@@ -174,6 +174,8 @@ export async function stageImport(db: Db, upload: StageUpload): Promise<{ id: st
     if (pool instanceof pg.Pool) await copyLines(pool, job.id, lines);
     else await insertAll(db, job.id, lines);
   } catch (error) {
+    // The lines first: no foreign key deletes them with their import (decision 062). A COPY that failed left none.
+    await db.delete(importLines).where(eq(importLines.importId, job.id));
     await db.delete(importJobs).where(eq(importJobs.id, job.id));
     throw error;
   }
