@@ -70,7 +70,7 @@ interface Received {
  * counted as they pass.
  */
 async function* linesOf(upload: StageUpload, received: Received): AsyncGenerator<StagedLine> {
-  for await (const line of recordsOf(upload.stream, upload.format, upload.maxBytes)) {
+  for await (const line of recordsOf(upload.stream, upload.format, { maxBytes: upload.maxBytes, idleMs: upload.idleMs })) {
     if (upload.format === 'csv' && received.header === null) {
       const columns = csvFields(line.raw);
       const missing = keyColumns[upload.kind].filter((column) => !columns.includes(column));
@@ -142,6 +142,8 @@ interface StageUpload {
   sender: ImportSender;
   stream: Readable;
   maxBytes: number;
+  /** How long the client may send nothing while its bytes are awaited (the connection's idle time, `REQUEST_TIMEOUT_MS`). */
+  idleMs: number;
   now: Date;
 }
 
@@ -208,6 +210,7 @@ export async function receiveImport(
     sender: upload.sender,
     stream: upload.stream,
     maxBytes,
+    idleMs: services.config.requestTimeoutMs,
     now: services.clock.now(),
   }).catch((error: unknown) => {
     if (error instanceof ImportTooLarge) throw tooLarge;
