@@ -17,7 +17,8 @@ const slowBodies = new WeakSet<Socket>();
  */
 export function startSlowBody(socket: Socket): void {
   slowBodies.add(socket);
-  socket.setTimeout(0);
+  // As Node's own server does: a request injected in-process (tests) has a stand-in socket without timers.
+  if (typeof socket.setTimeout === 'function') socket.setTimeout(0);
 }
 
 /**
@@ -26,7 +27,7 @@ export function startSlowBody(socket: Socket): void {
  */
 export function endSlowBody(socket: Socket & { server?: { keepAliveTimeout?: number } }): void {
   slowBodies.delete(socket);
-  if (!socket.destroyed) socket.setTimeout(socket.server?.keepAliveTimeout ?? 0);
+  if (!socket.destroyed && typeof socket.setTimeout === 'function') socket.setTimeout(socket.server?.keepAliveTimeout ?? 0);
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
