@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import pg from 'pg';
-import { startPortal, stopped, waitForHealth } from './portal-process';
+import { getOnce, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
  * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default), made by a generator as they are sent
@@ -88,20 +88,36 @@ interface Report {
   counts: Record<string, number>;
 }
 
-async function waitForDone(importID: string, onTick: () => void): Promise<Report> {
+/** Each process's resident memory (MB) sampled with the lines applied so far: whether it follows the file or levels off. */
+type Samples = Record<string, { applied: number; rssMb: number }[]>;
+
+async function waitForDone(importID: string, pids: Record<string, number>, samples: Samples): Promise<Report> {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    onTick();
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/ops/imports/${importID}?limit=1`, {
+    const reply = await getOnce(PORT, `/api/ops/imports/${importID}?limit=1`, {
       headers: { authorization: `Bearer ${KEY}` },
+      timeoutMs: 30_000,
     });
-    const report = (await res.json()) as Report;
+    if (reply.status !== 200) throw new Error(`report answered ${reply.status}: ${reply.body}`);
+    const report = JSON.parse(reply.body) as Report;
+    for (const [name, pid] of Object.entries(pids))
+      (samples[name] ??= []).push({ applied: report.processedLines, rssMb: memoryOf(pid).nowMb });
     process.stderr.write(`\r${report.processedLines}/${report.totalLines} lines applied   `);
     if (report.state === 'done') {
       process.stderr.write('\n');
       return report;
     }
   }
+}
+
+/** The highest resident memory sampled while each fifth of the file was applied. */
+function rssByFifth(points: { applied: number; rssMb: number }[]): string {
+  const peaks = [0, 0, 0, 0, 0];
+  for (const point of points) {
+    const fifth = Math.min(4, Math.floor((point.applied / DONORS) * 5));
+    peaks[fifth] = Math.max(peaks[fifth] ?? 0, point.rssMb);
+  }
+  return peaks.map((mb) => `${mb}`).join(' / ');
 }
 
 const load = (): string =>
@@ -116,7 +132,8 @@ async function run(label: string, pids: Record<string, number>): Promise<void> {
   console.log(
     `${label}: ${DONORS} donors uploaded and staged in ${sent.seconds.toFixed(1)} s (${(DONORS / sent.seconds).toFixed(0)} lines/s)`,
   );
-  const report = await waitForDone(sent.importID, () => undefined);
+  const samples: Samples = {};
+  const report = await waitForDone(sent.importID, pids, samples);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${label}: done in ${seconds.toFixed(1)} s: ${(DONORS / seconds).toFixed(0)} donors/s; counts ${JSON.stringify(report.counts)}; load average ${load()}`,
@@ -124,14 +141,17 @@ async function run(label: string, pids: Record<string, number>): Promise<void> {
   for (const [name, pid] of Object.entries(pids)) {
     const memory = memoryOf(pid);
     console.log(`  ${name} (pid ${pid}): peak RSS ${memory.peakMb} MB, now ${memory.nowMb} MB`);
+    console.log(`    RSS sampled each second, highest while each fifth of the lines was applied (MB): ${rssByFifth(samples[name] ?? [])}`);
   }
 }
 
 async function main(): Promise<void> {
   const url = await freshDatabase();
+  console.log(`database ${DATABASE} created ${new Date().toISOString()}`);
   const env = { DATABASE_URL: url, OPS_API_KEY: KEY, SEED_DEMO: 'false' };
   const first = startPortal(PORT, env);
   await waitForHealth(PORT, first);
+  console.log(`server on ${PORT} healthy ${new Date().toISOString()}`);
   const second = startPortal(PORT + 1, { ...env, MIGRATE_ON_START: 'false' });
   try {
     await waitForHealth(PORT + 1, second);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,16 +41,48 @@ export function startPortal(port: number, env: Record<string, string>): ChildPro
   });
 }
 
+/**
+ * One GET on a fresh connection (no keep-alive pool), its status and body, failed after `timeoutMs` by a timer of its
+ * own: a bench's polls never wait on a pooled socket or on an abort signal that does not fire (two 1,000,000-donor
+ * `bench:import` runs waited forever on the health poll with fetch and `AbortSignal.timeout`, docs/performance.md).
+ */
+export function getOnce(
+  port: number,
+  path: string,
+  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: options.headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+      response.on('error', fail);
+    });
+    const timer = setTimeout(
+      () => fail(new Error(`GET ${path} on ${port}: no reply in ${options.timeoutMs ?? 2000} ms`)),
+      options.timeoutMs ?? 2000,
+    );
+    function fail(error: Error): void {
+      clearTimeout(timer);
+      request.destroy();
+      reject(error);
+    }
+    request.on('error', fail);
+  });
+}
+
 export async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   // Three minutes: a first start seeds the demo data, which takes long on cores shared with other work.
   for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
     try {
-      // A time limit: a request taken while the server was starting could otherwise wait forever (seen once, 2 min).
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
+      if ((await getOnce(port, '/api/health')).status === 200) return;
     } catch {
-      // not listening yet
+      // not listening yet, or no reply in time
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
-import { importJobs } from '../../db/schema/index';
+import { importJobs, importLines } from '../../db/schema/index';
 import { ServiceError } from '../../lib/service-error';
 import type { Services } from '../../service-context';
 import { csvFields, ImportTooLarge, recordsOf, type StagedLine } from './import-lines';
@@ -70,7 +70,7 @@ interface Received {
  * counted as they pass.
  */
 async function* linesOf(upload: StageUpload, received: Received): AsyncGenerator<StagedLine> {
-  for await (const line of recordsOf(upload.stream, upload.format, upload.maxBytes)) {
+  for await (const line of recordsOf(upload.stream, upload.format, { maxBytes: upload.maxBytes, idleMs: upload.idleMs })) {
     if (upload.format === 'csv' && received.header === null) {
       const columns = csvFields(line.raw);
       const missing = keyColumns[upload.kind].filter((column) => !columns.includes(column));
@@ -142,6 +142,8 @@ interface StageUpload {
   sender: ImportSender;
   stream: Readable;
   maxBytes: number;
+  /** How long the client may send nothing while its bytes are awaited (the connection's idle time, `REQUEST_TIMEOUT_MS`). */
+  idleMs: number;
   now: Date;
 }
 
@@ -174,6 +176,8 @@ export async function stageImport(db: Db, upload: StageUpload): Promise<{ id: st
     if (pool instanceof pg.Pool) await copyLines(pool, job.id, lines);
     else await insertAll(db, job.id, lines);
   } catch (error) {
+    // The lines first: no foreign key deletes them with their import (decision 062). A COPY that failed left none.
+    await db.delete(importLines).where(eq(importLines.importId, job.id));
     await db.delete(importJobs).where(eq(importJobs.id, job.id));
     throw error;
   }
@@ -206,6 +210,7 @@ export async function receiveImport(
     sender: upload.sender,
     stream: upload.stream,
     maxBytes,
+    idleMs: services.config.requestTimeoutMs,
     now: services.clock.now(),
   }).catch((error: unknown) => {
     if (error instanceof ImportTooLarge) throw tooLarge;

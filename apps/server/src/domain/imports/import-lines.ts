@@ -15,6 +15,39 @@ export class ImportTooLarge extends Error {
   }
 }
 
+/**
+ * The client sent nothing for the connection's idle time while the intake waited for its bytes: the upload is dropped
+ * as one that broke off (its request destroyed with this error).
+ */
+export class ImportStalled extends Error {
+  constructor(readonly idleMs: number) {
+    super('import upload stalled');
+  }
+}
+
+/**
+ * The stream's chunks, the client's silence timed only while the intake waits for a chunk: the time the intake takes
+ * with a chunk (the database behind, the socket paused by backpressure) is the server's, never the client's.
+ */
+async function* arriving(stream: Readable, idleMs: number): AsyncGenerator<Buffer> {
+  const chunks = stream[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const timer = setTimeout(() => stream.destroy(new ImportStalled(idleMs)), idleMs);
+      let next: IteratorResult<unknown>;
+      try {
+        next = await chunks.next();
+      } finally {
+        clearTimeout(timer);
+      }
+      if (next.done) return;
+      yield next.value as Buffer;
+    }
+  } finally {
+    await chunks.return?.();
+  }
+}
+
 const countQuotes = (text: string): number => {
   let count = 0;
   for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) count++;
@@ -25,9 +58,15 @@ const countQuotes = (text: string): number => {
  * The records of a stream, one at a time, never the whole file: NDJSON one a line; CSV one a line too, except a
  * quoted field holding line breaks, which keeps the record open until its quote closes. Empty lines are skipped
  * (their numbers still count, so a line number is the one an editor shows). A NUL, which PostgreSQL text refuses,
- * becomes U+FFFD and the line is then refused by its schema.
+ * becomes U+FFFD and the line is then refused by its schema. A client silent for `idleMs` while its bytes are awaited
+ * ends the stream with `ImportStalled`.
  */
-export async function* recordsOf(stream: Readable, format: ImportFormat, maxBytes: number): AsyncGenerator<StagedLine> {
+export async function* recordsOf(
+  stream: Readable,
+  format: ImportFormat,
+  limits: { maxBytes: number; idleMs: number },
+): AsyncGenerator<StagedLine> {
+  const { maxBytes, idleMs } = limits;
   const decoder = new StringDecoder('utf8');
   let bytes = 0;
   let pending = '';
@@ -53,8 +92,7 @@ export async function* recordsOf(stream: Readable, format: ImportFormat, maxByte
     if (text.trim() === '') return;
     yield { lineNo: physical, raw: text.replaceAll('\u0000', '\ufffd') };
   };
-  for await (const chunk of stream) {
-    const buffer = chunk as Buffer;
+  for await (const buffer of arriving(stream, idleMs)) {
     bytes += buffer.length;
     if (bytes > maxBytes) throw new ImportTooLarge(maxBytes);
     pending += decoder.write(buffer);

@@ -53,12 +53,16 @@ export async function applyImportBatch(
     // those of an empty one until it is analyzed), decision 059.
     await tx.execute(sql`set local enable_nestloop = off`);
     await tx.execute(sql`set local jit = off`);
+    // Since decision 062 there is no index of the pending lines: the claim walks the primary key from `after` (over at
+    // most the batch another worker applied meanwhile), never a sequential scan of the staged lines.
     await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
     const claimed = await rows<{ line_no: number; raw: string }>(
       tx,
       sql`select line_no, raw from import_lines where import_id = ${job.id}::uuid and outcome is null and line_no > ${after}
           order by line_no limit ${size} for update skip locked`,
     );
+    await tx.execute(sql`set local enable_seqscan = on`);
     const lastLine = claimed.at(-1)?.line_no;
     if (lastLine === undefined) return { lines: 0, lastLine: after };
     const shape: FileShape = { format: job.format, columns: job.header === null ? null : csvFields(job.header) };
