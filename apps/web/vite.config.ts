@@ -19,6 +19,12 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * entry carries) weigh 0.45 KB gzipped less. Filled before the lists are written (`generateBundle`, pre).
  */
 const firstPageChunks = new Set<string>();
+/**
+ * Lazy chunks that import nothing but first-page chunks and bring no stylesheet (the catalogues, for one): once the
+ * first page's chunks are left out, a lazy chunk's preload list would name only itself, which its own import fetches
+ * anyway. Left out as well (an empty list), the entry is 0.6 KB gzipped smaller (decision 062).
+ */
+const selfContainedChunks = new Set<string>();
 
 function findFirstPageChunks(): Plugin {
   return {
@@ -34,6 +40,11 @@ function findFirstPageChunks(): Plugin {
         if (chunk.isEntry) bootChunks(chunk, bundle).forEach(visit);
       };
       for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      selfContainedChunks.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || firstPageChunks.has(chunk.fileName) || chunk.viteMetadata?.importedCss.size) continue;
+        if (chunk.imports.every((fileName) => firstPageChunks.has(fileName))) selfContainedChunks.add(chunk.fileName);
+      }
     },
   };
 }
@@ -138,7 +149,10 @@ export default defineConfig(({ mode }) => ({
     // Browsers we support preload modules natively: the polyfill would only add weight.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !firstPageChunks.has(dep))),
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        return selfContainedChunks.has(file) ? [] : deps.filter((dep) => !firstPageChunks.has(dep));
+      },
     },
     // The budget is checked on gzip sizes; keep the report so the build shows them.
     reportCompressedSize: true,

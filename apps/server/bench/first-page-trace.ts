@@ -51,7 +51,11 @@ async function traceOnce(language: string): Promise<string[]> {
     });
     await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'load' });
     // Hydrated: the prerendered page's locks (decision 052) are all released.
-    await page.waitForFunction("document.querySelector('[data-prerender-lock]') === null", undefined, { timeout: 30_000 });
+    const locks = page.locator('[data-prerender-lock]');
+    for (const deadline = Date.now() + 30_000; (await locks.count()) > 0; ) {
+      if (Date.now() > deadline) throw new Error('/login did not hydrate within 30 s');
+      await page.waitForTimeout(50);
+    }
     await page.waitForTimeout(1500);
     await cdp.send('Tracing.end');
     await done;
@@ -73,7 +77,14 @@ async function traceOnce(language: string): Promise<string[]> {
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task);
-      const sum = (name: string) => inside.filter((e) => e.name === name).reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
+      // The kinds of work inside the task that took longest (nested kinds overlap: a call's compiling is in the call).
+      const byName = new Map<string, number>();
+      for (const e of inside) if (e.name !== taskName) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      const kinds = [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 7)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join(', ');
       const urls = [
         ...new Set(
           inside
@@ -83,7 +94,7 @@ async function traceOnce(language: string): Promise<string[]> {
       ];
       if (fcp && task.ts > fcp.ts) blocking += (task.dur ?? 0) / 1000 - 50;
       lines.push(
-        `  task at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms (evaluateModule ${sum('v8.evaluateModule').toFixed(0)}, compileModule ${sum('v8.compileModule').toFixed(0)}, FunctionCall ${sum('FunctionCall').toFixed(0)}, v8.compile ${sum('v8.compile').toFixed(0)}, TimerFire ${sum('TimerFire').toFixed(0)}, Layout ${sum('Layout').toFixed(0)}) ${urls.join(' ')}`,
+        `  task at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${kinds}) ${urls.join(' ')}`,
       );
     }
     lines.push(`  blocking after FCP (4x, observed): ${blocking.toFixed(0)} ms`);

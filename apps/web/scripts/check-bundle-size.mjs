@@ -15,7 +15,9 @@ const JS_BUDGET_BYTES = 151.5 * 1024;
 const CSS_BUDGET_BYTES = 11 * 1024;
 // Decision 038: 9 files (7 scripts, 2 stylesheets; 24 before). On a phone's link each wave of requests costs a
 // round trip before the first paint, which Lighthouse counted more than the bytes.
-const FILES_BUDGET = 9;
+// 10 since decision 062 (8 scripts): React DOM's renderer is a script of its own, evaluated in a task apart. The scripts
+// start after the first paint (decision 061), all preloaded in one wave with the entry: the eighth adds no round trip.
+const FILES_BUDGET = 10;
 // The signed-in home's own code before its greeting paints (its layout, query scope and screen, with the files they
 // import that the first page has not brought): 33.4 KB measured + 5 % since the closed menus, the collapsed sidebar's
 // labels and the points history load after the first paint (98.8 KB before). 35.6 KB since the home center's opening
