@@ -9,19 +9,26 @@ import { gzipSync } from 'node:zlib';
 // the hydration path); issue 36 is to bring it back under 150 KB by splitting what the first page loads.
 // 151.5 KB since the staff passkeys (2026-12-03: 151.02 KB): four sign-in calls joined the gateway's list of calls whose
 // 401 means wrong credentials, which the first page carries whole.
-const JS_BUDGET_BYTES = 151.5 * 1024;
+// 150.7 KB since decision 063 (150.65 KB, 151.15 KB before): the compile hint and React DOM's renderer in a chunk of its
+// own cost 0.59 KB, and the lazy chunks that need nothing but themselves no longer name themselves in the entry's
+// preload lists (1.09 KB less).
+const JS_BUDGET_BYTES = 150.7 * 1024;
 // 11 KB since decision 038 (10.39 KB measured, + 5 %): Mantine's global styles and those of the first page's
 // components, no longer the whole library's stylesheet (36.4 KB with ours).
 const CSS_BUDGET_BYTES = 11 * 1024;
 // Decision 038: 9 files (7 scripts, 2 stylesheets; 24 before). On a phone's link each wave of requests costs a
 // round trip before the first paint, which Lighthouse counted more than the bytes.
-const FILES_BUDGET = 9;
+// 10 since decision 063 (8 scripts): React DOM's renderer is a script of its own, evaluated in a task apart. The scripts
+// start after the first paint (decision 061), all preloaded in one wave with the entry: the eighth adds no round trip.
+const FILES_BUDGET = 10;
 // The signed-in home's own code before its greeting paints (its layout, query scope and screen, with the files they
 // import that the first page has not brought): 33.4 KB measured + 5 % since the closed menus, the collapsed sidebar's
 // labels and the points history load after the first paint (98.8 KB before). 35.6 KB since the home center's opening
 // hours (issue 33, 2026-12-03: 35.47 KB measured, 34.88 KB before): loading them after the first paint instead (a
 // deferred module) moved a 10 KB shared chunk into the first page (10 files, budget 9), which costs more.
-const HOME_BUDGET_BYTES = 35.6 * 1024;
+// 35.7 KB since decision 063 (35.62 KB measured, 35.51 KB before): the home's chunks import React from a chunk of its
+// own, apart from React DOM's renderer, under other names.
+const HOME_BUDGET_BYTES = 35.7 * 1024;
 const HOME_SCREENS = ['src/app/layout/donor-layout.tsx', 'src/app/query-scope.tsx', 'src/app/routes/home.tsx'];
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');

@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/session/app-session';
@@ -13,8 +12,13 @@ if (session.getSnapshot()) warmStart(i18n, window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
 
-// A Spanish visitor's first texts are fetched before the first render; English ones are bundled.
-void i18nReady(i18n).then(() => {
+/** The next task: what follows runs after the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// A Spanish visitor's first texts are fetched before the first render; English ones are bundled. Decision 062: React
+// DOM's renderer (preloaded with the entry) is evaluated in a task of its own, after the one that ran the modules above.
+const renderer = nextTask().then(() => import('./boot/react-dom-client'));
+void Promise.all([renderer, i18nReady(i18n)]).then(([{ createRoot, hydrateRoot }]) => {
   const app = (
     <StrictMode>
       <App i18n={i18n} session={session} />
