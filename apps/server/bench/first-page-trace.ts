@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { headlessShell, startPortal, stopped, waitForHealth } from './portal-process';
+import { headlessShell, withFreshPortal } from './portal-process';
 
 /**
  * `npm run bench:first-page-trace -w apps/server`: the long tasks of `/login`'s first visit, to see what a change to the
@@ -106,15 +106,9 @@ async function traceOnce(language: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-trace-db-'));
-  const portal = startPortal(PORT, { DATA_DIR: dataDir });
-  try {
-    await waitForHealth(PORT, portal);
+  await withFreshPortal(PORT, 'portal-trace-db-', async () => {
     for (const language of LANGS) for (let run = 0; run < RUNS; run += 1) console.log((await traceOnce(language)).join('\n'));
-  } finally {
-    await stopped(portal);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

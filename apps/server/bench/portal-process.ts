@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,6 +95,19 @@ export async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Runs `work` against the compiled portal on a fresh embedded database of its own, stopped and deleted after it. */
+export async function withFreshPortal(port: number, dataDirPrefix: string, work: () => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), dataDirPrefix));
+  const portal = startPortal(port, { DATA_DIR: dataDir });
+  try {
+    await waitForHealth(port, portal);
+    await work();
+  } finally {
+    await stopped(portal);
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The login reply: the token and the user the app keeps beside it. */
