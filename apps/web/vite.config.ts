@@ -50,7 +50,7 @@ function findFirstPageChunks(): Plugin {
 }
 
 /**
- * Decision 062: V8's explicit compile hint (Chrome 136 on), on the first line of each first-page script, asks V8 to
+ * Decision 063: V8's explicit compile hint (Chrome 136 on), on the first line of each first-page script, asks V8 to
  * compile all of its functions as it receives the script, on a background thread, instead of each one on the page's main
  * thread the first time it is called: hydration calls most of them, in tasks that count as blocking time. Added last,
  * after Vite's own changes to the chunks' heads (`__vite__mapDeps`), so that it stays the first line.

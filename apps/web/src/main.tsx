@@ -15,7 +15,7 @@ if (!container) throw new Error('index.html needs <div id="root">');
 /** The next task: what follows runs after the browser has had its turn (input, paint). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A Spanish visitor's first texts are fetched before the first render; English ones are bundled. Decision 062: React
+// A Spanish visitor's first texts are fetched before the first render; English ones are bundled. Decision 063: React
 // DOM's renderer (preloaded with the entry) is evaluated in a task of its own, after the one that ran the modules above.
 const renderer = nextTask().then(() => import('./boot/react-dom-client'));
 void Promise.all([renderer, i18nReady(i18n)]).then(([{ createRoot, hydrateRoot }]) => {
