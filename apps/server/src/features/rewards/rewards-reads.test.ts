@@ -136,15 +136,21 @@ describe('rewards content per language', () => {
 
   it('answers 400 with a message when no fee guide is published, and membershipError when the rules are not', async () => {
     const { token } = await donor();
+    const fee = () => t.call('feeStructure/getfeestructurelayout', {}, { token });
+    // Written past the app, so the change reaches its copy of the rewards store by the database's notice (decision 025),
+    // which on PostgreSQL may arrive after the next call.
     await t.database.db.update(rewardContent).set({ retiredAt: new Date(now) });
-    const fee = await t.call('feeStructure/getfeestructurelayout', {}, { token });
-    expect(fee.statusCode).toBe(400);
-    expect(fee.json()).toMatchObject({ code: 'feeLayoutUnavailable', message: 'No fee guide is available for your account yet.' });
+    await expect.poll(async () => (await fee()).statusCode, { timeout: 1_000, interval: 10 }).toBe(400);
+    expect((await fee()).json()).toMatchObject({
+      code: 'feeLayoutUnavailable',
+      message: 'No fee guide is available for your account yet.',
+    });
     expect((await t.call('stickyAnnouncement/getMembershipRules', {}, { token })).json()).toMatchObject({
       status: 404,
       code: 'membershipError',
     });
     await t.database.db.update(rewardContent).set({ retiredAt: null });
+    await expect.poll(async () => (await fee()).statusCode, { timeout: 1_000, interval: 10 }).toBe(200);
   });
 });
 
