@@ -9,7 +9,7 @@ export interface CenterSpan {
 }
 
 /** The spans as a `values` list: the rows each figure is computed for. */
-function spansValues(spans: readonly CenterSpan[]): SQL {
+export function spansValues(spans: readonly CenterSpan[]): SQL {
   return sql.join(
     spans.map((s) => sql`(${s.locationId}::int, ${s.timezone}::text, ${s.from}::date, ${s.to}::date)`),
     sql`, `,
