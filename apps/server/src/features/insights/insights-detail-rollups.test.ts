@@ -55,14 +55,16 @@ async function visit(
   return visitID;
 }
 
-const read = async <K extends 'insights/getDonations' | 'insights/getVisitTimes'>(
-  key: K,
+const read = async (
+  key: 'insights/getDonations' | 'insights/getVisitTimes',
   from: string,
   to: string,
   who: keyof typeof tokens = 'admin',
   locationID: number | null = center,
 ) => {
-  const res = await t.call(key, { preset: 'custom', from, to, locationID }, { token: tokens[who] });
+  const params = { preset: 'custom' as const, from, to, locationID };
+  const options = { token: tokens[who] };
+  const res = key === 'insights/getDonations' ? await t.call(key, params, options) : await t.call(key, params, options);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
