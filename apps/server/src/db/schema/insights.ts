@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 
 /**
@@ -39,6 +39,44 @@ export const insightFirstDonations = pgTable(
     donors: integer('donors').notNull(),
   },
   (table) => [index('insight_first_donations_day_idx').on(table.locationId, table.firstDay)],
+);
+
+/**
+ * Deferrals by reason in the daily rollup (decision 064): for a center and past local day, the visits without a
+ * donation by the visit's deferral code (null: none recorded). Written and read with `insight_center_days`.
+ */
+export const insightDeferralDays = pgTable(
+  'insight_deferral_days',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The code of the visit's deferral as recorded (mapped to the dashboard's reasons when read); null: none. */
+    code: text('code'),
+    deferrals: integer('deferrals').notNull(),
+  },
+  (table) => [index('insight_deferral_days_day_idx').on(table.locationId, table.day)],
+);
+
+/**
+ * Time in the center as a histogram (decision 064): for a center, past local day, local hour of check-in and with or
+ * without an appointment, how many checked-out visits lasted each whole number of minutes (rounded). Percentiles do not
+ * add over days; a histogram does, and the median and 90th percentile are read from its summed counts.
+ */
+export const insightVisitMinutes = pgTable(
+  'insight_visit_minutes',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    booked: boolean('booked').notNull(),
+    minutes: integer('minutes').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day, table.hour, table.booked, table.minutes] })],
 );
 
 /** How far each center's past days are rolled up (its local days up to and including `through_day`). */

@@ -3,28 +3,29 @@ import { visitDeferralCodes } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { CenterRange } from './center-ranges';
-import { centerRangesValues, percentOf } from './range-sql';
+import { rolledOrLive } from './figures';
+import { deferralDaysQuery } from './rollup-detail-sql';
+import { percentOf } from './range-sql';
 
 /**
  * The range's deferred visits (visits without a donation) by the visit's deferral code, or `unrecorded` when the center
- * gave none, each against the range's visits: one scan over `visits_location_checkin_idx` (each center's days in its
- * zone), the code over `donor_deferrals_visit_idx`. Read live, so a correction shows at once.
+ * gave none, each against the range's visits: past days from `insight_deferral_days` (decision 064), the days after
+ * each center's last rolled-up day live.
  */
 export async function readDeferralReasons(db: Db, centers: readonly CenterRange[], visits: number) {
-  const ranges = centerRangesValues(centers);
-  const found = ranges
+  const days = rolledOrLive(
+    centers,
+    (where) => sql`select code, deferrals from insight_deferral_days where ${where}`,
+    (spans) => sql`select code, deferrals from (${deferralDaysQuery(spans)}) l`,
+  );
+  const found = days
     ? await rows<{ reason: string; deferrals: number | string }>(
         db,
-        sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges})
-            select case when dd.code in (${sql.join(
-              visitDeferralCodes.map((code) => sql`${code}`),
-              sql`, `,
-            )}) then dd.code else 'unrecorded' end as reason, count(*) as deferrals
-              from ranges r
-              join visits v on v.location_id = r.location_id and not v.donated
-               and v.checkin_at >= (r.first_day::timestamp at time zone r.zone)
-               and v.checkin_at < ((r.last_day + 1)::timestamp at time zone r.zone)
-              left join donor_deferrals dd on dd.visit_id = v.id
+        sql`select case when code in (${sql.join(
+          visitDeferralCodes.map((code) => sql`${code}`),
+          sql`, `,
+        )}) then code else 'unrecorded' end as reason, sum(deferrals) as deferrals
+              from (${days}) d
              group by 1`,
       )
     : [];

@@ -1,5 +1,5 @@
 import { addDays } from '@portal/contract/rules/zoned-time';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { CenterRange } from './center-ranges';
 import { centerDaysQuery, firstDonationsQuery, type CenterDayRow, type CenterSpan, type FirstDonationRow } from './rollup-sql';
@@ -29,6 +29,29 @@ function rolledWhere(spans: readonly CenterSpan[], dayColumn: string) {
     spans.map((s) => sql`(location_id = ${s.locationId} and ${sql.raw(dayColumn)} between ${s.from}::date and ${s.to}::date)`),
     sql` or `,
   );
+}
+
+/**
+ * One statement over the centers' ranges: a rollup table's rows up to each center's last rolled-up day (`rolled` given
+ * the condition on its `day`), and the live query's rows for the days after it, as one `union all`; null when there is
+ * no day to read.
+ */
+export function rolledOrLive(
+  centers: readonly CenterRange[],
+  rolled: (where: SQL) => SQL,
+  live: (spans: readonly CenterSpan[]) => SQL,
+): SQL | null {
+  const spans = split(centers);
+  const parts = [
+    ...(spans.rolled.length > 0 ? [rolled(rolledWhere(spans.rolled, 'day'))] : []),
+    ...(spans.live.length > 0 ? [live(spans.live)] : []),
+  ];
+  return parts.length === 0
+    ? null
+    : sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` union all `,
+      );
 }
 
 /** The centers' figures per local day in their ranges: past days from the rollup, the rest live. */

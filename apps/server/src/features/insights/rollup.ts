@@ -2,6 +2,7 @@ import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { deferralDaysQuery, visitMinutesQuery } from './rollup-detail-sql';
 import { centerDaysQuery, firstDonationsQuery, type CenterSpan } from './rollup-sql';
 
 /** The rollup's job on the engine's schedule (decision 051). */
@@ -21,14 +22,20 @@ interface CenterMark {
 /** Writes the rollup rows of the spans, replacing what they held. */
 async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
   for (const span of spans) {
-    await tx.execute(
-      sql`delete from insight_center_days where location_id = ${span.locationId} and day between ${span.from}::date and ${span.to}::date`,
-    );
+    for (const table of ['insight_center_days', 'insight_deferral_days', 'insight_visit_minutes']) {
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)} where location_id = ${span.locationId} and day between ${span.from}::date and ${span.to}::date`,
+      );
+    }
     await tx.execute(
       sql`delete from insight_first_donations where location_id = ${span.locationId} and first_day between ${span.from}::date and ${span.to}::date`,
     );
     await tx.execute(sql`insert into insight_center_days (location_id, day, visits, donations, first_donations, deferrals, paid_cents)
       select location_id, day::date, visits, donations, first_donations, deferrals, paid_cents from (${centerDaysQuery([span])}) d`);
+    await tx.execute(sql`insert into insight_deferral_days (location_id, day, code, deferrals)
+      select location_id, day::date, code, deferrals from (${deferralDaysQuery([span])}) d`);
+    await tx.execute(sql`insert into insight_visit_minutes (location_id, day, hour, booked, minutes, visits)
+      select location_id, day::date, hour, booked, minutes, visits from (${visitMinutesQuery([span])}) m`);
     await tx.execute(sql`insert into insight_first_donations (location_id, first_day, second_day, donors)
       select location_id, first_day::date, second_day::date, donors from (${firstDonationsQuery([span])}) f`);
   }
