@@ -144,6 +144,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
           values,
           unsubscribe: { donorId: donor.id, publicUrl: deps.publicUrl },
           dedupeKey: `campaign:${slot.id}:${donor.id}:email`,
+          campaignId: slot.id,
         });
         emails += 1;
       }
@@ -158,6 +159,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
           values,
           notBefore,
           dedupeKey: `campaign:${slot.id}:${donor.id}:sms`,
+          campaignId: slot.id,
         });
         textMessages += 1;
       }
@@ -173,6 +175,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
             values,
             openPath,
             dedupeKey: `campaign:${slot.id}:${to}:push`,
+            campaignId: slot.id,
           });
         }
       }
