@@ -7,9 +7,10 @@ import { loadBookingRules } from '../../features/booking/rules/booking-rules-sto
 import { loadBookableCenter, type BookableCenter } from '../../domain/center-schedules';
 import { createMessenger } from '../../domain/messaging/messenger';
 import { fixedClock } from '../../lib/clock';
+import { ServiceError } from '../../lib/service-error';
 
 export interface ProgramBooking {
-  /** The window nearest `target` on its day at the center, booked `leadDays` before it; null when the center is closed that day. */
+  /** The window nearest `target` on its day at the center with a chair left, booked at `bookedAt`; null when there is none. */
   book(input: { donorId: string; locationId: number; target: Date; bookedAt: Date; firstDonation: boolean }): Promise<Booked | null>;
   /** The donor cancels the appointment at `at`. */
   cancel(donorId: string, booked: Booked, at: Date): Promise<void>;
@@ -38,26 +39,36 @@ export function programBooking(db: Db, brandName: string): ProgramBooking {
     centers.set(locationId, known);
     return known;
   };
-  const nearest = (windows: ArrivalWindow[], target: Date) =>
-    windows.reduce<ArrivalWindow | null>(
-      (best, w) =>
-        best === null || Math.abs(w.start.getTime() - target.getTime()) < Math.abs(best.start.getTime() - target.getTime()) ? w : best,
-      null,
-    );
+  const byDistance = (windows: ArrivalWindow[], target: Date) =>
+    windows
+      .map((w) => ({ w, distance: Math.abs(w.start.getTime() - target.getTime()) }))
+      .sort((a, b) => a.distance - b.distance)
+      .map(({ w }) => w);
 
   return {
     async book({ donorId, locationId, target, bookedAt, firstDonation }) {
       const bookable = await center(locationId);
       const rules = await loadBookingRules(db);
       const minutes = firstDonation ? rules.firstDonationMinutes : rules.returnDonationMinutes;
-      const window = nearest(arrivalWindows(bookable.schedule, bookable.timeZone, dayInZone(target, bookable.timeZone), minutes), target);
-      if (!window) return null;
-      requests += 1;
-      // A fixed request id per booking: the demo is the same on every first start.
-      const requestId = `00000000-0000-4000-9000-${String(requests).padStart(12, '0')}`;
-      const now = new Date(Math.min(bookedAt.getTime(), window.start.getTime() - 3 * HOUR_MS));
-      const appointment = await bookAppointment(db, { donorId, center: bookable, start: window.start, requestId, now, lang: 'en' });
-      return { id: appointment.id, start: window.start, bookedAt: now };
+      const windows = byDistance(
+        arrivalWindows(bookable.schedule, bookable.timeZone, dayInZone(target, bookable.timeZone), minutes),
+        target,
+      );
+      // The nearest window with a chair left, as a donor takes the next time when hers is full (late in the day, several
+      // targets past closing share the last window).
+      for (const window of windows) {
+        requests += 1;
+        // A fixed request id per booking: the demo is the same on every first start.
+        const requestId = `00000000-0000-4000-9000-${String(requests).padStart(12, '0')}`;
+        const now = new Date(Math.min(bookedAt.getTime(), window.start.getTime() - 3 * HOUR_MS));
+        try {
+          const appointment = await bookAppointment(db, { donorId, center: bookable, start: window.start, requestId, now, lang: 'en' });
+          return { id: appointment.id, start: window.start, bookedAt: now };
+        } catch (error) {
+          if (!(error instanceof ServiceError && error.code === 'slotUnavailable')) throw error;
+        }
+      }
+      return null;
     },
     async cancel(donorId, booked, at) {
       await cancelAppointment(db, donorId, booked.id, at);
