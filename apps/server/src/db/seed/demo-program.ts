@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@portal/contract';
+import type { Config } from '../../config';
 import { createDonor } from '../factories/donors';
 import type { Db } from '../client';
 import type { DemoHistory } from './demo-history';
@@ -13,7 +14,7 @@ const PROGRAM_DONORS = 48;
 /** The campaign goes out before the latest booking of one of its recipients that is at least this old. */
 const CAMPAIGN_BEFORE_MS = 3 * DAY_MS;
 
-export type ProgramRules = CaseRules & { brandName: string; password: string };
+export type ProgramRules = CaseRules & Pick<Config, 'programTimeZone'> & { brandName: string; password: string };
 
 interface ProgramDonor {
   i: number;
@@ -122,5 +123,5 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, rules: Progr
   await seedProgramCases(db, rules, cases, now);
   const lastBooking = Math.max(...recipientBookings.filter((at) => at < now.getTime() - CAMPAIGN_BEFORE_MS));
   const campaignAt = new Date(Number.isFinite(lastBooking) ? lastBooking - 12 * HOUR_MS : now.getTime() - 20 * DAY_MS);
-  await seedProgramCampaign(db, rules.brandName, campaignAt, (donorId) => openers.has(donorId));
+  await seedProgramCampaign(db, rules, campaignAt, (donorId) => openers.has(donorId));
 }

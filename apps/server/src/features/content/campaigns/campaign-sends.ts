@@ -6,6 +6,7 @@ import { campaigns, donors, locations, notifications, promotions } from '../../.
 import { donorsWithTextOffersConsent } from '../../../domain/consent-records';
 import { earliestTextSendTime } from '../../../domain/messaging/quiet-hours';
 import { phoneDestination } from '../../../domain/masking';
+import type { Config } from '../../../config';
 import type { Services } from '../../../service-context';
 import { segmentCondition } from './campaign-segment';
 
@@ -16,12 +17,11 @@ export const CAMPAIGN_JOB = 'campaign-sends';
 export const CAMPAIGN_BATCH_SIZE = 500;
 export const CAMPAIGN_BATCH_PAUSE_MS = 2_000;
 
-/** The zone of a donor without a home center, for the quiet hours of her campaign texts. */
-const ZONE_WITHOUT_CENTER = 'America/Chicago';
-
 export type CampaignSendDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs'> & {
   /** Where links in e-mails and text messages point (no request to take the address from). */
   publicUrl: string;
+  /** The program's zone: a donor without a home center has her campaign texts' quiet hours in it. */
+  config: Pick<Config, 'programTimeZone'>;
   batchSize?: number;
   pauseMs?: number;
 };
@@ -150,7 +150,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
       }
       if (donor.phoneCountryCode && donor.phoneNumber && textable.has(donor.id)) {
         const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
-        const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? ZONE_WITHOUT_CENTER, now);
+        const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? deps.config.programTimeZone, now);
         await bound.messenger.send({
           channel: 'sms',
           to,

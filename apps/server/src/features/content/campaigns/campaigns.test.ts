@@ -27,6 +27,7 @@ const depsOf = (app: TestApp, extra: Partial<CampaignSendDeps> = {}): CampaignSe
   messenger: createMessenger({ db: app.database.db, clock: app.clock, brandName: 'Demo Plasma' }),
   jobs: { trigger: async (name, options) => void triggers.push({ name, afterMs: options?.afterMs }) },
   publicUrl: 'https://portal.test',
+  config: app.config,
   ...extra,
 });
 
