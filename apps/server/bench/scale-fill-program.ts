@@ -77,9 +77,9 @@ export async function fillCampaign(client: pg.Client, k: number, donors: number,
        from c join scale_donors s on s.n % 25 = $3::int % 25
        returning donor_id, campaign_id, created_at
      )
-     insert into messages_outbox (channel, destination, language, template, subject, body, created_at, sent_at, state, dedupe_key)
+     insert into messages_outbox (channel, destination, language, template, subject, body, created_at, sent_at, state, dedupe_key, campaign_id)
      select 'email', 'filler-' || donor_id || '@example.com', 'en', 'campaign', 'Come back', 'Come back this week.', created_at,
-            created_at, 'delivered', 'campaign:' || campaign_id || ':email:' || donor_id
+            created_at, 'delivered', 'campaign:' || campaign_id || ':email:' || donor_id, campaign_id
      from n`,
     [title, donors, k, days],
   );

@@ -62,6 +62,17 @@ describe('configuration', () => {
     expect(loadConfig({}).metricsPort).toBeUndefined();
   });
 
+  it('takes the program’s and the care team’s time zones, refusing one that is not an IANA zone, naming the variable', () => {
+    expect(loadConfig({})).toMatchObject({ programTimeZone: 'America/Chicago', careTimeZone: 'America/New_York' });
+    expect(loadConfig({ PROGRAM_TIME_ZONE: 'America/Los_Angeles', CARE_TIME_ZONE: 'Europe/Madrid' })).toMatchObject({
+      programTimeZone: 'America/Los_Angeles',
+      careTimeZone: 'Europe/Madrid',
+    });
+    expect(() => loadConfig({ PROGRAM_TIME_ZONE: 'Central' })).toThrow(/PROGRAM_TIME_ZONE: must be an IANA time zone/);
+    expect(() => loadConfig({ CARE_TIME_ZONE: 'America/Atlantis' })).toThrow(/CARE_TIME_ZONE: must be an IANA time zone/);
+    expect(() => loadConfig({ CARE_TIME_ZONE: '' })).toThrow(/CARE_TIME_ZONE/);
+  });
+
   it('refuses production without a token secret, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/TOTP_ENCRYPTION_KEY/);

@@ -9,6 +9,21 @@ const webAddress = z
   .url()
   .regex(/^https?:/);
 
+/** A zone of the IANA database (`America/Chicago`), as `Intl` and PostgreSQL's `at time zone` know it. */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone, such as America/Chicago');
+
+/** The program's zone until PROGRAM_TIME_ZONE says otherwise (the demo's too). */
+export const DEFAULT_PROGRAM_TIME_ZONE = 'America/Chicago';
+/** The donor-care team's zone until CARE_TIME_ZONE says otherwise: its support line's, Eastern (spec 2.5). */
+export const DEFAULT_CARE_TIME_ZONE = 'America/New_York';
+
 /** The schemas of the variables that hold secrets: `secret()` marks them in the schema below. */
 const secretSchemas = new WeakSet<z.ZodType>();
 
@@ -146,6 +161,13 @@ export const envSchema = z.object({
    * answers 503 `dashboardTooSlow`, so a slow dashboard frees its connection instead of holding the pool (issue 35).
    */
   INSIGHTS_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /**
+   * The program's own zone: the days of the figures that belong to no center (the campaigns dashboard, the points of
+   * donors without a home center) and the quiet hours of a campaign text to a donor without one.
+   */
+  PROGRAM_TIME_ZONE: timeZone.default(DEFAULT_PROGRAM_TIME_ZONE),
+  /** The donor-care team's zone: its business days (a case's due times), its "today" and the care dashboard's days. */
+  CARE_TIME_ZONE: timeZone.default(DEFAULT_CARE_TIME_ZONE),
   /** Milliseconds a client has to send a whole request, headers and body (slow clients let go of their connection). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /**

@@ -151,6 +151,9 @@ test.describe('the dashboards in the staff console', () => {
         await expect(panel.getByRole('cell', { name: /Houston/ })).toHaveCount(0);
       }
       await expect(centers.getByRole('columnheader', { name: tr('insights:booking.noShowRate') })).toBeVisible();
+      // The demo's last weeks at her center (checked in by her, some missed): a no-show rate, not a dash.
+      const austin = centers.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Demo Plasma Austin North' }) });
+      await expect(austin.getByRole('cell').nth(4)).toHaveText(/^\d/);
       await expect(offers.getByRole('columnheader', { name: tr('insights:booking.offersTaken') })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectAccessible(page);

@@ -156,9 +156,3 @@ export type QrDeviceType = (typeof qrDeviceTypes)[number];
  */
 export const DEFAULT_POINTS_PER_DOLLAR = 100;
 export const MAX_POINTS_PER_DOLLAR = 100_000;
-
-/** The program's own zone: the days of the figures that belong to no center (campaigns, donors without a home center). */
-export const PROGRAM_TIME_ZONE = 'America/Chicago';
-
-/** The donor-care team's zone: its business days, its "today" and the care dashboard's days. */
-export const CARE_TIME_ZONE = 'America/New_York';

@@ -4,6 +4,7 @@ import { sendCampaignBatches } from '../../features/content/campaigns/campaign-s
 import { markOwnNotificationRead } from '../../features/notifications/read-notification';
 import { createMessenger } from '../../domain/messaging/messenger';
 import { fixedClock } from '../../lib/clock';
+import type { Config } from '../../config';
 import type { Db } from '../client';
 import { campaigns, notifications, staffMembers } from '../schema/index';
 
@@ -15,7 +16,12 @@ export const CAMPAIGN_CENTERS = [110] as const;
  * `CAMPAIGN_CENTERS` with a portal account (its in-portal notifications), then opened by some of them hours later
  * through the donor's own "mark read". The bookings and donations after it are the program's own.
  */
-export async function seedProgramCampaign(db: Db, brandName: string, sentAt: Date, openers: (donorId: string) => boolean): Promise<void> {
+export async function seedProgramCampaign(
+  db: Db,
+  rules: Pick<Config, 'brandName' | 'programTimeZone'>,
+  sentAt: Date,
+  openers: (donorId: string) => boolean,
+): Promise<void> {
   const [editor] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, 'editor@example.com'));
   const written = new Date(sentAt.getTime() - 24 * HOUR_MS);
   await db.insert(campaigns).values({
@@ -33,7 +39,14 @@ export async function seedProgramCampaign(db: Db, brandName: string, sentAt: Dat
     updatedAt: written,
   });
   const clock = fixedClock(sentAt);
-  const deps = { db, clock, messenger: createMessenger({ db, clock, brandName }), jobs: { trigger: async () => {} }, publicUrl: '' };
+  const deps = {
+    db,
+    clock,
+    messenger: createMessenger({ db, clock, brandName: rules.brandName }),
+    jobs: { trigger: async () => {} },
+    publicUrl: '',
+    config: rules,
+  };
   while ((await sendCampaignBatches({ ...deps, pauseMs: 0 })).more);
   const sent = await db
     .select({ id: notifications.id, donorId: notifications.donorId })

@@ -17,7 +17,7 @@ export interface ProgramCase {
   kind: number;
 }
 
-export type CaseRules = Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>;
+export type CaseRules = Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays' | 'careTimeZone'>;
 
 const requests = [
   {

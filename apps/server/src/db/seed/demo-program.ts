@@ -1,7 +1,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@portal/contract';
+import type { Config } from '../../config';
 import { createDonor } from '../factories/donors';
 import type { Db } from '../client';
 import type { DemoHistory } from './demo-history';
+import { seedCenterVisits } from './demo-center-visits';
 import { dayAfter, programBooking, type Booked, type ProgramBooking } from './demo-program-booking';
 import { seedProgramCampaign, CAMPAIGN_CENTERS } from './demo-program-campaign';
 import { seedProgramCases, type CaseRules, type ProgramCase } from './demo-program-care';
@@ -12,7 +14,7 @@ const PROGRAM_DONORS = 48;
 /** The campaign goes out before the latest booking of one of its recipients that is at least this old. */
 const CAMPAIGN_BEFORE_MS = 3 * DAY_MS;
 
-export type ProgramRules = CaseRules & { brandName: string; password: string };
+export type ProgramRules = CaseRules & Pick<Config, 'programTimeZone'> & { brandName: string; password: string };
 
 interface ProgramDonor {
   i: number;
@@ -43,7 +45,8 @@ async function bookAfter(booking: ProgramBooking, donor: ProgramDonor, last: Dat
  * to the centers (those of `CAMPAIGN_CENTERS` with a portal account), first donations spread over the year; two in
  * three come back (days to the second from 3 to 40, a few after the six-month window), some keep donating weekly,
  * every seventh is deferred at a visit. Three visits in four are booked first through the booking path (1 to 6 days
- * ahead), the rest walk in; after their last visit some donors miss a booking, cancel one or have one today. Donors
+ * ahead), the rest walk in; after their last visit some donors miss a booking, cancel one or have one today. The
+ * manager's own center gets four weeks of its own (`demo-center-visits.ts`), checked in by her. Donors
  * write to donor care and are answered; a campaign reaches the donors with an account. Deterministic: the same
  * program on every fresh demo (up to the hours of today's bookings).
  */
@@ -116,8 +119,9 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, rules: Progr
       cases.push({ donorId: donor.id, firstName: 'Program', lastName: `Donor ${i + 1}`, locationId, at, kind: cases.length });
     }
   }
+  await seedCenterVisits(db, history, booking, now);
   await seedProgramCases(db, rules, cases, now);
   const lastBooking = Math.max(...recipientBookings.filter((at) => at < now.getTime() - CAMPAIGN_BEFORE_MS));
   const campaignAt = new Date(Number.isFinite(lastBooking) ? lastBooking - 12 * HOUR_MS : now.getTime() - 20 * DAY_MS);
-  await seedProgramCampaign(db, rules.brandName, campaignAt, (donorId) => openers.has(donorId));
+  await seedProgramCampaign(db, rules, campaignAt, (donorId) => openers.has(donorId));
 }

@@ -1,7 +1,7 @@
 import { seedDemoProgram, type ProgramRules } from './demo-program';
 import { DAY_MS, HOUR_MS } from '@portal/contract';
 import { count, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { DEFAULT_CARE_TIME_ZONE, DEFAULT_PROGRAM_TIME_ZONE, type Config } from '../../config';
 import type { Db } from '../client';
 import { donors } from '../schema/index';
 import { createDonor } from '../factories/donors';
@@ -29,7 +29,18 @@ const SEED_LOCK_ID = 727_002;
  * points, the rest then being the configuration's defaults.
  */
 export type DemoRules = Pick<Config, 'pointsPerDonation' | 'referralBonusPoints'> &
-  Partial<Pick<Config, 'opsApiKey' | 'brandName' | 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'opsApiKey'
+      | 'brandName'
+      | 'tokenSecret'
+      | 'caseFirstResponseBusinessDays'
+      | 'caseResolutionBusinessDays'
+      | 'programTimeZone'
+      | 'careTimeZone'
+    >
+  >;
 
 /** Loads the demo data when the database has no donor yet; does nothing otherwise. */
 export async function seedDemoIfEmpty(db: Db, options: { rules: DemoRules; now?: Date }): Promise<boolean> {
@@ -166,6 +177,8 @@ function programRules(rules: DemoRules): ProgramRules {
     tokenSecret: rules.tokenSecret ?? 'demo-seed-token-secret-demo-seed-token-secret',
     caseFirstResponseBusinessDays: rules.caseFirstResponseBusinessDays ?? 1,
     caseResolutionBusinessDays: rules.caseResolutionBusinessDays ?? 5,
+    programTimeZone: rules.programTimeZone ?? DEFAULT_PROGRAM_TIME_ZONE,
+    careTimeZone: rules.careTimeZone ?? DEFAULT_CARE_TIME_ZONE,
   };
 }
 

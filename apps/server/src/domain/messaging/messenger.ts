@@ -32,6 +32,8 @@ interface Recipient {
    * twice. Unset: every call queues its message.
    */
   dedupeKey?: string | undefined;
+  /** The campaign the message is sent for: the campaigns dashboard counts a campaign's messages by it (decision 065). */
+  campaignId?: string | undefined;
 }
 
 /** A message to send: any by e-mail, a text message only of a message that has one (`hasTextMessage`). */
@@ -371,6 +373,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
         createdAt: now,
         stateChangedAt: now,
         dedupeKey: message.dedupeKey,
+        campaignId: message.campaignId ?? null,
         listUnsubscribe:
           kind && unsubscribe && options.unsubscribeSecret
             ? unsubscribeUrl(unsubscribe.publicUrl, options.unsubscribeSecret, unsubscribe.donorId, kind)

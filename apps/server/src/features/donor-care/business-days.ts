@@ -1,13 +1,10 @@
 import { DAY_MS, dayInZone } from '@portal/contract';
-import { CARE_TIME_ZONE } from '@portal/contract/constants';
 import { supportDayKind } from '@portal/contract/support-hours';
 
 /**
- * The care team works the weekdays its support line is open (spec 2.5), Eastern (the line's zone): Monday to Friday,
- * not on the days the line is closed (December 25, January 1).
+ * The care team works the weekdays its support line is open (spec 2.5), in its zone (`CARE_TIME_ZONE`): Monday to
+ * Friday, not on the days the line is closed (December 25, January 1).
  */
-export { CARE_TIME_ZONE };
-
 function isBusinessDay(day: string): boolean {
   const at = new Date(`${day}T12:00:00Z`);
   const weekday = at.getUTCDay();
@@ -20,7 +17,7 @@ function isBusinessDay(day: string): boolean {
  * care team's zone. A request on Friday afternoon with one day is due Monday afternoon; one sent on Saturday too; one
  * sent on Wednesday, December 24 is due Friday the 26th (the 25th is closed).
  */
-export function addBusinessDays(from: Date, days: number, timeZone = CARE_TIME_ZONE): Date {
+export function addBusinessDays(from: Date, days: number, timeZone: string): Date {
   let offset = 0;
   let left = days;
   while (left > 0) {

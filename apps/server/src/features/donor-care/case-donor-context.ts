@@ -2,7 +2,6 @@ import { dayInZone, formatCaseNumber, pickLanguage, type CaseDonorContext, type 
 import { and, desc, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { donorCareCases, donorCareSubmissions, donorDeferrals, donors, locations, visits } from '../../db/schema/index';
 import type { StaffContext } from '../../service-context';
-import { CARE_TIME_ZONE } from './business-days';
 import { caseScope } from './case-scope';
 
 const VISITS_SHOWN = 5;
@@ -31,7 +30,7 @@ export async function caseDonorContext(
     .where(eq(visits.donorId, donorId))
     .orderBy(desc(visits.checkinAt))
     .limit(VISITS_SHOWN);
-  const today = dayInZone(ctx.clock.now(), CARE_TIME_ZONE);
+  const today = dayInZone(ctx.clock.now(), ctx.config.careTimeZone);
   const [deferral] = await ctx.db
     .select()
     .from(donorDeferrals)

@@ -9,9 +9,6 @@ import type { Services } from '../../service-context';
 type Body = z.output<typeof donorCareDonorSubmissionSchema>;
 export type SubmissionValues = typeof donorCareSubmissions.$inferInsert;
 
-/** Care-team dates are Eastern, the support line's time zone. */
-const CARE_TIME_ZONE = 'America/New_York';
-
 /** The center a custom event happened at, with its time zone: the event's day is a day there. */
 export async function eventCenter(services: Services, locationId: number): Promise<{ id: number; timezone: string }> {
   const [center] = await services.db
@@ -49,7 +46,8 @@ export async function donorSubmissionValues(services: Services, donorId: string,
     eventDate = body.eventDate;
     locationId = center.id;
   } else {
-    eventDate = dayInZone(now, CARE_TIME_ZONE);
+    // No event named: the day the care team reads it on, in its zone.
+    eventDate = dayInZone(now, services.config.careTimeZone);
   }
 
   if (body.chatlogID) {

@@ -17,7 +17,7 @@ export interface OpenedCase {
 /** Opens the case of a new request, inside the request's own transaction, with its targets from the configuration. */
 export async function openCase(
   tx: Tx,
-  config: Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays'>,
+  config: Pick<Config, 'tokenSecret' | 'caseFirstResponseBusinessDays' | 'caseResolutionBusinessDays' | 'careTimeZone'>,
   request: { submissionId: string; donorId: string | null; language: Language; createdAt: Date },
 ): Promise<OpenedCase> {
   const [row] = await tx
@@ -25,8 +25,8 @@ export async function openCase(
     .values({
       submissionId: request.submissionId,
       language: request.language,
-      firstResponseDueAt: addBusinessDays(request.createdAt, config.caseFirstResponseBusinessDays),
-      resolutionDueAt: addBusinessDays(request.createdAt, config.caseResolutionBusinessDays),
+      firstResponseDueAt: addBusinessDays(request.createdAt, config.caseFirstResponseBusinessDays, config.careTimeZone),
+      resolutionDueAt: addBusinessDays(request.createdAt, config.caseResolutionBusinessDays, config.careTimeZone),
       createdAt: request.createdAt,
       updatedAt: request.createdAt,
     })

@@ -230,6 +230,7 @@ describe('insights: campaigns, by hand', () => {
         createdAt: at('2026-06-02T15:00:00Z'),
         state,
         dedupeKey: `campaign:${sent}:${donorId}:${channel}`,
+        campaignId: sent,
       });
     await message('email', p!, 'sent');
     await message('email', q!, 'delivered');

@@ -1,5 +1,7 @@
 import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, staffMembers } from '../../db/schema/index';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
@@ -7,10 +9,11 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 // Issue 35: a newcomer signing in as the demo admin on a fresh demo sees a living program on every dashboard.
 let t: TestApp;
 let admin = '';
+let manager = '';
 
 type Dashboard = Extract<ServiceKey, `insights/get${string}`>;
-const read = async <K extends Dashboard>(key: K, params: ServiceParams<K>) => {
-  const res = await t.call(key, params, { token: admin });
+const read = async <K extends Dashboard>(key: K, params: ServiceParams<K>, token = admin) => {
+  const res = await t.call(key, params, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ServiceReply<K>>();
 };
@@ -24,6 +27,7 @@ beforeAll(async () => {
     await seedDemoIfEmpty(t.database.db, { now: new Date(TEST_NOW), rules: { pointsPerDonation: 100, referralBonusPoints: 500 } }),
   ).toBe(true);
   admin = await signInStaff(t, 'admin@example.com');
+  manager = await signInStaff(t, 'manager.austin@example.com');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -68,6 +72,29 @@ describe('the dashboards of a fresh demo', () => {
     expect(total.noShows).toBeGreaterThan(0);
     expect(total.offPeak).toBeGreaterThan(0);
     expect(total.medianLeadDays).toBeGreaterThan(0);
+  });
+
+  it('shows the center manager her own center’s last weeks: kept appointments checked in by her, no-shows, cancellations', async () => {
+    const last30 = { preset: '30d', from: null, to: null, locationID: null } as const;
+    const booking = await read('insights/getBooking', last30, manager);
+    expect(booking.centers.map((c) => c.name)).toEqual(['Demo Plasma Austin North']);
+    expect(booking.total.due).toBeGreaterThan(booking.total.noShows);
+    expect(booking.total.noShows).toBeGreaterThan(0);
+    expect(booking.total.offPeak).toBeGreaterThan(0);
+    expect(booking.total.medianLeadDays).toBeGreaterThan(0);
+    const times = await read('insights/getVisitTimes', last30, manager);
+    expect(times.withAppointment.visits).toBeGreaterThan(0);
+    expect(times.withoutAppointment.visits).toBeGreaterThan(0);
+    const donations = await read('insights/getDonations', last30, manager);
+    expect(donations.total.firstDonations).toBeGreaterThan(0);
+    // Each check-in is the manager's call in the audit trail, as the console's button makes it.
+    const [staff] = await t.database.db.select().from(staffMembers).where(eq(staffMembers.email, 'manager.austin@example.com'));
+    const checkIns = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'appointment/checkIn'), eq(auditLog.staffId, staff?.id ?? '')));
+    expect(checkIns.length).toBe(booking.total.due - booking.total.noShows);
+    expect(checkIns.every((row) => row.role === 'center_manager' && row.objectType === 'appointment')).toBe(true);
   });
 
   it('shows points: earned, redeemed and outstanding', async () => {

@@ -1,4 +1,3 @@
-import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
 import { campaignChannels, type CampaignChannelFigures } from '@portal/contract/entities/insights';
 import type { Handler } from '../../service-context';
 import { dashboardRead } from './dashboard-read';
@@ -28,7 +27,7 @@ const byChannel = (found: readonly ChannelRow[]): CampaignChannelFigures[] =>
 
 /** Campaigns (issue 35) that began sending in the range: reach, messages by channel, unsubscribes, bookings and donations after. */
 export const getCampaignsHandler: Handler<'insights/getCampaigns'> = dashboardRead(async (ctx, params) => {
-  const range = zoneRange(params, ctx.clock.now(), PROGRAM_TIME_ZONE);
+  const range = zoneRange(params, ctx.clock.now(), ctx.config.programTimeZone);
   const found = await readCampaigns(ctx.db, range, ctx.lang);
   const channels = await readCampaignChannels(ctx.db, range);
   const sum = (key: 'recipients' | 'notified' | 'opened' | 'booked' | 'donated') => found.reduce((n, c) => n + Number(c[key]), 0);

@@ -1,4 +1,3 @@
-import { CARE_TIME_ZONE } from '@portal/contract/constants';
 import { caseStatuses } from '@portal/contract/entities/donor-care-case';
 import { careChannels, type CareFigures } from '@portal/contract/entities/insights';
 import { sql } from 'drizzle-orm';
@@ -49,7 +48,7 @@ const figures = (row: CareRow | undefined): CareFigures =>
  * every grouping at once; by channel, status and center, never by the subject (the donor's words).
  */
 export const getCareHandler: Handler<'insights/getCare'> = dashboardRead(async (ctx, params) => {
-  const range = zoneRange(params, ctx.clock.now(), CARE_TIME_ZONE);
+  const range = zoneRange(params, ctx.clock.now(), ctx.config.careTimeZone);
   const start = sql`${range.start.toISOString()}::timestamptz`;
   const end = sql`${range.end.toISOString()}::timestamptz`;
   const open = sql`(c.resolved_at is null or c.resolved_at >= ${end})`;

@@ -1,4 +1,3 @@
-import { PROGRAM_TIME_ZONE } from '@portal/contract/constants';
 import { dayInZone } from '@portal/contract/rules/calendar-day';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client';
@@ -35,8 +34,9 @@ export interface MonthMoves extends MoveSums {
 function homeRanges(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): SQL | null {
   const values = centers.map((c) => sql`(${c.locationId}::int, ${c.from}::date, ${c.to}::date, ${c.timezone}::text)`);
   if (centerScope(ctx.staff, locations.id) === undefined && params.locationID === null) {
-    const days = presetDays(params, dayInZone(ctx.clock.now(), PROGRAM_TIME_ZONE));
-    values.push(sql`(null::int, ${days.from}::date, ${days.to}::date, ${PROGRAM_TIME_ZONE}::text)`);
+    const zone = ctx.config.programTimeZone;
+    const days = presetDays(params, dayInZone(ctx.clock.now(), zone));
+    values.push(sql`(null::int, ${days.from}::date, ${days.to}::date, ${zone}::text)`);
   }
   return values.length === 0 ? null : sql.join(values, sql`, `);
 }

@@ -9,13 +9,16 @@ import { centerDayColumns, centerDayOf, toCenterDayAppointment } from '../schedu
 
 export type Attendance = 'checked_in' | 'no_show';
 
+/** What recording attendance reads of a staff call: the demo seed checks donors in with the same (`demo-center-visits.ts`). */
+export type AttendanceContext = Pick<StaffContext, 'db' | 'clock' | 'staff' | 'audit'>;
+
 /**
  * Records whether the donor came, in the call's transaction (the gateway's audited one): the appointment is locked and
  * read through the caller's centers (404 outside them), must be booked for today at its center (a no-show only once its
  * arrival window has begun), and the same answer again changes nothing. Any other state is 409.
  */
 export async function recordAttendance(
-  ctx: StaffContext,
+  ctx: AttendanceContext,
   appointmentId: string,
   next: Attendance,
   /** How the donor was checked in when not by the day view's button: the audit row says so. */

@@ -6,6 +6,7 @@ import { campaigns, donors, locations, notifications, promotions } from '../../.
 import { donorsWithTextOffersConsent } from '../../../domain/consent-records';
 import { earliestTextSendTime } from '../../../domain/messaging/quiet-hours';
 import { phoneDestination } from '../../../domain/masking';
+import type { Config } from '../../../config';
 import type { Services } from '../../../service-context';
 import { segmentCondition } from './campaign-segment';
 
@@ -16,12 +17,11 @@ export const CAMPAIGN_JOB = 'campaign-sends';
 export const CAMPAIGN_BATCH_SIZE = 500;
 export const CAMPAIGN_BATCH_PAUSE_MS = 2_000;
 
-/** The zone of a donor without a home center, for the quiet hours of her campaign texts. */
-const ZONE_WITHOUT_CENTER = 'America/Chicago';
-
 export type CampaignSendDeps = Pick<Services, 'db' | 'clock' | 'messenger' | 'jobs'> & {
   /** Where links in e-mails and text messages point (no request to take the address from). */
   publicUrl: string;
+  /** The program's zone: a donor without a home center has her campaign texts' quiet hours in it. */
+  config: Pick<Config, 'programTimeZone'>;
   batchSize?: number;
   pauseMs?: number;
 };
@@ -144,12 +144,13 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
           values,
           unsubscribe: { donorId: donor.id, publicUrl: deps.publicUrl },
           dedupeKey: `campaign:${slot.id}:${donor.id}:email`,
+          campaignId: slot.id,
         });
         emails += 1;
       }
       if (donor.phoneCountryCode && donor.phoneNumber && textable.has(donor.id)) {
         const to = phoneDestination(donor.phoneCountryCode, donor.phoneNumber);
-        const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? ZONE_WITHOUT_CENTER, now);
+        const notBefore = earliestTextSendTime('campaign', donor.timeZone ?? deps.config.programTimeZone, now);
         await bound.messenger.send({
           channel: 'sms',
           to,
@@ -158,6 +159,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
           values,
           notBefore,
           dedupeKey: `campaign:${slot.id}:${donor.id}:sms`,
+          campaignId: slot.id,
         });
         textMessages += 1;
       }
@@ -173,6 +175,7 @@ async function sendBatch(deps: CampaignSendDeps, campaignId: string, now: Date):
             values,
             openPath,
             dedupeKey: `campaign:${slot.id}:${to}:push`,
+            campaignId: slot.id,
           });
         }
       }

@@ -51,6 +51,7 @@ async function sendCampaign(centerId: number, fields = campaignFields('Double po
     messenger: kit.messenger(t),
     jobs: { trigger: async () => undefined },
     publicUrl: 'https://portal.test',
+    config: t.config,
   });
   return id;
 }

@@ -27,6 +27,7 @@ const depsOf = (app: TestApp, extra: Partial<CampaignSendDeps> = {}): CampaignSe
   messenger: createMessenger({ db: app.database.db, clock: app.clock, brandName: 'Demo Plasma' }),
   jobs: { trigger: async (name, options) => void triggers.push({ name, afterMs: options?.afterMs }) },
   publicUrl: 'https://portal.test',
+  config: app.config,
   ...extra,
 });
 
@@ -332,13 +333,14 @@ describe('a campaign', () => {
     const id = await create({ centerIds: [a] }, 'Channels');
     ok(await schedule(id));
     await sendCampaignBatches(depsOf(t));
-    const sent = async (to: string) => (await campaignMessages(to)).map((m) => `${m.channel}:${m.language}`);
-    expect(await sent(both.email as string)).toEqual(['email:en']);
-    expect(await sent('+15125550901')).toEqual(['sms:en']);
-    expect(await sent(emailOnly.email as string)).toEqual(['email:en']);
+    // Each message names its campaign in the insert (the campaigns dashboard counts them by it, decision 065).
+    const sent = async (to: string) => (await campaignMessages(to)).map((m) => `${m.channel}:${m.language}:${m.campaignId === id}`);
+    expect(await sent(both.email as string)).toEqual(['email:en:true']);
+    expect(await sent('+15125550901')).toEqual(['sms:en:true']);
+    expect(await sent(emailOnly.email as string)).toEqual(['email:en:true']);
     expect(await sent('+15125550902')).toEqual([]);
     expect(await sent(smsOnly.email as string)).toEqual([]);
-    expect(await sent('+15125550903')).toEqual(['sms:es']);
+    expect(await sent('+15125550903')).toEqual(['sms:es:true']);
     expect(await sent(neither.email as string)).toEqual([]);
     expect(await sent('+15125550904')).toEqual([]);
     expect(await sent('+15125550905')).toEqual([]);
