@@ -24,7 +24,7 @@ function split(centers: readonly CenterRange[]): Split {
   return out;
 }
 
-function rolledWhere(spans: readonly CenterSpan[], dayColumn: string) {
+function rolledWhere(spans: readonly CenterSpan[], dayColumn: 'day' | 'first_day') {
   return sql.join(
     spans.map((s) => sql`(location_id = ${s.locationId} and ${sql.raw(dayColumn)} between ${s.from}::date and ${s.to}::date)`),
     sql` or `,
@@ -33,17 +33,18 @@ function rolledWhere(spans: readonly CenterSpan[], dayColumn: string) {
 
 /**
  * One statement over the centers' ranges: a rollup table's rows up to each center's last rolled-up day (`rolled` given
- * the condition on its `day`), and the live query's rows for the days after it, as one `union all`; null when there is
- * no day to read.
+ * the condition on its `dayColumn`), and the live query's rows for the days after it, as one `union all`; null when
+ * there is no day to read.
  */
 export function rolledOrLive(
   centers: readonly CenterRange[],
   rolled: (where: SQL) => SQL,
   live: (spans: readonly CenterSpan[]) => SQL,
+  dayColumn: 'day' | 'first_day' = 'day',
 ): SQL | null {
   const spans = split(centers);
   const parts = [
-    ...(spans.rolled.length > 0 ? [rolled(rolledWhere(spans.rolled, 'day'))] : []),
+    ...(spans.rolled.length > 0 ? [rolled(rolledWhere(spans.rolled, dayColumn))] : []),
     ...(spans.live.length > 0 ? [live(spans.live)] : []),
   ];
   return parts.length === 0
@@ -56,34 +57,23 @@ export function rolledOrLive(
 
 /** The centers' figures per local day in their ranges: past days from the rollup, the rest live. */
 export async function readCenterDays(db: Db, centers: readonly CenterRange[]): Promise<CenterDayRow[]> {
-  const { rolled, live } = split(centers);
-  const out: CenterDayRow[] = [];
-  if (rolled.length > 0) {
-    out.push(
-      ...(await rows<CenterDayRow>(
-        db,
-        sql`select location_id, day::text as day, visits, donations, first_donations, deferrals, paid_cents
-            from insight_center_days where ${rolledWhere(rolled, 'day')}`,
-      )),
-    );
-  }
-  if (live.length > 0) out.push(...(await rows<CenterDayRow>(db, centerDaysQuery(live))));
-  return out;
+  const days = rolledOrLive(
+    centers,
+    (where) => sql`select location_id, day::text as day, visits, donations, first_donations, deferrals, paid_cents
+        from insight_center_days where ${where}`,
+    centerDaysQuery,
+  );
+  return days ? rows<CenterDayRow>(db, days) : [];
 }
 
 /** The funnel's rows for first donations in the centers' ranges: past days from the rollup, the rest live. */
 export async function readFirstDonations(db: Db, centers: readonly CenterRange[]): Promise<FirstDonationRow[]> {
-  const { rolled, live } = split(centers);
-  const out: FirstDonationRow[] = [];
-  if (rolled.length > 0) {
-    out.push(
-      ...(await rows<FirstDonationRow>(
-        db,
-        sql`select location_id, first_day::text as first_day, second_day::text as second_day, donors
-            from insight_first_donations where ${rolledWhere(rolled, 'first_day')}`,
-      )),
-    );
-  }
-  if (live.length > 0) out.push(...(await rows<FirstDonationRow>(db, firstDonationsQuery(live))));
-  return out;
+  const found = rolledOrLive(
+    centers,
+    (where) => sql`select location_id, first_day::text as first_day, second_day::text as second_day, donors
+        from insight_first_donations where ${where}`,
+    firstDonationsQuery,
+    'first_day',
+  );
+  return found ? rows<FirstDonationRow>(db, found) : [];
 }

@@ -1,25 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { spansValues, type CenterSpan } from './rollup-sql';
-
-/**
- * The spans' visits, each on its center's local day: a range scan of `visits_location_checkin_idx` per span. The
- * `offset 0` keeps the lateral subquery from being flattened into a join the planner would cost by its default range
- * selectivity: for today at twenty centers it chose a parallel sequential scan of every visit (1.3 s at a million).
- */
-function spanVisits(spans: readonly CenterSpan[], where: SQL): SQL {
-  return sql`
-    with span (location_id, tz, from_day, to_day) as (values ${spansValues(spans)})
-    select v.location_id, (v.checkin_at at time zone span.tz)::date::text as day, v.id, v.checkin_at, v.checkout_at, span.tz
-    from span
-    cross join lateral (
-      select v.id, v.location_id, v.checkin_at, v.checkout_at from visits v
-      where v.location_id = span.location_id
-        and v.checkin_at >= (span.from_day::timestamp at time zone span.tz)
-        and v.checkin_at < ((span.to_day + 1)::timestamp at time zone span.tz)
-        and ${where}
-      offset 0
-    ) v`;
-}
+import { spanVisits, type CenterSpan } from './rollup-sql';
 
 /**
  * One row per center, local day and deferral code (null: none recorded) of the visits without a donation
