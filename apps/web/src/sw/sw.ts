@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openNotificationTarget } from '../lib/pwa/notification-click';
+import { iconDataUrl } from '../lib/pwa/notification-icon';
 
 /**
  * The portal's service worker (issue 33), built by vite-plugin-pwa (injectManifest) into `/sw.js`. It precaches the app
@@ -21,6 +22,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
 interface PushPayload {
   title: string;
   body: string;
@@ -32,15 +35,18 @@ interface PushPayload {
 self.addEventListener('push', (event) => {
   const payload = event.data?.json() as PushPayload | undefined;
   if (!payload?.title) return;
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
+  // The icon comes from the precache, so the notification never waits on the network.
+  const show = async () => {
+    const icon = await iconDataUrl(NOTIFICATION_ICON, await matchPrecache(NOTIFICATION_ICON));
+    await self.registration.showNotification(payload.title, {
       body: payload.body,
       tag: payload.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
+      icon,
+      badge: icon,
       data: { url: payload.url },
-    }),
-  );
+    });
+  };
+  event.waitUntil(show());
 });
 
 self.addEventListener('notificationclick', (event) => {
