@@ -1,5 +1,6 @@
 import { DONOR_CARE_SCREENSHOT_MAX, DONOR_CARE_SCREENSHOT_MAX_BYTES } from '@portal/contract/constants';
 import { screenshotTypes } from '@portal/contract/services/donor-care/submission';
+import { base64Of } from '../../../lib/base64';
 
 export type ScreenshotProblem = 'tooMany' | 'type' | 'size' | null;
 
@@ -13,8 +14,6 @@ export function screenshotProblem(files: readonly { type: string; size: number }
 
 /** A file as the JSON body carries it (base64 without the data-URL prefix). */
 export async function encodeScreenshot(file: File): Promise<{ name: string; contentType: (typeof screenshotTypes)[number]; data: string }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return { name: file.name.slice(0, 120), contentType: file.type as (typeof screenshotTypes)[number], data: btoa(binary) };
+  const data = base64Of(new Uint8Array(await file.arrayBuffer()));
+  return { name: file.name.slice(0, 120), contentType: file.type as (typeof screenshotTypes)[number], data };
 }

@@ -4,14 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../../../lib/gateway';
 import { callAnyService, useInvalidatingMutation } from '../../../../lib/service-query';
-
-/** The file's bytes as base64, the form the upload call carries them in. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+import { base64Of } from '../../../../lib/base64';
 
 /** An image the portal serves: a path (a bundled picture or an earlier upload), or a new upload; with a thumbnail. */
 export function ImageField({
@@ -27,7 +20,7 @@ export function ImageField({
 }) {
   const { t } = useTranslation('content');
   const upload = useInvalidatingMutation({
-    mutationFn: async (file: File) => callAnyService('content/uploadImage', { data: await base64Of(file) }),
+    mutationFn: async (file: File) => callAnyService('content/uploadImage', { data: base64Of(new Uint8Array(await file.arrayBuffer())) }),
     onSuccess: (reply) => onChange(reply.url),
   });
   const failure = upload.error && isGatewayError(upload.error) ? upload.error.message : null;
