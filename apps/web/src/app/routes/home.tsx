@@ -10,6 +10,12 @@ import { HomeCenterCard } from '../../features/home/components/home-center-card'
 import { PrescreeningHomeCard } from '../../features/prescreening/components/prescreening-home-card';
 import { DeferralStatusCard } from '../../features/deferral/components/deferral-status-card';
 import { useDeferralStatus } from '../../features/deferral/api/get-donor-deferral-status';
+import { useAppointments } from '../../features/booking/api/appointments/get-appointments';
+import { useEligibility } from '../../features/booking/api/availability/get-eligibility';
+import { useHomeCenter } from '../../features/centers/api/by-location-ids';
+import { useHomeCenterHours } from '../../features/centers/api/get-center-hours';
+import { usePoints } from '../../features/rewards/api/get-points';
+import { useRewardStatus } from '../../features/rewards/api/get-reward-status';
 import { usePreRegProgress } from '../../features/prescreening/api/get-pre-reg-progress';
 import { NextAppointmentCard } from '../../features/booking/components/appointments/next-appointment-card';
 import { OfflineNotice } from '../../features/booking/components/offline/offline-notice';
@@ -18,6 +24,9 @@ import classes from '../../features/home/components/home-cards.module.css';
 
 // The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
 const pointsHistoryModule = deferredModule(() => import('../../features/home/components/points-history'));
+
+/** A query still fetching its first answer: a disabled one (no home center) or one paused offline is not waited for. */
+const firstFetch = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus === 'fetching';
 
 /**
  * Signed-in landing: greets the donor; points, membership level, last visit and next step; the points history.
@@ -29,13 +38,15 @@ export function HomeRoute() {
   const user = useUser();
   const online = useOnline();
   useDocumentTitle(`${tc('appName')}`);
-  // The notices above the cards decide where the cards sit: the cards wait for them, so nothing moves once shown
-  // (a notice appearing, or a loader going, pushed the cards by a tenth of a phone's screen).
+  // The notices above the cards decide where the cards sit, and each card's answers its height: the cards wait for
+  // all of them, so nothing moves once shown (a notice appearing, or a loader going, pushed the cards by a tenth of a
+  // phone's screen; the next eligible day and the center's hours arriving late moved the cards below by 50 and 86 px).
   const deferral = useDeferralStatus();
   const progress = usePreRegProgress();
-  // The cards are drawn in the background once the notices have settled (a deferred value: React renders them in
+  const cardAnswers = [useAppointments(), useEligibility(), useHomeCenter(), useHomeCenterHours(), usePoints(), useRewardStatus()];
+  // The cards are drawn in the background once everything has settled (a deferred value: React renders them in
   // slices and keeps the page responsive), instead of in one long task when the answers arrive.
-  const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending);
+  const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending && !cardAnswers.some(firstFetch));
   const pointsHistory = useDeferredModule(pointsHistoryModule);
   const PointsHistory = pointsHistory.module?.PointsHistory;
   // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
