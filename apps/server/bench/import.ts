@@ -6,12 +6,13 @@ import pg from 'pg';
 import { getOnce, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
- * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default), made by a generator as they are sent
- * (never held), posted as one CSV file to `POST /api/ops/imports` on PostgreSQL (`DATABASE_URL`'s server, a fresh
- * database of its own), applied by two portal processes (the one that took the upload and a second), each running
- * the job engine. Prints the upload's and the whole import's rate in donors a second and each process's peak resident
- * memory (VmHWM), then a second run of the same file (all unchanged), with the machine's load average. The database
- * is `BENCH_IMPORT_DATABASE` (portal_bench_import), dropped at the end. Needs `npm run build -w apps/server` first.
+ * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default, one in four with her communication
+ * choices), made by a generator as they are sent (never held), posted as one CSV file to `POST /api/ops/imports` on
+ * PostgreSQL (`DATABASE_URL`'s server, a fresh database of its own), applied by two portal processes (the one that
+ * took the upload and a second), each running the job engine. Prints the upload's and the whole import's rate in
+ * donors a second and each process's peak resident memory (VmHWM), then a second run of the same file (all
+ * unchanged), with the machine's load average. The database is `BENCH_IMPORT_DATABASE` (portal_bench_import), dropped
+ * at the end. Needs `npm run build -w apps/server` first.
  */
 const DONORS = Number(process.env.BENCH_IMPORT_DONORS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 11;
@@ -21,8 +22,16 @@ const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'portal_bench_import';
 const SECOND_RUN = process.env.BENCH_IMPORT_SECOND_RUN !== 'false';
 const KEY = 'bench-import-key-0123456789abcdef-bench';
 
-const HEADER =
-  'donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language\n';
+/** The nine columns of a donor's communication choices, `communicationPreferences.<channel>.<kind>`. */
+const CHOICE_COLUMNS = ['email', 'sms', 'push'].flatMap((channel) =>
+  ['rewards', 'promotions', 'reminders'].map((kind) => `communicationPreferences.${channel}.${kind}`),
+);
+
+const HEADER = `donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language,${CHOICE_COLUMNS.join(',')}\n`;
+
+/** One donor in four sends her choices (each one varied by her number); the others none, keeping the portal's. */
+const choiceCells = (n: number): string =>
+  n % 4 === 0 ? CHOICE_COLUMNS.map((_, at) => String(((n >> (at + 2)) & 1) === 1)).join(',') : ','.repeat(CHOICE_COLUMNS.length - 1);
 
 /** The file, a thousand lines a chunk. */
 function* donorFile(count: number): Generator<string> {
@@ -32,7 +41,7 @@ function* donorFile(count: number): Generator<string> {
     for (let n = from; n < Math.min(count, from + 1000); n++) {
       const number = `B${String(n).padStart(7, '0')}`;
       const day = String((n % 28) + 1).padStart(2, '0');
-      chunk += `${number},First${n % 997},,Last${n},1980-02-${day},1,${String(n % 10_000).padStart(4, '0')},${number.toLowerCase()}@bench.example,512${String(n % 10_000_000).padStart(7, '0')},${n} Main St,,Austin,TX,78701,,donor,${n % 3 === 0 ? 'es' : 'en'}\n`;
+      chunk += `${number},First${n % 997},,Last${n},1980-02-${day},1,${String(n % 10_000).padStart(4, '0')},${number.toLowerCase()}@bench.example,512${String(n % 10_000_000).padStart(7, '0')},${n} Main St,,Austin,TX,78701,,donor,${n % 3 === 0 ? 'es' : 'en'},${choiceCells(n)}\n`;
     }
     yield chunk;
   }
