@@ -60,6 +60,24 @@ const jsonCell = (row: Record<string, string>, column: string): unknown => {
   }
 };
 
+const choiceChannels = ['email', 'sms', 'push'] as const;
+const choiceKinds = ['rewards', 'promotions', 'reminders'] as const;
+
+/**
+ * The nine columns `communicationPreferences.<channel>.<kind>` as the `PUT` route's `communicationPreferences`: null
+ * when all are empty or absent (the portal's choices stay), else every one, an empty or other cell refused by name.
+ */
+function choicesFromCsv(row: Record<string, string>): Record<string, Record<string, unknown>> | null {
+  const column = (channel: string, kind: string) => `communicationPreferences.${channel}.${kind}`;
+  if (choiceChannels.every((channel) => choiceKinds.every((kind) => cell(row, column(channel, kind)) === null))) return null;
+  return Object.fromEntries(
+    choiceChannels.map((channel) => [
+      channel,
+      Object.fromEntries(choiceKinds.map((kind) => [kind, booleanCell(row, column(channel, kind))])),
+    ]),
+  );
+}
+
 /** The columns of a donors CSV, and the record they make (the `PUT /api/ops/donors` body plus its donor number). */
 function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
   const addressLine1 = cell(row, 'addressLine1');
@@ -86,6 +104,7 @@ function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
     homeLocationID: numberCell(row, 'homeLocationID'),
     status: cell(row, 'status') ?? undefined,
     language: cell(row, 'language') ?? undefined,
+    communicationPreferences: choicesFromCsv(row),
   };
 }
 
