@@ -1,5 +1,7 @@
+import type { Bilingual, VisitDeferralCode } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultCommunicationPreferences } from '../../../domain/communication-preferences';
+import { notDonorConsentSources } from '../../../domain/donor-choice-changes';
 import type { Checked, DonorLine } from './import-records';
 import { recordOutcomes } from './import-outcomes';
 
@@ -39,8 +41,13 @@ function inputOf(lineNo: number, checked: Checked<DonorLine>) {
     lg: r.language,
     cp: r.communicationPreferences,
     ca: r.changedAt,
+    dc: r.deferral?.code ?? null,
+    du: r.deferral?.until ?? null,
   };
 }
+
+/** The reasons a donor reads for each deferral code, from the deferral reasons document (empty: no line sends one). */
+export type DeferralReasons = Partial<Record<VisitDeferralCode, Bilingual>>;
 
 /** `int[]` as PostgreSQL's text form, so one parameter carries it (null: no limit). */
 const intArray = (ids: readonly number[] | null): string | null => (ids === null ? null : `{${ids.join(',')}}`);
@@ -56,17 +63,30 @@ const intArray = (ids: readonly number[] | null): string | null => (ids === null
  * history with the center as source, a row a choice that changed (as the route records them); a created donor's
  * groups as one row for every group (`all`), and her choices (the line's, else the defaults) as one consent row holding
  * the whole set (read as one row a choice through `consent_choices`): a row each is a foreign key check each, most of
- * a batch's time (decision 059). A line without choices leaves the donor's as they are (decision 067).
+ * a batch's time (decision 059). A line without choices leaves the donor's as they are; a choice the donor changed
+ * herself after the line's `changedAt` (any row of her consent history not the center's: profile, one-click
+ * unsubscribe, STOP text, staff on her request) keeps her value, the line's other choices apply (decision 067). A
+ * line's deferral is recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`): dated `changedAt`, with the
+ * reason of `reasons` for its code, once per deferral still in force (the same one not dismissed and without a visit
+ * is not recorded again); a line recording one and changing nothing else is `updated`.
  */
-export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo: number; checked: Checked<DonorLine> }[], now: Date): SQL {
+export function donorBatchStatement(
+  batch: BatchImport,
+  lines: readonly { lineNo: number; checked: Checked<DonorLine> }[],
+  now: Date,
+  reasons: DeferralReasons,
+): SQL {
   const input = JSON.stringify(lines.map((line) => inputOf(line.lineNo, line.checked)));
   const scope = intArray(batch.centerIds);
   const preferences = JSON.stringify(defaultCommunicationPreferences);
   const at = now.toISOString();
+  const notDonor = `{${notDonorConsentSources.join(',')}}`;
+  const channelOf = (channel: string) => sql.raw(`'${channel}', (t.cp -> '${channel}') || coalesce(k.o -> '${channel}', '{}'::jsonb)`);
   return sql`with input as (
     select * from jsonb_to_recordset(${input}::jsonb) as x(
       n int, rf text, rc text, dn text, fn text, mn text, ln text, bd date, it int, il text, em text, pc text, ph text,
-      ha boolean, a1 text, a2 text, ci text, st text, zp text, home int, ss text, lg text, cp jsonb, ca timestamptz)
+      ha boolean, a1 text, a2 text, ci text, st text, zp text, home int, ss text, lg text, cp jsonb, ca timestamptz,
+      dc text, du date)
   ),
   sent as (
     select i.*, row_number() over (partition by i.dn order by i.n desc) as nth from input i where i.rf is null
@@ -92,6 +112,12 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
     from donor_field_changes c
     where c.donor_id = any(array(select id from held)) and c.source = 'portal'
     group by c.donor_id
+  ),
+  own as (
+    select o.donor_id, o.channel, o.kind, max(o.recorded_at) as at
+    from consent_choices o
+    where o.donor_id = any(array(select id from held)) and o.source <> all(${notDonor}::text[])
+    group by o.donor_id, o.channel, o.kind
   ),
   checked as (
     select s.*, h.id as donor_id,
@@ -128,8 +154,23 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
     from checked c left join held h on h.id = c.donor_id left join portal p on p.donor_id = c.donor_id
     where c.reason is null
   ),
+  kept_kinds as (
+    select t.n, w.channel, jsonb_object_agg(w.kind, t.h_cp -> w.channel -> w.kind) as kinds
+    from taken t join own w on w.donor_id = t.donor_id and w.at > t.ca
+    where t.t_choices and not t.fresh
+    group by t.n, w.channel
+  ),
+  kept as (
+    select kk.n, jsonb_object_agg(kk.channel, kk.kinds) as o from kept_kinds kk group by kk.n
+  ),
   final as (
-    select t.n, t.dn, t.ca, t.fresh, t.h_cp,
+    select t.n, t.dn, t.ca, t.fresh, t.h_cp, t.donor_id, t.dc, t.du,
+      case
+        when t.dc is null then false
+        when t.fresh then true
+        else not exists (select 1 from donor_deferrals e where e.donor_id = t.donor_id and e.code = t.dc
+          and e.until is not distinct from t.du and e.visit_id is null and e.dismissed_at is null)
+      end as nd,
       case when t.t_name then t.fn else t.h_fn end as fn,
       case when t.t_name then t.mn else t.h_mn end as mn,
       case when t.t_name then t.ln else t.h_ln end as ln,
@@ -147,7 +188,12 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       case when t.t_home then t.home else t.h_home end as home,
       case when t.t_status then t.ss else t.h_ss end as ss,
       case when t.t_language then t.lg else t.h_lg end as lg,
-      case when t.t_choices then t.cp when t.fresh then ${preferences}::jsonb else t.h_cp end as cp,
+      case
+        when t.t_choices and k.o is not null then jsonb_build_object(${channelOf('email')}, ${channelOf('sms')}, ${channelOf('push')})
+        when t.t_choices then t.cp
+        when t.fresh then ${preferences}::jsonb
+        else t.h_cp
+      end as cp,
       array_remove(array[
         case when t.t_name and (t.fresh or (t.fn, t.mn, t.ln) is distinct from (t.h_fn, t.h_mn, t.h_ln)) then 'name' end,
         case when t.t_birth and (t.fresh or t.bd is distinct from t.h_bd) then 'birthDate' end,
@@ -161,10 +207,10 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
         case when t.t_language and (t.fresh or t.lg is distinct from t.h_lg) then 'language' end,
         case when t.t_choices and (t.fresh or t.cp is distinct from t.h_cp) then 'communicationPreferences' end
       ], null) as applied
-    from taken t
+    from taken t left join kept k on k.n = t.n
   ),
   decided as (
-    select f.*, case when f.fresh then 'created' when cardinality(f.applied) > 0 then 'updated' else 'unchanged' end as outcome
+    select f.*, case when f.fresh then 'created' when cardinality(f.applied) > 0 or f.nd then 'updated' else 'unchanged' end as outcome
     from final f
   ),
   written as (
@@ -173,7 +219,7 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       language, communication_preferences)
     select d.dn, d.fn, d.mn, d.ln, d.bd, d.it, d.il, d.em, d.pc, d.ph, d.a1, d.a2, d.ci, d.st, d.zp, d.home,
       d.ss::donor_status, d.lg::language, d.cp
-    from decided d where d.outcome <> 'unchanged'
+    from decided d where d.fresh or cardinality(d.applied) > 0
     on conflict (donor_number) do update set
       first_name = excluded.first_name, middle_name = excluded.middle_name, last_name = excluded.last_name,
       birth_date = excluded.birth_date, iden_type_id = excluded.iden_type_id, ident_last4 = excluded.ident_last4,
@@ -202,6 +248,12 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       ('sms', 'promotions'), ('sms', 'reminders'), ('push', 'rewards'), ('push', 'promotions'), ('push', 'reminders'))
       as k(channel, kind)
     where (d.cp -> k.channel -> k.kind) is distinct from (d.h_cp -> k.channel -> k.kind)
+  ),
+  deferrals as (
+    insert into donor_deferrals (donor_id, code, reason, deferred_at, until)
+    select coalesce(d.donor_id, w.id), d.dc, ${JSON.stringify(reasons)}::jsonb -> d.dc, d.ca, d.du
+    from decided d left join written w on w.donor_number = d.dn
+    where d.nd
   ),
   outcomes as (
     select n, outcome, null::text as field, null::text as code from decided

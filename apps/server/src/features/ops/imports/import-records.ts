@@ -105,6 +105,7 @@ function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
     status: cell(row, 'status') ?? undefined,
     language: cell(row, 'language') ?? undefined,
     communicationPreferences: choicesFromCsv(row),
+    deferral: jsonCell(row, 'deferral') ?? null,
   };
 }
 
@@ -161,7 +162,8 @@ function objectOf(kind: ImportKind, shape: FileShape, raw: string): Record<strin
 
 /**
  * A donor line through the same schemas as `PUT /api/ops/donors/{donorNumber}` (the number as its path, the rest as
- * its body); a line without `changedAt` is as of the import (`receivedAt`). A date of birth after `today` is refused.
+ * its body); a line without `changedAt` is as of the import (`receivedAt`). A date of birth after `today` is refused,
+ * and a deferral ending on or before the day of `changedAt`, as the route refuses them.
  */
 export function checkDonorLine(shape: FileShape, raw: string, receivedAt: Date, today: string): Checked<DonorLine> {
   const value = objectOf('donors', shape, raw);
@@ -172,6 +174,10 @@ export function checkDonorLine(shape: FileShape, raw: string, receivedAt: Date, 
   const record = donorRecordSchema.safeParse({ ...body, changedAt: body.changedAt ?? receivedAt.toISOString() });
   if (!record.success) return { ok: false, ...refusalOf(record.error) };
   if (record.data.birthDate > today) return { ok: false, field: 'birthDate', code: 'birthDateInvalid' };
+  const until = record.data.deferral?.until;
+  if (until != null && until <= record.data.changedAt.slice(0, 10)) {
+    return { ok: false, field: 'deferral.until', code: 'donorDeferralUntilInvalid' };
+  }
   return { ok: true, record: { ...record.data, donorNumber: path.data.donorNumber } };
 }
 
