@@ -81,7 +81,12 @@ export function donorBatchStatement(
   const preferences = JSON.stringify(defaultCommunicationPreferences);
   const at = now.toISOString();
   const notDonor = `{${notDonorConsentSources.join(',')}}`;
-  const channelOf = (channel: string) => sql.raw(`'${channel}', (t.cp -> '${channel}') || coalesce(k.o -> '${channel}', '{}'::jsonb)`);
+  // The line's choices with the donor's own newer ones (`kept`, by channel) over them.
+  const linesChoices = sql.raw(
+    `case when k.o is null then t.cp else jsonb_build_object(${['email', 'sms', 'push']
+      .map((channel) => `'${channel}', (t.cp -> '${channel}') || coalesce(k.o -> '${channel}', '{}'::jsonb)`)
+      .join(', ')}) end`,
+  );
   return sql`with input as (
     select * from jsonb_to_recordset(${input}::jsonb) as x(
       n int, rf text, rc text, dn text, fn text, mn text, ln text, bd date, it int, il text, em text, pc text, ph text,
@@ -189,8 +194,7 @@ export function donorBatchStatement(
       case when t.t_status then t.ss else t.h_ss end as ss,
       case when t.t_language then t.lg else t.h_lg end as lg,
       case
-        when t.t_choices and k.o is not null then jsonb_build_object(${channelOf('email')}, ${channelOf('sms')}, ${channelOf('push')})
-        when t.t_choices then t.cp
+        when t.t_choices then ${linesChoices}
         when t.fresh then ${preferences}::jsonb
         else t.h_cp
       end as cp,
@@ -205,7 +209,7 @@ export function donorBatchStatement(
         case when t.t_home and (t.fresh or t.home is distinct from t.h_home) then 'homeCenter' end,
         case when t.t_status and (t.fresh or t.ss is distinct from t.h_ss) then 'status' end,
         case when t.t_language and (t.fresh or t.lg is distinct from t.h_lg) then 'language' end,
-        case when t.t_choices and (t.fresh or t.cp is distinct from t.h_cp) then 'communicationPreferences' end
+        case when t.t_choices and (t.fresh or ${linesChoices} is distinct from t.h_cp) then 'communicationPreferences' end
       ], null) as applied
     from taken t left join kept k on k.n = t.n
   ),
