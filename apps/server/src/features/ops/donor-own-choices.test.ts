@@ -9,19 +9,32 @@ import { defaultCommunicationPreferences } from '../../domain/communication-pref
 import { unsubscribeUrl } from '../../domain/messaging/unsubscribe';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
+import { startTwilioStandIn, type TwilioStandIn } from '../../test/twilio-stand-in';
 import { applyStagedImports } from './imports/import-batches';
 
 /**
  * Decision 067: a choice the donor changed herself (here by an e-mail's one-click unsubscribe, through its route) is
  * hers against an older center record, from `PUT /api/ops/donors` and from the bulk import alike; a newer one wins.
+ * So is a STOP texted to the portal's number (Twilio's inbound webhook, signed by a stand-in).
  * A closed account takes no choices from the route either.
  */
 let t: TestApp;
+let standIn: TwilioStandIn;
 let secret: string;
 let austin: number;
+const PUBLIC_URL = 'https://portal.example.org';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  standIn = await startTwilioStandIn();
+  t = await createTestApp({
+    env: {
+      TWILIO_ACCOUNT_SID: standIn.accountSid,
+      TWILIO_AUTH_TOKEN: standIn.authToken,
+      TWILIO_MESSAGING_SERVICE_SID: `MG${'ab'.repeat(16)}`,
+      TWILIO_API_URL: standIn.url,
+      PUBLIC_URL,
+    },
+  });
   austin = (await createLocation(t.database.db, { name: 'Austin North' })).id;
   const admin = await signInStaff(t, (await createStaff(t.database.db, 'admin', { email: 'own.admin@staff.example.com' })).email);
   const created = await t.call('integrations/createApiClient', { name: 'DMS own', operations: ['donors', 'imports'] } as never, {
@@ -29,7 +42,10 @@ beforeAll(async () => {
   });
   secret = created.json<{ secret: string }>().secret;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
 
 const hourBefore = new Date(new Date(TEST_NOW).getTime() - 3_600_000).toISOString();
 const hourAfter = new Date(new Date(TEST_NOW).getTime() + 3_600_000).toISOString();
@@ -92,6 +108,18 @@ async function unsubscribe(donorId: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** The donor texts STOP to the portal's number, at TEST_NOW. */
+async function textStop(from: string) {
+  const signed = standIn.signed(`${PUBLIC_URL}/api/sms/twilio/inbound`, {
+    MessageSid: `SM${'ef'.repeat(16)}`,
+    From: from,
+    To: '+15125550100',
+    Body: 'STOP',
+  });
+  const res = await t.app.inject({ method: 'POST', url: '/api/sms/twilio/inbound', headers: signed.headers, payload: signed.payload });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const choicesOf = async (donorId: string) =>
   (await t.database.db.select({ prefs: donors.communicationPreferences }).from(donors).where(eq(donors.id, donorId)))[0]?.prefs;
 
@@ -127,11 +155,11 @@ describe(`a donor's own opt-out against a center's record (${process.env.DATABAS
     expect(await centerConsents(donor.id)).toEqual([]);
     expect(await centerChoiceChanges(donor.id)).toHaveLength(0);
 
-    // An older record changing another choice too: that one applies, the unsubscribed one stays hers.
-    const partly = await put(record(donor.donorNumber, hourBefore));
-    expect(partly.json()).toMatchObject({ applied: ['communicationPreferences'], keptPortal: ['communicationPreferences'] });
-    expect(await choicesOf(donor.id)).toMatchObject({ email: { promotions: false }, sms: { promotions: true } });
-    expect(await centerConsents(donor.id)).toEqual(['sms.promotions=true']);
+    // An older record changing another choice too: the group stays hers, as for any other group of details.
+    const other = await put(record(donor.donorNumber, hourBefore));
+    expect(other.json()).toMatchObject({ applied: [], keptPortal: ['communicationPreferences'] });
+    expect(await choicesOf(donor.id)).toMatchObject({ email: { promotions: false }, sms: { promotions: false } });
+    expect(await centerConsents(donor.id)).toEqual([]);
 
     const newer = await put(record(donor.donorNumber, hourAfter));
     expect(newer.json()).toMatchObject({ applied: ['communicationPreferences'], keptPortal: [] });
@@ -152,15 +180,40 @@ describe(`a donor's own opt-out against a center's record (${process.env.DATABAS
       unchanged: 1,
     });
 
-    // An older line changing another choice too: that one applies, the unsubscribed one stays hers.
-    expect(await importLines([record(donor.donorNumber, hourBefore)])).toMatchObject({ updated: 1 });
-    expect(await choicesOf(donor.id)).toMatchObject({ email: { promotions: false }, sms: { promotions: true } });
-    expect(await centerConsents(donor.id)).toEqual(['sms.promotions=true']);
+    // An older line changing another choice too: the group stays hers.
+    expect(await importLines([record(donor.donorNumber, hourBefore)])).toMatchObject({ unchanged: 1 });
+    expect(await choicesOf(donor.id)).toMatchObject({ email: { promotions: false }, sms: { promotions: false } });
+    expect(await centerConsents(donor.id)).toEqual([]);
 
     expect(await importLines([record(donor.donorNumber, hourAfter)])).toMatchObject({ updated: 1 });
     expect((await choicesOf(donor.id))?.email.promotions).toBe(true);
     expect((await centerConsents(donor.id)).sort()).toEqual(['email.promotions=true', 'sms.promotions=true']);
-    expect(await centerChoiceChanges(donor.id)).toHaveLength(2);
+    expect(await centerChoiceChanges(donor.id)).toHaveLength(1);
+  });
+
+  it('a STOP text: an older center line by import and by PUT leaves texts off; a newer one applies its choices', async () => {
+    const donor = await createDonor(t.database.db, {
+      homeLocationId: austin,
+      email: null,
+      phoneCountryCode: '1',
+      phoneNumber: '7375550911',
+    });
+    await textStop('+17375550911');
+    const smsOff = { rewards: false, promotions: false, reminders: false };
+    expect((await choicesOf(donor.id))?.sms).toEqual(smsOff);
+    const line = { ...record(donor.donorNumber, hourBefore), phone: '7375550911' };
+    expect(await importLines([line])).toMatchObject({ updated: 1 });
+    expect((await choicesOf(donor.id))?.sms).toEqual(smsOff);
+    const older = await put(line);
+    expect(older.json()).toMatchObject({ applied: [], keptPortal: ['communicationPreferences'] });
+    expect((await choicesOf(donor.id))?.sms).toEqual(smsOff);
+    expect(await centerConsents(donor.id)).toEqual([]);
+    expect(await centerChoiceChanges(donor.id)).toHaveLength(0);
+
+    const newer = await put({ ...line, changedAt: hourAfter });
+    expect(newer.json()).toMatchObject({ applied: ['communicationPreferences'], keptPortal: [] });
+    expect((await choicesOf(donor.id))?.sms).toEqual(centerChoices.sms);
+    expect((await centerConsents(donor.id)).sort()).toEqual(['sms.promotions=true', 'sms.reminders=true', 'sms.rewards=true']);
   });
 
   it('PUT: a closed account takes no choices, the refusal recorded as for its contact data', async () => {

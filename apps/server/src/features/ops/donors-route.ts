@@ -5,7 +5,7 @@ import { donors, locations } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
 import { refusesContactData, type ClosedAccountField } from '../../domain/account-closure';
 import { recordConsentChanges } from '../../domain/consent-records';
-import { centerChoicesAfterDonor, lastDonorChoiceChanges } from '../../domain/donor-choice-changes';
+import { lastDonorConsentChange } from '../../domain/donor-choice-changes';
 import { changedGroups, groupsIn, groupValues, lastPortalChanges, recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { recordSentDeferral } from './donor-deferral';
@@ -62,9 +62,9 @@ function fieldError(
 /**
  * `PUT /api/ops/donors/{donorNumber}`: a donor the center knows, created (201) or updated (200). Per group of details
  * the newer change wins: a donor's own portal edit newer than the center's `changedAt` is kept, and each side's change
- * is recorded (`donor_field_changes`); per choice, a change the donor made herself after it (any consent row not the
- * center's) is kept; choices the center sends go into the consent history with the center as source. A closed account
- * takes no contact data and no choices (the refusal recorded).
+ * is recorded (`donor_field_changes`; for the choices, any consent change not the center's counts as the donor's);
+ * choices the center sends go into the consent history with the center as source. A closed account takes no contact
+ * data and no choices (the refusal recorded).
  * A deferral sent with the donor is recorded as a visit's is (`recordSentDeferral`). A donor created here has no
  * password: they register in the portal as an existing donor.
  */
@@ -116,36 +116,32 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
             refusedClosed: [] as DonorFieldGroup[],
           };
         }
-        // A center's record older than the donor's edit of a group leaves that group as the donor wrote it; a choice
-        // she changed herself after it (profile, unsubscribe link, STOP text, staff on her request) stays hers.
+        // A center's record older than the donor's edit of a group leaves that group as the donor wrote it; for the
+        // choices, her edit is any change of them she made herself (profile, unsubscribe link, STOP text, staff on her
+        // request), read from her consent history.
         const portal = await lastPortalChanges(tx, before.id);
-        const own =
-          body.communicationPreferences && !before.closedAt
-            ? centerChoicesAfterDonor(
-                before.communicationPreferences,
-                body.communicationPreferences,
-                await lastDonorChoiceChanges(tx, before.id),
-                changedAt,
-              )
-            : null;
-        const taken: DonorValues = own ? { ...sent, communicationPreferences: own.choices } : sent;
-        const differing = changedGroups(before, taken);
+        const ownChoices = await lastDonorConsentChange(tx, before.id);
+        if (ownChoices && ownChoices > (portal.get('communicationPreferences') ?? new Date(0))) {
+          portal.set('communicationPreferences', ownChoices);
+        }
+        const differing = changedGroups(before, sent);
         // A closed portal account takes no contact data and no choices from the centers (issue 34): refused, and the
         // refusal recorded.
         const closedFields = before.closedAt ? differing.filter(isRefusedWhenClosed) : [];
         const refusedClosed: DonorFieldGroup[] = (await refusesContactData(tx, before.id, closedFields, 'center-sync', now))
           ? closedFields
           : [];
-        const portalNewer = (group: DonorFieldGroup) => (portal.get(group)?.getTime() ?? -Infinity) > changedAt.getTime();
-        const open = differing.filter((group) => !refusedClosed.includes(group));
-        const applied = open.filter((group) => !portalNewer(group));
-        const keptPortal = open.filter(portalNewer);
-        if (own?.kept && !keptPortal.includes('communicationPreferences')) keptPortal.push('communicationPreferences');
-        const update = Object.assign({}, ...applied.map((group) => groupValues(group, taken))) as DonorValues;
+        const keptPortal = differing.filter(
+          (group) => !refusedClosed.includes(group) && (portal.get(group)?.getTime() ?? -Infinity) > changedAt.getTime(),
+        );
+        const applied = differing.filter((group) => !keptPortal.includes(group) && !refusedClosed.includes(group));
+        const update = Object.assign({}, ...applied.map((group) => groupValues(group, sent))) as DonorValues;
         if (applied.length > 0) await tx.update(donors).set(update).where(eq(donors.id, before.id));
         await recordDonorFieldChanges(tx, before.id, 'center', applied, changedAt, clientId);
-        if (applied.includes('communicationPreferences') && own) {
-          await recordConsentChanges(tx, before.id, before.communicationPreferences, own.choices, now, { source: 'center' });
+        if (applied.includes('communicationPreferences') && body.communicationPreferences) {
+          await recordConsentChanges(tx, before.id, before.communicationPreferences, body.communicationPreferences, now, {
+            source: 'center',
+          });
         }
         const deferralRecorded = body.deferral ? await recordSentDeferral(tx, services.clock, before.id, body.deferral, changedAt) : false;
         return { donorId: before.id, created: false, applied, keptPortal, refusedClosed, deferralRecorded };

@@ -63,9 +63,9 @@ const intArray = (ids: readonly number[] | null): string | null => (ids === null
  * history with the center as source, a row a choice that changed (as the route records them); a created donor's
  * groups as one row for every group (`all`), and her choices (the line's, else the defaults) as one consent row holding
  * the whole set (read as one row a choice through `consent_choices`): a row each is a foreign key check each, most of
- * a batch's time (decision 059). A line without choices leaves the donor's as they are; a choice the donor changed
- * herself after the line's `changedAt` (any row of her consent history not the center's: profile, one-click
- * unsubscribe, STOP text, staff on her request) keeps her value, the line's other choices apply (decision 067). A
+ * a batch's time (decision 059). A line without choices leaves the donor's as they are; the donor's side of the rule
+ * for her choices is also her latest consent change not the center's (profile, one-click unsubscribe, STOP text,
+ * staff on her request), so a withdrawal after the line's `changedAt` stays (decision 067). A
  * line's deferral is recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`): dated `changedAt`, with the
  * reason of `reasons` for its code, once per deferral still in force (the same one not dismissed and without a visit
  * is not recorded again); a line recording one and changing nothing else is `updated`.
@@ -81,12 +81,6 @@ export function donorBatchStatement(
   const preferences = JSON.stringify(defaultCommunicationPreferences);
   const at = now.toISOString();
   const notDonor = `{${notDonorConsentSources.join(',')}}`;
-  // The line's choices with the donor's own newer ones (`kept`, by channel) over them.
-  const linesChoices = sql.raw(
-    `case when k.o is null then t.cp else jsonb_build_object(${['email', 'sms', 'push']
-      .map((channel) => `'${channel}', (t.cp -> '${channel}') || coalesce(k.o -> '${channel}', '{}'::jsonb)`)
-      .join(', ')}) end`,
-  );
   return sql`with input as (
     select * from jsonb_to_recordset(${input}::jsonb) as x(
       n int, rf text, rc text, dn text, fn text, mn text, ln text, bd date, it int, il text, em text, pc text, ph text,
@@ -119,10 +113,10 @@ export function donorBatchStatement(
     group by c.donor_id
   ),
   own as (
-    select o.donor_id, o.channel, o.kind, max(o.recorded_at) as at
-    from consent_choices o
-    where o.donor_id = any(array(select id from held)) and o.source <> all(${notDonor}::text[])
-    group by o.donor_id, o.channel, o.kind
+    select r.donor_id, max(r.recorded_at) as at
+    from consent_records r
+    where r.donor_id = any(array(select id from held)) and r.source <> all(${notDonor}::text[])
+    group by r.donor_id
   ),
   checked as (
     select s.*, h.id as donor_id,
@@ -151,22 +145,15 @@ export function donorBatchStatement(
       (h.id is null or p.home_at is null or p.home_at <= c.ca) as t_home,
       (h.id is null or p.status_at is null or p.status_at <= c.ca) as t_status,
       (h.id is null or p.language_at is null or p.language_at <= c.ca) as t_language,
-      (c.cp is not null and (h.id is null or (h.closed_at is null and (p.choices_at is null or p.choices_at <= c.ca)))) as t_choices,
+      (c.cp is not null and (h.id is null or (h.closed_at is null and (greatest(p.choices_at, o.at) is null
+        or greatest(p.choices_at, o.at) <= c.ca)))) as t_choices,
       h.first_name as h_fn, h.middle_name as h_mn, h.last_name as h_ln, h.birth_date as h_bd, h.iden_type_id as h_it,
       h.ident_last4 as h_il, h.email as h_em, h.phone_country_code as h_pc, h.phone_number as h_ph,
       h.address_line1 as h_a1, h.address_line2 as h_a2, h.city as h_ci, h.state_code as h_st, h.zip_code as h_zp,
       h.home_location_id as h_home, h.status::text as h_ss, h.language::text as h_lg, h.communication_preferences as h_cp
     from checked c left join held h on h.id = c.donor_id left join portal p on p.donor_id = c.donor_id
+      left join own o on o.donor_id = c.donor_id
     where c.reason is null
-  ),
-  kept_kinds as (
-    select t.n, w.channel, jsonb_object_agg(w.kind, t.h_cp -> w.channel -> w.kind) as kinds
-    from taken t join own w on w.donor_id = t.donor_id and w.at > t.ca
-    where t.t_choices and not t.fresh
-    group by t.n, w.channel
-  ),
-  kept as (
-    select kk.n, jsonb_object_agg(kk.channel, kk.kinds) as o from kept_kinds kk group by kk.n
   ),
   final as (
     select t.n, t.dn, t.ca, t.fresh, t.h_cp, t.donor_id, t.dc, t.du,
@@ -194,7 +181,7 @@ export function donorBatchStatement(
       case when t.t_status then t.ss else t.h_ss end as ss,
       case when t.t_language then t.lg else t.h_lg end as lg,
       case
-        when t.t_choices then ${linesChoices}
+        when t.t_choices then t.cp
         when t.fresh then ${preferences}::jsonb
         else t.h_cp
       end as cp,
@@ -209,9 +196,9 @@ export function donorBatchStatement(
         case when t.t_home and (t.fresh or t.home is distinct from t.h_home) then 'homeCenter' end,
         case when t.t_status and (t.fresh or t.ss is distinct from t.h_ss) then 'status' end,
         case when t.t_language and (t.fresh or t.lg is distinct from t.h_lg) then 'language' end,
-        case when t.t_choices and (t.fresh or ${linesChoices} is distinct from t.h_cp) then 'communicationPreferences' end
+        case when t.t_choices and (t.fresh or t.cp is distinct from t.h_cp) then 'communicationPreferences' end
       ], null) as applied
-    from taken t left join kept k on k.n = t.n
+    from taken t
   ),
   decided as (
     select f.*, case when f.fresh then 'created' when cardinality(f.applied) > 0 or f.nd then 'updated' else 'unchanged' end as outcome
