@@ -13,7 +13,7 @@ import { startTwilioStandIn, type TwilioStandIn } from '../../test/twilio-stand-
 import { applyStagedImports } from './imports/import-batches';
 
 /**
- * Decision 067: a choice the donor changed herself (here by an e-mail's one-click unsubscribe, through its route) is
+ * Decision 067: choices the donor changed herself (here by an e-mail's one-click unsubscribe, through its route) are
  * hers against an older center record, from `PUT /api/ops/donors` and from the bulk import alike; a newer one wins.
  * So is a STOP texted to the portal's number (Twilio's inbound webhook, signed by a stand-in).
  * A closed account takes no choices from the route either.
