@@ -65,10 +65,10 @@ const intArray = (ids: readonly number[] | null): string | null => (ids === null
  * the whole set (read as one row a choice through `consent_choices`): a row each is a foreign key check each, most of
  * a batch's time (decision 059). A line without choices leaves the donor's as they are; the donor's side of the rule
  * for her choices is also her latest consent change not the center's (profile, one-click unsubscribe, STOP text,
- * staff on her request), so a withdrawal after the line's `changedAt` stays (decision 067). A
- * line's deferral is recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`): dated `changedAt`, with the
- * reason of `reasons` for its code, once per deferral still in force (the same one not dismissed and without a visit
- * is not recorded again); a line recording one and changing nothing else is `updated`.
+ * staff on her request), so a withdrawal after the line's `changedAt` stays (decision 067). A line's deferral is
+ * recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`): dated `changedAt`, with the reason of `reasons`
+ * for its code, once per deferral still in force (the same one not dismissed and without a visit is not recorded
+ * again); a line recording one and changing nothing else is `updated`.
  */
 export function donorBatchStatement(
   batch: BatchImport,
@@ -180,11 +180,7 @@ export function donorBatchStatement(
       case when t.t_home then t.home else t.h_home end as home,
       case when t.t_status then t.ss else t.h_ss end as ss,
       case when t.t_language then t.lg else t.h_lg end as lg,
-      case
-        when t.t_choices then t.cp
-        when t.fresh then ${preferences}::jsonb
-        else t.h_cp
-      end as cp,
+      case when t.t_choices then t.cp when t.fresh then ${preferences}::jsonb else t.h_cp end as cp,
       array_remove(array[
         case when t.t_name and (t.fresh or (t.fn, t.mn, t.ln) is distinct from (t.h_fn, t.h_mn, t.h_ln)) then 'name' end,
         case when t.t_birth and (t.fresh or t.bd is distinct from t.h_bd) then 'birthDate' end,
