@@ -6,12 +6,14 @@ import pg from 'pg';
 import { getOnce, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
- * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default), made by a generator as they are sent
- * (never held), posted as one CSV file to `POST /api/ops/imports` on PostgreSQL (`DATABASE_URL`'s server, a fresh
- * database of its own), applied by two portal processes (the one that took the upload and a second), each running
- * the job engine. Prints the upload's and the whole import's rate in donors a second and each process's peak resident
- * memory (VmHWM), then a second run of the same file (all unchanged), with the machine's load average. The database
- * is `BENCH_IMPORT_DATABASE` (portal_bench_import), dropped at the end. Needs `npm run build -w apps/server` first.
+ * `npm run bench:import`: `BENCH_IMPORT_DONORS` donors (1,000,000 by default, one in four with her communication
+ * choices), made by a generator as they are sent (never held), posted as one CSV file to `POST /api/ops/imports` on
+ * PostgreSQL (`DATABASE_URL`'s server, a fresh database of its own), applied by two portal processes (the one that
+ * took the upload and a second), each running the job engine. Prints the upload's and the whole import's rate in
+ * donors a second and each process's peak resident memory (VmHWM), then a second run of the same file (all
+ * unchanged) and a third where every donor sending choices changed all nine, with the machine's load average. The
+ * database is `BENCH_IMPORT_DATABASE` (portal_bench_import), dropped at the end. Needs `npm run build -w apps/server`
+ * first.
  */
 const DONORS = Number(process.env.BENCH_IMPORT_DONORS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 11;
@@ -21,18 +23,31 @@ const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'portal_bench_import';
 const SECOND_RUN = process.env.BENCH_IMPORT_SECOND_RUN !== 'false';
 const KEY = 'bench-import-key-0123456789abcdef-bench';
 
-const HEADER =
-  'donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language\n';
+/** The nine columns of a donor's communication choices, `communicationPreferences.<channel>.<kind>`. */
+const CHOICE_COLUMNS = ['email', 'sms', 'push'].flatMap((channel) =>
+  ['rewards', 'promotions', 'reminders'].map((kind) => `communicationPreferences.${channel}.${kind}`),
+);
+
+const HEADER = `donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language,${CHOICE_COLUMNS.join(',')}\n`;
+
+/**
+ * One donor in four sends her choices (each one varied by her number; `flipped`: each the other way, a night when
+ * every one of them changed all nine); the others none, keeping the portal's.
+ */
+const choiceCells = (n: number, flipped: boolean): string =>
+  n % 4 === 0
+    ? CHOICE_COLUMNS.map((_, at) => String((((n >> (at + 2)) & 1) === 1) !== flipped)).join(',')
+    : ','.repeat(CHOICE_COLUMNS.length - 1);
 
 /** The file, a thousand lines a chunk. */
-function* donorFile(count: number): Generator<string> {
+function* donorFile(count: number, flipped: boolean): Generator<string> {
   yield HEADER;
   for (let from = 0; from < count; from += 1000) {
     let chunk = '';
     for (let n = from; n < Math.min(count, from + 1000); n++) {
       const number = `B${String(n).padStart(7, '0')}`;
       const day = String((n % 28) + 1).padStart(2, '0');
-      chunk += `${number},First${n % 997},,Last${n},1980-02-${day},1,${String(n % 10_000).padStart(4, '0')},${number.toLowerCase()}@bench.example,512${String(n % 10_000_000).padStart(7, '0')},${n} Main St,,Austin,TX,78701,,donor,${n % 3 === 0 ? 'es' : 'en'}\n`;
+      chunk += `${number},First${n % 997},,Last${n},1980-02-${day},1,${String(n % 10_000).padStart(4, '0')},${number.toLowerCase()}@bench.example,512${String(n % 10_000_000).padStart(7, '0')},${n} Main St,,Austin,TX,78701,,donor,${n % 3 === 0 ? 'es' : 'en'},${choiceCells(n, flipped)}\n`;
     }
     yield chunk;
   }
@@ -56,7 +71,7 @@ async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
-function upload(count: number): Promise<{ importID: string; seconds: number }> {
+function upload(count: number, flipped: boolean): Promise<{ importID: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -77,7 +92,7 @@ function upload(count: number): Promise<{ importID: string; seconds: number }> {
       },
     );
     request.on('error', reject);
-    Readable.from(donorFile(count)).pipe(request);
+    Readable.from(donorFile(count, flipped)).pipe(request);
   });
 }
 
@@ -125,10 +140,10 @@ const load = (): string =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-async function run(label: string, pids: Record<string, number>): Promise<void> {
+async function run(label: string, pids: Record<string, number>, flipped = false): Promise<void> {
   console.log(`${label}: started ${new Date().toISOString()}, load average ${load()}`);
   const started = performance.now();
-  const sent = await upload(DONORS);
+  const sent = await upload(DONORS, flipped);
   console.log(
     `${label}: ${DONORS} donors uploaded and staged in ${sent.seconds.toFixed(1)} s (${(DONORS / sent.seconds).toFixed(0)} lines/s)`,
   );
@@ -158,7 +173,10 @@ async function main(): Promise<void> {
     const pids = { 'server (upload and batches)': first.pid ?? 0, 'second process (batches)': second.pid ?? 0 };
     console.log(`bench:import on PostgreSQL, ${DONORS} donors, 2 processes`);
     await run('first run', pids);
-    if (SECOND_RUN) await run('second run (same file)', pids);
+    if (SECOND_RUN) {
+      await run('second run (same file)', pids);
+      await run('third run (the lines with choices send every one changed)', pids, true);
+    }
   } finally {
     await stopped(second);
     await stopped(first);

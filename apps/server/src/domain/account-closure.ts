@@ -140,15 +140,18 @@ export async function closeDueAccounts(deps: { db: Db; clock: Clock }): Promise<
 /** The contact fields a center's system may send for a donor. */
 export type ContactField = 'email' | 'phone' | 'address';
 
+/** What a closed account refuses from a center's system: its contact data and its communication choices. */
+export type ClosedAccountField = ContactField | 'communicationPreferences';
+
 /**
- * A closed account refuses contact data from the centers' systems (issue 34): answers true (and records which fields,
- * never their values) when the donor's account is closed, so the caller drops them. Every route that writes a
- * donor's contact data from a center calls this first.
+ * A closed account refuses contact data and communication choices from the centers' systems (issue 34): answers true
+ * (and records which fields, never their values) when the donor's account is closed, so the caller drops them. Every
+ * route that writes a donor's contact data or choices from a center calls this first.
  */
 export async function refusesContactData(
   db: Db,
   donorId: string,
-  fields: readonly ContactField[],
+  fields: readonly ClosedAccountField[],
   source: string,
   now: Date,
 ): Promise<boolean> {

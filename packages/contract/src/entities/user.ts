@@ -14,13 +14,18 @@ export const locationSummarySchema = z.object({
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
-const optInsSchema = z.object({ rewards: z.boolean(), promotions: z.boolean(), reminders: z.boolean() });
+/** Each choice is true or false; a missing or other value is refused naming it (`communicationChoiceInvalid`). */
+const optInSchema = z.boolean('communicationChoiceInvalid');
+const optInsSchema = z.object({ rewards: optInSchema, promotions: optInSchema, reminders: optInSchema }, 'communicationChoiceInvalid');
 
-export const communicationPreferencesSchema = z.object({
-  email: optInsSchema,
-  sms: optInsSchema,
-  push: optInsSchema,
-});
+export const communicationPreferencesSchema = z.object(
+  {
+    email: optInsSchema,
+    sms: optInsSchema,
+    push: optInsSchema,
+  },
+  'communicationChoiceInvalid',
+);
 export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
 
 /** Spec 3 "User (donor)": what the signed-in app knows of its donor. */

@@ -202,6 +202,8 @@ export const en = {
   importNotFound: 'There is no such import.',
   lineNotParsed: "This line could not be read (not a JSON object, or not the header's columns).",
   repeatedInFile: 'The same record comes again later in the file; the later line counts.',
+  communicationChoiceInvalid:
+    'Communication choices are sent whole: email, sms and push, each with rewards, promotions and reminders as true or false.',
   // Change password and one-use links (issue 13)
   enterCurrentPassword: 'Please enter your current password!',
   currentPasswordWrong: 'Your current password is not correct.',

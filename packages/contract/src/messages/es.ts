@@ -211,6 +211,8 @@ export const es: Record<MessageKey, string> = {
   importNotFound: 'No existe esa importación.',
   lineNotParsed: 'No se pudo leer esta línea (no es un objeto JSON o no tiene las columnas del encabezado).',
   repeatedInFile: 'El mismo registro vuelve a aparecer más adelante en el archivo; cuenta la línea posterior.',
+  communicationChoiceInvalid:
+    'Las preferencias de comunicación se envían completas: email, sms y push, cada uno con rewards, promotions y reminders en true o false.',
   // Cambio de contraseña y enlaces de un solo uso (issue 13)
   enterCurrentPassword: '¡Ingresa tu contraseña actual!',
   currentPasswordWrong: 'Tu contraseña actual no es correcta.',

@@ -3,8 +3,9 @@ import type { DonorFieldGroup, DonorRecord, putDonorRoute } from '@portal/contra
 import { eq } from 'drizzle-orm';
 import { donors, locations } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
-import { refusesContactData, type ContactField } from '../../domain/account-closure';
+import { refusesContactData, type ClosedAccountField } from '../../domain/account-closure';
 import { recordConsentChanges } from '../../domain/consent-records';
+import { lastDonorConsentChange } from '../../domain/donor-choice-changes';
 import { changedGroups, groupsIn, groupValues, lastPortalChanges, recordDonorFieldChanges } from '../../domain/donor-field-changes';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { recordSentDeferral } from './donor-deferral';
@@ -13,8 +14,13 @@ import type { RestRoute } from '../../plugins/calls/rest-route';
 
 type DonorValues = Partial<typeof donors.$inferInsert>;
 
-const contactGroups: readonly DonorFieldGroup[] = ['email', 'phone', 'address'] satisfies readonly ContactField[];
-const isContactField = (group: DonorFieldGroup): group is ContactField => contactGroups.includes(group);
+const refusedWhenClosed: readonly DonorFieldGroup[] = [
+  'email',
+  'phone',
+  'address',
+  'communicationPreferences',
+] satisfies readonly ClosedAccountField[];
+const isRefusedWhenClosed = (group: DonorFieldGroup): group is ClosedAccountField => refusedWhenClosed.includes(group);
 
 /** The donor's columns as the center sends them; the preferences only when sent (null: the portal's stay). */
 function centerValues(body: DonorRecord): DonorValues {
@@ -56,7 +62,9 @@ function fieldError(
 /**
  * `PUT /api/ops/donors/{donorNumber}`: a donor the center knows, created (201) or updated (200). Per group of details
  * the newer change wins: a donor's own portal edit newer than the center's `changedAt` is kept, and each side's change
- * is recorded (`donor_field_changes`); choices the center sends go into the consent history with the center as source.
+ * is recorded (`donor_field_changes`; for the choices, any consent change not the center's counts as the donor's);
+ * choices the center sends go into the consent history with the center as source. A closed account takes no contact
+ * data and no choices (the refusal recorded).
  * A deferral sent with the donor is recorded as a visit's is (`recordSentDeferral`). A donor created here has no
  * password: they register in the portal as an existing donor.
  */
@@ -108,13 +116,20 @@ export const putDonorRouteHandler: RestRoute<typeof putDonorRoute> = (services) 
             refusedClosed: [] as DonorFieldGroup[],
           };
         }
-        // A center's record older than the donor's edit of a group leaves that group as the donor wrote it.
+        // A center's record older than the donor's edit of a group leaves that group as the donor wrote it; for the
+        // choices, her edit is any change of them she made herself (profile, unsubscribe link, STOP text, staff on her
+        // request), read from her consent history.
         const portal = await lastPortalChanges(tx, before.id);
+        const ownChoices = await lastDonorConsentChange(tx, before.id);
+        if (ownChoices && ownChoices > (portal.get('communicationPreferences') ?? new Date(0))) {
+          portal.set('communicationPreferences', ownChoices);
+        }
         const differing = changedGroups(before, sent);
-        // A closed portal account takes no contact data from the centers (issue 34): refused, and the refusal recorded.
-        const closedContact = before.closedAt ? differing.filter(isContactField) : [];
-        const refusedClosed: DonorFieldGroup[] = (await refusesContactData(tx, before.id, closedContact, 'center-sync', now))
-          ? closedContact
+        // A closed portal account takes no contact data and no choices from the centers (issue 34): refused, and the
+        // refusal recorded.
+        const closedFields = before.closedAt ? differing.filter(isRefusedWhenClosed) : [];
+        const refusedClosed: DonorFieldGroup[] = (await refusesContactData(tx, before.id, closedFields, 'center-sync', now))
+          ? closedFields
           : [];
         const keptPortal = differing.filter(
           (group) => !refusedClosed.includes(group) && (portal.get(group)?.getTime() ?? -Infinity) > changedAt.getTime(),

@@ -1,5 +1,7 @@
+import type { Bilingual, VisitDeferralCode } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultCommunicationPreferences } from '../../../domain/communication-preferences';
+import { notDonorConsentSources } from '../../../domain/donor-choice-changes';
 import type { Checked, DonorLine } from './import-records';
 import { recordOutcomes } from './import-outcomes';
 
@@ -37,9 +39,15 @@ function inputOf(lineNo: number, checked: Checked<DonorLine>) {
     home: r.homeLocationID,
     ss: r.status,
     lg: r.language,
+    cp: r.communicationPreferences,
     ca: r.changedAt,
+    dc: r.deferral?.code ?? null,
+    du: r.deferral?.until ?? null,
   };
 }
+
+/** The reasons a donor reads for each deferral code, from the deferral reasons document (empty: no line sends one). */
+export type DeferralReasons = Partial<Record<VisitDeferralCode, Bilingual>>;
 
 /** `int[]` as PostgreSQL's text form, so one parameter carries it (null: no limit). */
 const intArray = (ids: readonly number[] | null): string | null => (ids === null ? null : `{${ids.join(',')}}`);
@@ -49,21 +57,35 @@ const intArray = (ids: readonly number[] | null): string | null => (ids === null
  * the last line of a donor number in the batch counts (earlier ones refused), an unknown home center, a center outside
  * the client's (for the new home center and the donor's current one) or an e-mail another donor holds is refused;
  * per group of details the newer change wins (a donor's portal edit newer than the line's `changedAt` is kept), a
- * closed account takes no contact data; each line is then created, updated or unchanged. Only lines with a change are
- * written (`on conflict (donor_number) do update`). An updated donor's changed groups are recorded in
- * `donor_field_changes` as the center's, a row each; a created donor's as one row for every group (`all`), and her
- * default choices go into the consent history with the center as source as one row holding the whole set (read as
- * one row a choice through `consent_choices`): a row each is a foreign key check each, most of a batch's time
- * (decision 059).
+ * closed account takes no contact data and no communication choices; each line is then created, updated or
+ * unchanged. Only lines with a change are written (`on conflict (donor_number) do update`). An updated donor's changed
+ * groups are recorded in `donor_field_changes` as the center's, a row each, and her changed choices in the consent
+ * history with the center as source, a row a choice that changed (as the route records them); a created donor's
+ * groups as one row for every group (`all`), and her choices (the line's, else the defaults) as one consent row holding
+ * the whole set (read as one row a choice through `consent_choices`): a row each is a foreign key check each, most of
+ * a batch's time (decision 059). A line without choices leaves the donor's as they are; the donor's side of the rule
+ * for her choices is also her latest consent change not the center's (profile, one-click unsubscribe, STOP text,
+ * staff on her request), so a withdrawal after the line's `changedAt` stays (decision 067). A line's deferral is
+ * recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`): dated `changedAt`, with the reason of `reasons`
+ * for its code, once per deferral still in force (the same one not dismissed and without a visit is not recorded
+ * again); a line recording one and changing nothing else is `updated`.
  */
-export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo: number; checked: Checked<DonorLine> }[], now: Date): SQL {
+export function donorBatchStatement(
+  batch: BatchImport,
+  lines: readonly { lineNo: number; checked: Checked<DonorLine> }[],
+  now: Date,
+  reasons: DeferralReasons,
+): SQL {
   const input = JSON.stringify(lines.map((line) => inputOf(line.lineNo, line.checked)));
   const scope = intArray(batch.centerIds);
   const preferences = JSON.stringify(defaultCommunicationPreferences);
+  const at = now.toISOString();
+  const notDonor = `{${notDonorConsentSources.join(',')}}`;
   return sql`with input as (
     select * from jsonb_to_recordset(${input}::jsonb) as x(
       n int, rf text, rc text, dn text, fn text, mn text, ln text, bd date, it int, il text, em text, pc text, ph text,
-      ha boolean, a1 text, a2 text, ci text, st text, zp text, home int, ss text, lg text, ca timestamptz)
+      ha boolean, a1 text, a2 text, ci text, st text, zp text, home int, ss text, lg text, cp jsonb, ca timestamptz,
+      dc text, du date)
   ),
   sent as (
     select i.*, row_number() over (partition by i.dn order by i.n desc) as nth from input i where i.rf is null
@@ -84,10 +106,17 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       max(c.changed_at) filter (where c.field = 'address') as address_at,
       max(c.changed_at) filter (where c.field = 'homeCenter') as home_at,
       max(c.changed_at) filter (where c.field = 'status') as status_at,
-      max(c.changed_at) filter (where c.field = 'language') as language_at
+      max(c.changed_at) filter (where c.field = 'language') as language_at,
+      max(c.changed_at) filter (where c.field = 'communicationPreferences') as choices_at
     from donor_field_changes c
     where c.donor_id = any(array(select id from held)) and c.source = 'portal'
     group by c.donor_id
+  ),
+  own as (
+    select r.donor_id, max(r.recorded_at) as at
+    from consent_records r
+    where r.donor_id = any(array(select id from held)) and r.source <> all(${notDonor}::text[])
+    group by r.donor_id
   ),
   checked as (
     select s.*, h.id as donor_id,
@@ -116,15 +145,24 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       (h.id is null or p.home_at is null or p.home_at <= c.ca) as t_home,
       (h.id is null or p.status_at is null or p.status_at <= c.ca) as t_status,
       (h.id is null or p.language_at is null or p.language_at <= c.ca) as t_language,
+      (c.cp is not null and (h.id is null or (h.closed_at is null and (greatest(p.choices_at, o.at) is null
+        or greatest(p.choices_at, o.at) <= c.ca)))) as t_choices,
       h.first_name as h_fn, h.middle_name as h_mn, h.last_name as h_ln, h.birth_date as h_bd, h.iden_type_id as h_it,
       h.ident_last4 as h_il, h.email as h_em, h.phone_country_code as h_pc, h.phone_number as h_ph,
       h.address_line1 as h_a1, h.address_line2 as h_a2, h.city as h_ci, h.state_code as h_st, h.zip_code as h_zp,
-      h.home_location_id as h_home, h.status::text as h_ss, h.language::text as h_lg
+      h.home_location_id as h_home, h.status::text as h_ss, h.language::text as h_lg, h.communication_preferences as h_cp
     from checked c left join held h on h.id = c.donor_id left join portal p on p.donor_id = c.donor_id
+      left join own o on o.donor_id = c.donor_id
     where c.reason is null
   ),
   final as (
-    select t.n, t.dn, t.ca, t.fresh,
+    select t.n, t.dn, t.ca, t.fresh, t.h_cp, t.donor_id, t.dc, t.du,
+      case
+        when t.dc is null then false
+        when t.fresh then true
+        else not exists (select 1 from donor_deferrals e where e.donor_id = t.donor_id and e.code = t.dc
+          and e.until is not distinct from t.du and e.visit_id is null and e.dismissed_at is null)
+      end as nd,
       case when t.t_name then t.fn else t.h_fn end as fn,
       case when t.t_name then t.mn else t.h_mn end as mn,
       case when t.t_name then t.ln else t.h_ln end as ln,
@@ -142,6 +180,7 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       case when t.t_home then t.home else t.h_home end as home,
       case when t.t_status then t.ss else t.h_ss end as ss,
       case when t.t_language then t.lg else t.h_lg end as lg,
+      case when t.t_choices then t.cp when t.fresh then ${preferences}::jsonb else t.h_cp end as cp,
       array_remove(array[
         case when t.t_name and (t.fresh or (t.fn, t.mn, t.ln) is distinct from (t.h_fn, t.h_mn, t.h_ln)) then 'name' end,
         case when t.t_birth and (t.fresh or t.bd is distinct from t.h_bd) then 'birthDate' end,
@@ -152,12 +191,13 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
           then 'address' end,
         case when t.t_home and (t.fresh or t.home is distinct from t.h_home) then 'homeCenter' end,
         case when t.t_status and (t.fresh or t.ss is distinct from t.h_ss) then 'status' end,
-        case when t.t_language and (t.fresh or t.lg is distinct from t.h_lg) then 'language' end
+        case when t.t_language and (t.fresh or t.lg is distinct from t.h_lg) then 'language' end,
+        case when t.t_choices and (t.fresh or t.cp is distinct from t.h_cp) then 'communicationPreferences' end
       ], null) as applied
     from taken t
   ),
   decided as (
-    select f.*, case when f.fresh then 'created' when cardinality(f.applied) > 0 then 'updated' else 'unchanged' end as outcome
+    select f.*, case when f.fresh then 'created' when cardinality(f.applied) > 0 or f.nd then 'updated' else 'unchanged' end as outcome
     from final f
   ),
   written as (
@@ -165,15 +205,15 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
       phone_country_code, phone_number, address_line1, address_line2, city, state_code, zip_code, home_location_id, status,
       language, communication_preferences)
     select d.dn, d.fn, d.mn, d.ln, d.bd, d.it, d.il, d.em, d.pc, d.ph, d.a1, d.a2, d.ci, d.st, d.zp, d.home,
-      d.ss::donor_status, d.lg::language, ${preferences}::jsonb
-    from decided d where d.outcome <> 'unchanged'
+      d.ss::donor_status, d.lg::language, d.cp
+    from decided d where d.fresh or cardinality(d.applied) > 0
     on conflict (donor_number) do update set
       first_name = excluded.first_name, middle_name = excluded.middle_name, last_name = excluded.last_name,
       birth_date = excluded.birth_date, iden_type_id = excluded.iden_type_id, ident_last4 = excluded.ident_last4,
       email = excluded.email, phone_country_code = excluded.phone_country_code, phone_number = excluded.phone_number,
       address_line1 = excluded.address_line1, address_line2 = excluded.address_line2, city = excluded.city,
       state_code = excluded.state_code, zip_code = excluded.zip_code, home_location_id = excluded.home_location_id,
-      status = excluded.status, language = excluded.language
+      status = excluded.status, language = excluded.language, communication_preferences = excluded.communication_preferences
     returning id, donor_number
   ),
   field_changes as (
@@ -184,8 +224,23 @@ export function donorBatchStatement(batch: BatchImport, lines: readonly { lineNo
   ),
   consents as (
     insert into consent_records (donor_id, choices, recorded_at, source)
-    select w.id, ${preferences}::jsonb, ${now.toISOString()}::timestamptz, 'center'
+    select w.id, d.cp, ${at}::timestamptz, 'center'
     from written w join decided d on d.dn = w.donor_number and d.outcome = 'created'
+  ),
+  choice_changes as (
+    insert into consent_records (donor_id, channel, kind, granted, recorded_at, source)
+    select w.id, k.channel, k.kind, (d.cp -> k.channel ->> k.kind)::boolean, ${at}::timestamptz, 'center'
+    from written w join decided d on d.dn = w.donor_number and not d.fresh and 'communicationPreferences' = any(d.applied)
+    cross join (values ('email', 'rewards'), ('email', 'promotions'), ('email', 'reminders'), ('sms', 'rewards'),
+      ('sms', 'promotions'), ('sms', 'reminders'), ('push', 'rewards'), ('push', 'promotions'), ('push', 'reminders'))
+      as k(channel, kind)
+    where (d.cp -> k.channel -> k.kind) is distinct from (d.h_cp -> k.channel -> k.kind)
+  ),
+  deferrals as (
+    insert into donor_deferrals (donor_id, code, reason, deferred_at, until)
+    select coalesce(d.donor_id, w.id), d.dc, ${JSON.stringify(reasons)}::jsonb -> d.dc, d.ca, d.du
+    from decided d left join written w on w.donor_number = d.dn
+    where d.nd
   ),
   outcomes as (
     select n, outcome, null::text as field, null::text as code from decided

@@ -5,6 +5,7 @@ import { importJobs } from '../../../db/schema/index';
 import { violatedUniqueConstraint } from '../../../lib/db-errors';
 import type { JobDeps } from '../../../service-context';
 import { centerBatchStatement } from './center-batch';
+import { currentVisitTexts } from '../../../domain/visit-texts';
 import { donorBatchStatement, type BatchImport } from './donor-batch';
 import { csvFields } from '../../../domain/imports/import-lines';
 import { checkCenterLine, checkDonorLine, checkVisitLine, type FileShape } from './import-records';
@@ -70,7 +71,10 @@ export async function applyImportBatch(
     if (job.kind === 'donors') {
       const today = now.toISOString().slice(0, 10);
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkDonorLine(shape, line.raw, job.createdAt, today) }));
-      await tx.execute(donorBatchStatement(job, lines, now));
+      // The deferral reasons document is read only for a batch with a deferral: one read a batch, never one a line.
+      const withDeferral = lines.some((line) => line.checked.ok && line.checked.record.deferral !== null);
+      const reasons = withDeferral ? (await currentVisitTexts({ db: tx, clock: deps.clock })).deferralReasons : {};
+      await tx.execute(donorBatchStatement(job, lines, now, reasons));
     } else if (job.kind === 'centers') {
       const lines = claimed.map((line) => ({ lineNo: line.line_no, checked: checkCenterLine(shape, line.raw) }));
       await tx.execute(centerBatchStatement(job, lines));

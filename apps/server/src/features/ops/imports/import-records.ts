@@ -60,6 +60,24 @@ const jsonCell = (row: Record<string, string>, column: string): unknown => {
   }
 };
 
+const choiceChannels = ['email', 'sms', 'push'] as const;
+const choiceKinds = ['rewards', 'promotions', 'reminders'] as const;
+
+/**
+ * The nine columns `communicationPreferences.<channel>.<kind>` as the `PUT` route's `communicationPreferences`: null
+ * when all are empty or absent (the portal's choices stay), else every one, an empty or other cell refused by name.
+ */
+function choicesFromCsv(row: Record<string, string>): Record<string, Record<string, unknown>> | null {
+  const column = (channel: string, kind: string) => `communicationPreferences.${channel}.${kind}`;
+  if (choiceChannels.every((channel) => choiceKinds.every((kind) => cell(row, column(channel, kind)) === null))) return null;
+  return Object.fromEntries(
+    choiceChannels.map((channel) => [
+      channel,
+      Object.fromEntries(choiceKinds.map((kind) => [kind, booleanCell(row, column(channel, kind))])),
+    ]),
+  );
+}
+
 /** The columns of a donors CSV, and the record they make (the `PUT /api/ops/donors` body plus its donor number). */
 function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
   const addressLine1 = cell(row, 'addressLine1');
@@ -86,6 +104,8 @@ function donorFromCsv(row: Record<string, string>): Record<string, unknown> {
     homeLocationID: numberCell(row, 'homeLocationID'),
     status: cell(row, 'status') ?? undefined,
     language: cell(row, 'language') ?? undefined,
+    communicationPreferences: choicesFromCsv(row),
+    deferral: jsonCell(row, 'deferral') ?? null,
   };
 }
 
@@ -142,7 +162,8 @@ function objectOf(kind: ImportKind, shape: FileShape, raw: string): Record<strin
 
 /**
  * A donor line through the same schemas as `PUT /api/ops/donors/{donorNumber}` (the number as its path, the rest as
- * its body); a line without `changedAt` is as of the import (`receivedAt`). A date of birth after `today` is refused.
+ * its body); a line without `changedAt` is as of the import (`receivedAt`). A date of birth after `today` is refused,
+ * and a deferral ending on or before the day of `changedAt`, as the route refuses them.
  */
 export function checkDonorLine(shape: FileShape, raw: string, receivedAt: Date, today: string): Checked<DonorLine> {
   const value = objectOf('donors', shape, raw);
@@ -153,6 +174,10 @@ export function checkDonorLine(shape: FileShape, raw: string, receivedAt: Date, 
   const record = donorRecordSchema.safeParse({ ...body, changedAt: body.changedAt ?? receivedAt.toISOString() });
   if (!record.success) return { ok: false, ...refusalOf(record.error) };
   if (record.data.birthDate > today) return { ok: false, field: 'birthDate', code: 'birthDateInvalid' };
+  const until = record.data.deferral?.until;
+  if (until != null && until <= record.data.changedAt.slice(0, 10)) {
+    return { ok: false, field: 'deferral.until', code: 'donorDeferralUntilInvalid' };
+  }
   return { ok: true, record: { ...record.data, donorNumber: path.data.donorNumber } };
 }
 
