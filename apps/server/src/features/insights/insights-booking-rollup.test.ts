@@ -13,10 +13,9 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema/index';
-import { createMessenger } from '../../domain/messaging/messenger';
-import { markDueNoShows } from '../booking/no-shows';
 import { createBookableCenter } from '../../test/booking';
 import { signInStaff } from '../../test/sign-in';
+import { runScheduledJob } from '../../test/scheduled-jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rollUpInsights } from './rollup';
 
@@ -185,13 +184,12 @@ describe('insights: booking through the daily rollup', () => {
   it('keeps the rolled-up figures until the job recomputes a day a late no-show marked, then reads the new ones', async () => {
     const db = t.database.db;
     // The no-show job runs late: Tuesday's 11:00 appointment, rolled up as booked, becomes a no-show and marks its day.
-    const deps = {
-      db,
-      clock: t.clock,
-      messenger: createMessenger({ db, clock: t.clock, brandName: 'Demo Plasma' }),
-      publicUrl: 'https://portal.test',
-    };
-    expect(await markDueNoShows(deps)).toBe(1);
+    await runScheduledJob(t, 'appointment-no-shows');
+    const late = await db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(and(eq(appointments.locationId, center), eq(appointments.startsAt, new Date('2026-06-02T16:00:00Z'))));
+    expect(late).toEqual([{ status: 'no_show' }]);
     expect(await db.select({ day: insightDirtyDays.day }).from(insightDirtyDays).where(eq(insightDirtyDays.locationId, center))).toEqual([
       { day: '2026-06-02' },
     ]);

@@ -16,7 +16,7 @@ export function bookingHoursQuery(spans: readonly CenterSpan[]): SQL {
       (count(*) filter (where a.status in ('completed', 'checked_in', 'no_show')))::int as due,
       (count(*) filter (where a.status = 'no_show'))::int as no_shows,
       (count(*) filter (where a.off_peak_bonus_points > 0))::int as off_peak
-    from (${spanRows(spans, { table: 'appointments', at: 'starts_at', alias: 'a' }, sql`a.status <> 'cancelled'`)}) a
+    from (${spanRows(spans, 'appointments', sql`a.status <> 'cancelled'`)}) a
     group by 1, 2, 3, 4`;
 }
 
@@ -27,6 +27,6 @@ export function bookingHoursQuery(spans: readonly CenterSpan[]): SQL {
 export function offerDaysQuery(spans: readonly CenterSpan[]): SQL {
   return sql`
     select o.location_id, o.day, count(*)::int as offered, (count(*) filter (where o.status = 'accepted'))::int as accepted
-    from (${spanRows(spans, { table: 'waitlist_offers', at: 'starts_at', alias: 'o' })}) o
+    from (${spanRows(spans, 'waitlist_offers')}) o
     group by 1, 2`;
 }

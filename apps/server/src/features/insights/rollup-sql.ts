@@ -16,12 +16,12 @@ function spansValues(spans: readonly CenterSpan[]): SQL {
   );
 }
 
-/** What a span's rows are read from: a table with `location_id` and a time indexed with it, and its alias in `where`. */
-interface SpanSource {
-  table: 'visits' | 'appointments' | 'waitlist_offers';
-  at: 'checkin_at' | 'starts_at';
-  alias: 'v' | 'a' | 'o';
-}
+/** The tables a span's rows are read from: each has `location_id` and a time indexed with it; its alias in `where`. */
+const spanTables = {
+  visits: { at: 'checkin_at', alias: 'v' },
+  appointments: { at: 'starts_at', alias: 'a' },
+  waitlist_offers: { at: 'starts_at', alias: 'o' },
+} as const;
 
 /**
  * The spans' rows of a table (every column), each with its center's local `day` and zone `tz`: a range scan of the
@@ -29,15 +29,16 @@ interface SpanSource {
  * the planner would cost by its default range selectivity: for today at twenty centers it chose a parallel sequential
  * scan of every visit (1.3 s at a million, decision 064).
  */
-export function spanRows(spans: readonly CenterSpan[], source: SpanSource, where: SQL = sql`true`): SQL {
-  const row = sql.raw(source.alias);
-  const at = sql.raw(`${source.alias}.${source.at}`);
+export function spanRows(spans: readonly CenterSpan[], table: keyof typeof spanTables, where: SQL = sql`true`): SQL {
+  const { at: time, alias } = spanTables[table];
+  const row = sql.raw(alias);
+  const at = sql.raw(`${alias}.${time}`);
   return sql`
     with span (location_id, tz, from_day, to_day) as (values ${spansValues(spans)})
     select ${row}.*, (${at} at time zone span.tz)::date::text as day, span.tz
     from span
     cross join lateral (
-      select ${row}.* from ${sql.identifier(source.table)} ${row}
+      select ${row}.* from ${sql.identifier(table)} ${row}
       where ${row}.location_id = span.location_id
         and ${at} >= (span.from_day::timestamp at time zone span.tz)
         and ${at} < ((span.to_day + 1)::timestamp at time zone span.tz)
@@ -47,8 +48,7 @@ export function spanRows(spans: readonly CenterSpan[], source: SpanSource, where
 }
 
 /** The spans' visits (`v` in `where`) by `visits_location_checkin_idx`. */
-export const spanVisits = (spans: readonly CenterSpan[], where?: SQL): SQL =>
-  spanRows(spans, { table: 'visits', at: 'checkin_at', alias: 'v' }, where);
+export const spanVisits = (spans: readonly CenterSpan[], where?: SQL): SQL => spanRows(spans, 'visits', where);
 
 /**
  * One row per center and local day with a visit: visits, donations, first donations (the donor's first anywhere),
