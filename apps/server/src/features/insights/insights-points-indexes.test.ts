@@ -10,7 +10,7 @@ import type { LedgerKind } from '../../domain/points-ledger';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Points and retention read from the covering indexes of decision 068 (migration 0049): the figures of a late ledger
+// Points and retention read from the covering indexes of decision 068 (migration 0048): the figures of a late ledger
 // entry, a deferral in the tier's window and a donor who moved home center, worked out by hand. The test clock:
 // 2026-06-15 15:00 UTC, 10:00 in Chicago, where the centers are.
 let t: TestApp;
