@@ -183,5 +183,7 @@ export const waitlistOffers = pgTable(
     index('waitlist_offers_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open'`),
+    /** The dashboards' offers of a center's days (today live, past days rolled up; decision 066). */
+    index('waitlist_offers_location_start_idx').on(table.locationId, table.startsAt),
   ],
 );

@@ -79,6 +79,43 @@ export const insightVisitMinutes = pgTable(
   (table) => [primaryKey({ columns: [table.locationId, table.day, table.hour, table.booked, table.minutes] })],
 );
 
+/**
+ * Booking in the daily rollup (decision 066): for a center, past local day, local hour of the start and lead time in
+ * whole hours (from choosing the time to the time, rounded), its appointments not cancelled: how many, how many were due
+ * (completed, checked in or no-show), no-shows and off-peak ones. The median lead time is read from the counts summed
+ * per lead hour, as time in the center is from its minutes (decision 064).
+ */
+export const insightBookingHours = pgTable(
+  'insight_booking_hours',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    leadHours: integer('lead_hours').notNull(),
+    appointments: integer('appointments').notNull(),
+    due: integer('due').notNull(),
+    noShows: integer('no_shows').notNull(),
+    offPeak: integer('off_peak').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day, table.hour, table.leadHours] })],
+);
+
+/** Waitlist offers in the daily rollup (decision 066): for a center and past local day of the offered time, offers made and taken. */
+export const insightOfferDays = pgTable(
+  'insight_offer_days',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    offered: integer('offered').notNull(),
+    accepted: integer('accepted').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day] })],
+);
+
 /** How far each center's past days are rolled up (its local days up to and including `through_day`). */
 export const insightRollupMarks = pgTable('insight_rollup_marks', {
   locationId: integer('location_id')

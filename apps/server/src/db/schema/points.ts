@@ -48,7 +48,9 @@ export const pointsLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('points_ledger_donor_idx').on(table.donorId, table.id),
+    // A donor's entries in order; the columns after `id` (unique) only cover the dashboards' reads (decision 068): the
+    // balance at an instant (the last entry before it) and the moves of a range come from the index alone.
+    index('points_ledger_donor_idx').on(table.donorId, table.id, table.createdAt, table.balanceAfter, table.kind, table.points),
     // A visit's points (the console's visits table and visit page, corrections) are found by visit.
     index('points_ledger_visit_idx')
       .on(table.visitId)

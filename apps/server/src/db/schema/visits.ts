@@ -1,5 +1,6 @@
 import { paymentKinds, type VisitFacts } from '@portal/contract';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { donors } from './donors';
 import { locations } from './locations';
 import { staffMembers } from './staff';
@@ -31,6 +32,14 @@ export const visits = pgTable(
     index('visits_donor_checkin_idx').on(table.donorId, table.checkinAt),
     index('visits_location_checkin_idx').on(table.locationId, table.checkinAt),
     index('visits_location_recorded_idx').on(table.locationId, table.recordedAt),
+    // The donations alone, for the dashboards' counts from the index without the rows (decision 068): a donor's in the
+    // tier's window (points, retention), a center's with their donors (retention).
+    index('visits_donor_donated_idx')
+      .on(table.donorId, table.checkinAt)
+      .where(sql`${table.donated}`),
+    index('visits_location_donated_idx')
+      .on(table.locationId, table.checkinAt, table.donorId)
+      .where(sql`${table.donated}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, centerSchedules } from '../../db/schema/index';
+import { markAppointmentDaysDirty } from '../../domain/insight-days';
 import { recordAppointmentEvent } from '../../domain/integration-events';
 import { loadBookingRules } from './rules/booking-rules-store';
 import type { ScheduledWorkDeps } from './scheduled-work-deps';
@@ -8,7 +9,8 @@ import type { ScheduledWorkDeps } from './scheduled-work-deps';
  * Marks as no-shows the booked appointments nobody checked in by `noShowAfterMinutes` (the booking rules) after their
  * arrival window ended. The chair is not given back: the window is past. The status is the donor's history
  * (`getAppointments` lists it among past appointments). One conditional update: a row another process marked first
- * is no longer `booked`, so it is marked once. Answers how many were marked.
+ * is no longer `booked`, so it is marked once; a day the dashboards rolled up is marked to be rolled up again. Answers
+ * how many were marked.
  */
 export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
   const now = deps.clock.now();
@@ -28,6 +30,8 @@ export async function markDueNoShows(deps: ScheduledWorkDeps): Promise<number> {
       )
       .returning({ id: appointments.id });
     for (const { id } of marked) await recordAppointmentEvent(tx, now, id, { type: 'appointment.no_show' });
+    // A day already rolled up for the dashboards (a late run, an evening's last window) is rolled up again (decision 066).
+    await markAppointmentDaysDirty(tx, { appointmentIds: marked.map(({ id }) => id), at: now });
     return marked.length;
   });
 }

@@ -44,7 +44,8 @@ const figures = (counts: Counts): RetentionFigures => ({
 /**
  * Each donor who gave at the caller's centers in the year up to a center's last day (its own calendar): whether in its
  * last 30, 60 and 90 days, counted per center and, once per donor over all the centers, by donations in the tier's
- * window up to the latest range end (one scan over `visits_location_checkin_idx`, the tier over the donor's index).
+ * window up to the latest range end (one scan of `visits_location_donated_idx`, the tier over the donor's donations;
+ * both from the index alone, decision 068).
  */
 async function readActive(db: Db, centers: readonly CenterRange[]): Promise<ActiveRow[]> {
   const ranges = centerRangesValues(centers);

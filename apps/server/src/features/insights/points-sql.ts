@@ -56,7 +56,8 @@ const scopedDonors = (ranges: SQL) => sql`ranges(location_id, first_day, last_da
 
 /**
  * Per home center and donations in the tier's window (the tier at the range's end): donors holding points then, their
- * balance (each donor's last ledger entry before the end, over `points_ledger_donor_idx`), and the range's moves.
+ * balance (each donor's last ledger entry before the end, from the covering `points_ledger_donor_idx` alone), and the
+ * range's moves.
  */
 export async function readHolders(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): Promise<HolderRow[]> {
   const ranges = homeRanges(ctx, params, centers);

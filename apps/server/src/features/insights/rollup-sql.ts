@@ -16,26 +16,39 @@ function spansValues(spans: readonly CenterSpan[]): SQL {
   );
 }
 
+/** The tables a span's rows are read from: each has `location_id` and a time indexed with it; its alias in `where`. */
+const spanTables = {
+  visits: { at: 'checkin_at', alias: 'v' },
+  appointments: { at: 'starts_at', alias: 'a' },
+  waitlist_offers: { at: 'starts_at', alias: 'o' },
+} as const;
+
 /**
- * The spans' visits (every column), each with its center's local `day` and zone `tz`: a range scan of
- * `visits_location_checkin_idx` per span. The `offset 0` keeps the lateral subquery from being flattened into a join the
- * planner would cost by its default range selectivity: for today at twenty centers it chose a parallel sequential scan
- * of every visit (1.3 s at a million, decision 064).
+ * The spans' rows of a table (every column), each with its center's local `day` and zone `tz`: a range scan of the
+ * table's (location, time) index per span. The `offset 0` keeps the lateral subquery from being flattened into a join
+ * the planner would cost by its default range selectivity: for today at twenty centers it chose a parallel sequential
+ * scan of every visit (1.3 s at a million, decision 064).
  */
-export function spanVisits(spans: readonly CenterSpan[], where: SQL = sql`true`): SQL {
+export function spanRows(spans: readonly CenterSpan[], table: keyof typeof spanTables, where: SQL = sql`true`): SQL {
+  const { at: time, alias } = spanTables[table];
+  const row = sql.raw(alias);
+  const at = sql.raw(`${alias}.${time}`);
   return sql`
     with span (location_id, tz, from_day, to_day) as (values ${spansValues(spans)})
-    select v.*, (v.checkin_at at time zone span.tz)::date::text as day, span.tz
+    select ${row}.*, (${at} at time zone span.tz)::date::text as day, span.tz
     from span
     cross join lateral (
-      select v.* from visits v
-      where v.location_id = span.location_id
-        and v.checkin_at >= (span.from_day::timestamp at time zone span.tz)
-        and v.checkin_at < ((span.to_day + 1)::timestamp at time zone span.tz)
+      select ${row}.* from ${sql.identifier(table)} ${row}
+      where ${row}.location_id = span.location_id
+        and ${at} >= (span.from_day::timestamp at time zone span.tz)
+        and ${at} < ((span.to_day + 1)::timestamp at time zone span.tz)
         and ${where}
       offset 0
-    ) v`;
+    ) ${row}`;
 }
+
+/** The spans' visits (`v` in `where`) by `visits_location_checkin_idx`. */
+export const spanVisits = (spans: readonly CenterSpan[], where?: SQL): SQL => spanRows(spans, 'visits', where);
 
 /**
  * One row per center and local day with a visit: visits, donations, first donations (the donor's first anywhere),

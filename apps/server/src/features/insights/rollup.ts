@@ -2,6 +2,7 @@ import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { bookingHoursQuery, offerDaysQuery } from './rollup-booking-sql';
 import { deferralDaysQuery, visitMinutesQuery } from './rollup-detail-sql';
 import { centerDaysQuery, firstDonationsQuery, type CenterSpan } from './rollup-sql';
 
@@ -22,7 +23,13 @@ interface CenterMark {
 /** Writes the rollup rows of the spans, replacing what they held. */
 async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
   for (const span of spans) {
-    for (const table of ['insight_center_days', 'insight_deferral_days', 'insight_visit_minutes']) {
+    for (const table of [
+      'insight_center_days',
+      'insight_deferral_days',
+      'insight_visit_minutes',
+      'insight_booking_hours',
+      'insight_offer_days',
+    ]) {
       await tx.execute(
         sql`delete from ${sql.identifier(table)} where location_id = ${span.locationId} and day between ${span.from}::date and ${span.to}::date`,
       );
@@ -36,6 +43,10 @@ async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
       select location_id, day::date, code, deferrals from (${deferralDaysQuery([span])}) d`);
     await tx.execute(sql`insert into insight_visit_minutes (location_id, day, hour, booked, minutes, visits)
       select location_id, day::date, hour, booked, minutes, visits from (${visitMinutesQuery([span])}) m`);
+    await tx.execute(sql`insert into insight_booking_hours (location_id, day, hour, lead_hours, appointments, due, no_shows, off_peak)
+      select location_id, day::date, hour, lead_hours, appointments, due, no_shows, off_peak from (${bookingHoursQuery([span])}) b`);
+    await tx.execute(sql`insert into insight_offer_days (location_id, day, offered, accepted)
+      select location_id, day::date, offered, accepted from (${offerDaysQuery([span])}) o`);
     await tx.execute(sql`insert into insight_first_donations (location_id, first_day, second_day, donors)
       select location_id, first_day::date, second_day::date, donors from (${firstDonationsQuery([span])}) f`);
   }
@@ -63,7 +74,10 @@ export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ 
       tx,
       sql`select l.id as location_id, l.timezone, m.through_day::text as through_day,
             ((${now}::timestamptz at time zone l.timezone)::date - 1)::text as yesterday,
-            (select (min(v.checkin_at) at time zone l.timezone)::date::text from visits v where v.location_id = l.id) as first_day
+            (select (min(f.at) at time zone l.timezone)::date::text from (
+               select min(checkin_at) as at from visits where location_id = l.id
+               union all select min(starts_at) from appointments where location_id = l.id
+               union all select min(starts_at) from waitlist_offers where location_id = l.id) f) as first_day
           from locations l left join insight_rollup_marks m on m.location_id = l.id`,
     );
     const spans: CenterSpan[] = [];

@@ -8,7 +8,8 @@ export const tierOf = (yearDonations: number): InsightTier => tierFor(yearDonati
 
 /**
  * A donor's donations anywhere in the tier's window up to `at` (the program's rule, `membership.ts`: after
- * `at` − 365 days, up to `at` included), over `visits_donor_checkin_idx`: what the tier is read from.
+ * `at` − 365 days, up to `at` included), from the donations' index `visits_donor_donated_idx` alone: what the tier
+ * is read from.
  */
 export function yearDonationsAt(donorId: SQL, at: SQL): SQL {
   return sql`(select count(*) from visits t where t.donor_id = ${donorId} and t.donated

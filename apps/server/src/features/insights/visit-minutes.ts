@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { CenterRange } from './center-ranges';
 import { rolledOrLive } from './figures';
+import { histogramPercentile } from './histogram-sql';
 import { visitMinutesQuery } from './rollup-detail-sql';
 
 export interface TimeRow {
@@ -14,17 +15,6 @@ export interface TimeRow {
   visits: number | string;
   median: number | string | null;
   p90: number | string | null;
-}
-
-/**
- * `percentile_cont(p)` over the visits a histogram counts: the value at 0-based rank `p × (n − 1)`, interpolated between
- * the ranks either side. The value at rank r is the first minute whose running count passes r.
- */
-function percentile(p: string): SQL {
-  const rank = sql.raw(`(${p} * (total - 1))`);
-  const at = (r: SQL) => sql`min(minutes) filter (where cum > ${r})`;
-  const below = at(sql`floor(${rank})`);
-  return sql`${below} + (${rank} - floor(${rank})) * (${at(sql`ceil(${rank})`)} - ${below})`;
 }
 
 /**
@@ -54,7 +44,7 @@ export async function readVisitTimes(db: Db, centers: readonly CenterRange[]): P
             from summed
         )
         select grouping, location_id, weekday, hour, booked, total as visits,
-               ${percentile('0.5')} as median, ${percentile('0.9')} as p90
+               ${histogramPercentile('0.5', 'minutes')} as median, ${histogramPercentile('0.9', 'minutes')} as p90
           from running
          group by grouping, location_id, weekday, hour, booked, total`,
   );
