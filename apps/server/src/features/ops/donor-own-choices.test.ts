@@ -8,9 +8,9 @@ import { closedAccountRefusals, consentRecords, donorFieldChanges, donors } from
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
 import { unsubscribeUrl } from '../../domain/messaging/unsubscribe';
 import { signInStaff } from '../../test/sign-in';
+import { importDonorFile } from '../../test/imports';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/twilio-stand-in';
-import { applyStagedImports } from './imports/import-batches';
 
 /**
  * Decision 067: choices the donor changed herself (here by an e-mail's one-click unsubscribe, through its route) are
@@ -80,20 +80,8 @@ function put(body: ReturnType<typeof record>) {
 }
 
 async function importLines(lines: readonly unknown[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/imports?kind=donors',
-    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${secret}` },
-    payload: lines.map((line) => JSON.stringify(line)).join('\n'),
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await applyStagedImports({ db: t.database.db, clock: t.clock, config: t.config });
-  const report = await t.app.inject({
-    method: 'GET',
-    url: `/api/ops/imports/${res.json<{ importID: string }>().importID}`,
-    headers: { authorization: `Bearer ${secret}` },
-  });
-  return report.json<{ counts: Record<string, number> }>().counts;
+  const report = await importDonorFile(t, secret, lines.map((line) => JSON.stringify(line)).join('\n'), 'application/x-ndjson');
+  return report.counts;
 }
 
 /** The donor turns e-mail offers off with her e-mail's one-click link (RFC 8058), at TEST_NOW. */

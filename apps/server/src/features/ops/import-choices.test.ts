@@ -7,8 +7,8 @@ import { createStaff } from '../../db/factories/staff';
 import { consentRecords, donorFieldChanges, donors } from '../../db/schema/index';
 import { defaultCommunicationPreferences } from '../../domain/communication-preferences';
 import { signIn, signInStaff } from '../../test/sign-in';
+import { importDonorFile } from '../../test/imports';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { applyStagedImports } from './imports/import-batches';
 
 let t: TestApp;
 let secret: string;
@@ -48,29 +48,7 @@ const differences = (before: CommunicationPreferences, after: CommunicationPrefe
     kinds.filter((kind) => before[channel][kind] !== after[channel][kind]).map((kind) => `${channel}.${kind}=${after[channel][kind]}`),
   );
 
-/** Uploads, applies on the job's own function and answers the report in `lang`. */
-async function importFile(body: string, type: string, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/imports?kind=donors',
-    headers: { 'content-type': type, authorization: `Bearer ${secret}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  const { importID } = res.json<{ importID: string }>();
-  await applyStagedImports({ db: t.database.db, clock: t.clock, config: t.config });
-  const report = await t.app.inject({
-    method: 'GET',
-    url: `/api/ops/imports/${importID}`,
-    headers: { authorization: `Bearer ${secret}`, 'accept-language': lang },
-  });
-  expect(report.statusCode, report.body).toBe(200);
-  return report.json<{
-    state: string;
-    counts: Record<string, number>;
-    refusedLines: { line: number; field: string; code: string; message: string }[];
-  }>();
-}
+const importFile = (body: string, type: string, lang = 'en') => importDonorFile(t, secret, body, type, lang);
 
 const donorOf = async (donorNumber: string) => {
   const [row] = await t.database.db.select().from(donors).where(eq(donors.donorNumber, donorNumber));

@@ -5,8 +5,8 @@ import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
 import { donorDeferrals, donors } from '../../db/schema/index';
 import { signIn, signInStaff } from '../../test/sign-in';
+import { importDonorFile } from '../../test/imports';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
-import { applyStagedImports } from './imports/import-batches';
 
 /** A donor line's deferral, recorded as `PUT /api/ops/donors` records it (`recordSentDeferral`), in the batch's statement. */
 let t: TestApp;
@@ -26,22 +26,7 @@ afterAll(() => t.close());
 
 const changedAt = new Date(new Date(TEST_NOW).getTime() - 3_600_000).toISOString();
 
-async function importFile(body: string, type: string, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/imports?kind=donors',
-    headers: { 'content-type': type, authorization: `Bearer ${secret}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await applyStagedImports({ db: t.database.db, clock: t.clock, config: t.config });
-  const report = await t.app.inject({
-    method: 'GET',
-    url: `/api/ops/imports/${res.json<{ importID: string }>().importID}`,
-    headers: { authorization: `Bearer ${secret}`, 'accept-language': lang },
-  });
-  return report.json<{ counts: Record<string, number>; refusedLines: { line: number; field: string; code: string; message: string }[] }>();
-}
+const importFile = (body: string, type: string, lang = 'en') => importDonorFile(t, secret, body, type, lang);
 
 const line = (donorNumber: string, email: string | null, deferral: unknown) =>
   JSON.stringify({
