@@ -7,8 +7,9 @@ import { recordIntegrationEvent } from './integration-events';
 export type ConsentChannel = keyof CommunicationPreferences;
 export type ConsentKind = keyof CommunicationPreferences['sms'];
 
-const CHANNELS: readonly ConsentChannel[] = ['email', 'sms', 'push'];
-const KINDS: readonly ConsentKind[] = ['rewards', 'promotions', 'reminders'];
+/** The choices' channels and kinds: every place that walks the nine choices takes them from here. */
+export const consentChannels: readonly ConsentChannel[] = ['email', 'sms', 'push'];
+export const consentKinds: readonly ConsentKind[] = ['rewards', 'promotions', 'reminders'];
 
 /** How a choice was made, and for the web where from: the address and user agent; for staff, who recorded it. */
 export interface ConsentOrigin {
@@ -33,18 +34,20 @@ export async function recordConsentChanges(
   at: Date,
   origin: ConsentOrigin,
 ): Promise<void> {
-  const rows = CHANNELS.flatMap((channel) =>
-    KINDS.filter((kind) => before === null || before[channel][kind] !== after[channel][kind]).map((kind) => ({
-      donorId,
-      channel,
-      kind,
-      granted: after[channel][kind],
-      recordedAt: at,
-      source: origin.source,
-      clientAddress: origin.clientAddress ?? null,
-      userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-      staffId: origin.staffId ?? null,
-    })),
+  const rows = consentChannels.flatMap((channel) =>
+    consentKinds
+      .filter((kind) => before === null || before[channel][kind] !== after[channel][kind])
+      .map((kind) => ({
+        donorId,
+        channel,
+        kind,
+        granted: after[channel][kind],
+        recordedAt: at,
+        source: origin.source,
+        clientAddress: origin.clientAddress ?? null,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        staffId: origin.staffId ?? null,
+      })),
   );
   if (rows.length > 0) await db.insert(consentRecords).values(rows);
 }
@@ -148,7 +151,7 @@ export async function optInNumber(db: Db, phone: string, at: Date): Promise<void
   await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
   for (const donorId of await donorsWithNumber(db, phone)) {
     const latest = await latestConsents(db, [donorId], 'sms');
-    const restored = KINDS.filter((kind) => {
+    const restored = consentKinds.filter((kind) => {
       const last = latest.get(`${donorId}:${kind}`);
       return last !== undefined && !last.granted && last.source === 'keyword';
     });

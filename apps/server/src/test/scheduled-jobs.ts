@@ -11,10 +11,10 @@ export async function runScheduledJob(t: TestApp, name: string): Promise<void> {
   const deps = {
     db,
     clock: t.clock,
-    messenger: createMessenger({ db, clock: t.clock, brandName: 'Demo Plasma' }),
+    messenger: createMessenger({ db, clock: t.clock, brandName: t.config.brandName }),
     jobs: { trigger: async () => undefined },
     config: t.config,
-    publicUrl: 'https://portal.test',
+    publicUrl: t.config.publicUrl ?? 'http://localhost',
   };
   const job = jobLists.flatMap((list) => list(deps)).find((candidate) => candidate.name === name);
   if (!job) throw new Error(`no scheduled job named ${name}`);

@@ -1,5 +1,5 @@
 import { addDays } from '@portal/contract/rules/zoned-time';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { bookingHoursQuery, offerDaysQuery } from './rollup-booking-sql';
@@ -20,33 +20,36 @@ interface CenterMark {
   first_day: string | null;
 }
 
+/** The daily rollup's tables (per center and local `day`): each one's columns after those two, and the query of its rows. */
+const dailyTables: readonly { table: string; columns: readonly string[]; query: (spans: readonly CenterSpan[]) => SQL }[] = [
+  { table: 'insight_center_days', columns: ['visits', 'donations', 'first_donations', 'deferrals', 'paid_cents'], query: centerDaysQuery },
+  { table: 'insight_deferral_days', columns: ['code', 'deferrals'], query: deferralDaysQuery },
+  { table: 'insight_visit_minutes', columns: ['hour', 'booked', 'minutes', 'visits'], query: visitMinutesQuery },
+  {
+    table: 'insight_booking_hours',
+    columns: ['hour', 'lead_hours', 'appointments', 'due', 'no_shows', 'off_peak'],
+    query: bookingHoursQuery,
+  },
+  { table: 'insight_offer_days', columns: ['offered', 'accepted'], query: offerDaysQuery },
+];
+
 /** Writes the rollup rows of the spans, replacing what they held. */
 async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
   for (const span of spans) {
-    for (const table of [
-      'insight_center_days',
-      'insight_deferral_days',
-      'insight_visit_minutes',
-      'insight_booking_hours',
-      'insight_offer_days',
-    ]) {
+    for (const { table, columns, query } of dailyTables) {
+      const named = sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       await tx.execute(
         sql`delete from ${sql.identifier(table)} where location_id = ${span.locationId} and day between ${span.from}::date and ${span.to}::date`,
       );
+      await tx.execute(sql`insert into ${sql.identifier(table)} (location_id, day, ${named})
+        select location_id, day::date, ${named} from (${query([span])}) r`);
     }
     await tx.execute(
       sql`delete from insight_first_donations where location_id = ${span.locationId} and first_day between ${span.from}::date and ${span.to}::date`,
     );
-    await tx.execute(sql`insert into insight_center_days (location_id, day, visits, donations, first_donations, deferrals, paid_cents)
-      select location_id, day::date, visits, donations, first_donations, deferrals, paid_cents from (${centerDaysQuery([span])}) d`);
-    await tx.execute(sql`insert into insight_deferral_days (location_id, day, code, deferrals)
-      select location_id, day::date, code, deferrals from (${deferralDaysQuery([span])}) d`);
-    await tx.execute(sql`insert into insight_visit_minutes (location_id, day, hour, booked, minutes, visits)
-      select location_id, day::date, hour, booked, minutes, visits from (${visitMinutesQuery([span])}) m`);
-    await tx.execute(sql`insert into insight_booking_hours (location_id, day, hour, lead_hours, appointments, due, no_shows, off_peak)
-      select location_id, day::date, hour, lead_hours, appointments, due, no_shows, off_peak from (${bookingHoursQuery([span])}) b`);
-    await tx.execute(sql`insert into insight_offer_days (location_id, day, offered, accepted)
-      select location_id, day::date, offered, accepted from (${offerDaysQuery([span])}) o`);
     await tx.execute(sql`insert into insight_first_donations (location_id, first_day, second_day, donors)
       select location_id, first_day::date, second_day::date, donors from (${firstDonationsQuery([span])}) f`);
   }

@@ -1,6 +1,7 @@
 import type { Bilingual, VisitDeferralCode } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultCommunicationPreferences } from '../../../domain/communication-preferences';
+import { consentChannels, consentKinds } from '../../../domain/consent-records';
 import { notDonorConsentSources } from '../../../domain/donor-choice-changes';
 import type { Checked, DonorLine } from './import-records';
 import { recordOutcomes } from './import-outcomes';
@@ -52,6 +53,9 @@ export type DeferralReasons = Partial<Record<VisitDeferralCode, Bilingual>>;
 /** `int[]` as PostgreSQL's text form, so one parameter carries it (null: no limit). */
 const intArray = (ids: readonly number[] | null): string | null => (ids === null ? null : `{${ids.join(',')}}`);
 
+/** `text[]` of plain words as PostgreSQL's text form. */
+const textArray = (words: readonly string[]): string => `{${words.join(',')}}`;
+
 /**
  * One statement for a batch of donor lines, with the rules of `PUT /api/ops/donors/{donorNumber}` set-based: per line
  * the last line of a donor number in the batch counts (earlier ones refused), an unknown home center, a center outside
@@ -80,7 +84,7 @@ export function donorBatchStatement(
   const scope = intArray(batch.centerIds);
   const preferences = JSON.stringify(defaultCommunicationPreferences);
   const at = now.toISOString();
-  const notDonor = `{${notDonorConsentSources.join(',')}}`;
+  const notDonor = textArray(notDonorConsentSources);
   return sql`with input as (
     select * from jsonb_to_recordset(${input}::jsonb) as x(
       n int, rf text, rc text, dn text, fn text, mn text, ln text, bd date, it int, il text, em text, pc text, ph text,
@@ -229,12 +233,11 @@ export function donorBatchStatement(
   ),
   choice_changes as (
     insert into consent_records (donor_id, channel, kind, granted, recorded_at, source)
-    select w.id, k.channel, k.kind, (d.cp -> k.channel ->> k.kind)::boolean, ${at}::timestamptz, 'center'
+    select w.id, c.channel, k.kind, (d.cp -> c.channel ->> k.kind)::boolean, ${at}::timestamptz, 'center'
     from written w join decided d on d.dn = w.donor_number and not d.fresh and 'communicationPreferences' = any(d.applied)
-    cross join (values ('email', 'rewards'), ('email', 'promotions'), ('email', 'reminders'), ('sms', 'rewards'),
-      ('sms', 'promotions'), ('sms', 'reminders'), ('push', 'rewards'), ('push', 'promotions'), ('push', 'reminders'))
-      as k(channel, kind)
-    where (d.cp -> k.channel -> k.kind) is distinct from (d.h_cp -> k.channel -> k.kind)
+    cross join unnest(${textArray(consentChannels)}::text[]) as c(channel)
+    cross join unnest(${textArray(consentKinds)}::text[]) as k(kind)
+    where (d.cp -> c.channel -> k.kind) is distinct from (d.h_cp -> c.channel -> k.kind)
   ),
   deferrals as (
     insert into donor_deferrals (donor_id, code, reason, deferred_at, until)

@@ -5,6 +5,7 @@ import type { ImportFormat, ImportKind } from '@portal/contract/services/ops/imp
 import { visitRecordSchema, type VisitRecord } from '@portal/contract/services/ops/visits';
 import type { z } from 'zod';
 import { csvFields } from '../../../domain/imports/import-lines';
+import { consentChannels, consentKinds } from '../../../domain/consent-records';
 
 /** A line the batch cannot apply: the field at fault (`line` for the line itself) and the reason's message key. */
 export interface Refusal {
@@ -60,20 +61,17 @@ const jsonCell = (row: Record<string, string>, column: string): unknown => {
   }
 };
 
-const choiceChannels = ['email', 'sms', 'push'] as const;
-const choiceKinds = ['rewards', 'promotions', 'reminders'] as const;
-
 /**
  * The nine columns `communicationPreferences.<channel>.<kind>` as the `PUT` route's `communicationPreferences`: null
  * when all are empty or absent (the portal's choices stay), else every one, an empty or other cell refused by name.
  */
 function choicesFromCsv(row: Record<string, string>): Record<string, Record<string, unknown>> | null {
   const column = (channel: string, kind: string) => `communicationPreferences.${channel}.${kind}`;
-  if (choiceChannels.every((channel) => choiceKinds.every((kind) => cell(row, column(channel, kind)) === null))) return null;
+  if (consentChannels.every((channel) => consentKinds.every((kind) => cell(row, column(channel, kind)) === null))) return null;
   return Object.fromEntries(
-    choiceChannels.map((channel) => [
+    consentChannels.map((channel) => [
       channel,
-      Object.fromEntries(choiceKinds.map((kind) => [kind, booleanCell(row, column(channel, kind))])),
+      Object.fromEntries(consentKinds.map((kind) => [kind, booleanCell(row, column(channel, kind))])),
     ]),
   );
 }
