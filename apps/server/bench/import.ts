@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import pg from 'pg';
+import { choiceColumns } from '../src/features/ops/imports/import-records';
 import { getOnce, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
@@ -23,12 +24,7 @@ const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'portal_bench_import';
 const SECOND_RUN = process.env.BENCH_IMPORT_SECOND_RUN !== 'false';
 const KEY = 'bench-import-key-0123456789abcdef-bench';
 
-/** The nine columns of a donor's communication choices, `communicationPreferences.<channel>.<kind>`. */
-const CHOICE_COLUMNS = ['email', 'sms', 'push'].flatMap((channel) =>
-  ['rewards', 'promotions', 'reminders'].map((kind) => `communicationPreferences.${channel}.${kind}`),
-);
-
-const HEADER = `donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language,${CHOICE_COLUMNS.join(',')}\n`;
+const HEADER = `donorNumber,firstName,middleName,lastName,birthDate,identityTypeId,identityLast4,email,phone,addressLine1,addressLine2,city,state,zipCode,homeLocationID,status,language,${choiceColumns.join(',')}\n`;
 
 /**
  * One donor in four sends her choices (each one varied by her number; `flipped`: each the other way, a night when
@@ -36,8 +32,8 @@ const HEADER = `donorNumber,firstName,middleName,lastName,birthDate,identityType
  */
 const choiceCells = (n: number, flipped: boolean): string =>
   n % 4 === 0
-    ? CHOICE_COLUMNS.map((_, at) => String((((n >> (at + 2)) & 1) === 1) !== flipped)).join(',')
-    : ','.repeat(CHOICE_COLUMNS.length - 1);
+    ? choiceColumns.map((_, at) => String((((n >> (at + 2)) & 1) === 1) !== flipped)).join(',')
+    : ','.repeat(choiceColumns.length - 1);
 
 /** The file, a thousand lines a chunk. */
 function* donorFile(count: number, flipped: boolean): Generator<string> {

@@ -61,17 +61,24 @@ const jsonCell = (row: Record<string, string>, column: string): unknown => {
   }
 };
 
+/** A donors CSV's column of one communication choice. */
+export const choiceColumn = (channel: string, kind: string): string => `communicationPreferences.${channel}.${kind}`;
+
+/** The nine choice columns of a donors CSV, channel by channel. */
+export const choiceColumns: readonly string[] = consentChannels.flatMap((channel) =>
+  consentKinds.map((kind) => choiceColumn(channel, kind)),
+);
+
 /**
  * The nine columns `communicationPreferences.<channel>.<kind>` as the `PUT` route's `communicationPreferences`: null
  * when all are empty or absent (the portal's choices stay), else every one, an empty or other cell refused by name.
  */
 function choicesFromCsv(row: Record<string, string>): Record<string, Record<string, unknown>> | null {
-  const column = (channel: string, kind: string) => `communicationPreferences.${channel}.${kind}`;
-  if (consentChannels.every((channel) => consentKinds.every((kind) => cell(row, column(channel, kind)) === null))) return null;
+  if (consentChannels.every((channel) => consentKinds.every((kind) => cell(row, choiceColumn(channel, kind)) === null))) return null;
   return Object.fromEntries(
     consentChannels.map((channel) => [
       channel,
-      Object.fromEntries(consentKinds.map((kind) => [kind, booleanCell(row, column(channel, kind))])),
+      Object.fromEntries(consentKinds.map((kind) => [kind, booleanCell(row, choiceColumn(channel, kind))])),
     ]),
   );
 }
