@@ -3,6 +3,7 @@ import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 import { startAppSession } from './lib/session/app-session';
 import { createI18n, currentLanguage, i18nReady } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { registrationRedirect, registrationStorage } from './lib/registration-step';
 
 const i18n = createI18n();
@@ -11,9 +12,6 @@ if (session.getSnapshot()) warmStart(i18n, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
-
-/** The next task: what follows runs after the browser has had its turn (input, paint). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A Spanish visitor's first texts are fetched before the first render; English ones are bundled. Decision 063: React
 // DOM's renderer (preloaded with the entry) is evaluated in a task of its own, after the one that ran the modules above.

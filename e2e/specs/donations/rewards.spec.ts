@@ -57,8 +57,7 @@ test.describe('rewards', () => {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(twoMonthsAgo);
-    await history.getByLabel(tr('home:history.month')).click();
-    await page.getByRole('option', { name: monthLabel }).click();
+    await history.getByLabel(tr('home:history.month')).selectOption({ label: monthLabel });
     const rows = history.getByRole('row').filter({ hasText: tr('home:history.kinds.earned') });
     await expect(rows.first()).toBeVisible();
     const dateCells = await history.locator('tbody tr td:first-child').allTextContents();
