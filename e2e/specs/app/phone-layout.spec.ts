@@ -148,6 +148,8 @@ test.describe('phone shortcuts at 390 px', () => {
     await expect(page.getByTestId('scroll-cue').first()).toHaveText(tr('scrollCue'));
 
     await page.goto('/use-points');
+    // The catalogue above the cart arriving after the jump would push the cart's heading back down the page.
+    await expect(page.getByRole('heading', { name: tr('rewards:store.giftCards') })).toBeVisible();
     const summary = page.getByTestId('cart-summary');
     await expect(summary).toBeInViewport();
     const template = tr('rewards:store.cartSummary', { items: 'ITEMS', points: 'POINTS' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
