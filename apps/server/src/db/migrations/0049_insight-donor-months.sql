@@ -1,6 +1,7 @@
 CREATE TABLE "insight_donor_months" (
 	"donor_id" uuid NOT NULL,
 	"month" date NOT NULL,
+	"location_id" integer NOT NULL,
 	"entries" integer NOT NULL,
 	"earned" bigint NOT NULL,
 	"redeemed" bigint NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE "insight_donor_months" (
 );
 --> statement-breakpoint
 ALTER TABLE "insight_donor_months" ADD CONSTRAINT "insight_donor_months_donor_id_donors_id_fk" FOREIGN KEY ("donor_id") REFERENCES "public"."donors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insight_donor_months" ADD CONSTRAINT "insight_donor_months_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "points_ledger_created_idx" ON "points_ledger" USING btree ("created_at","donor_id","id","balance_after","kind","points");--> statement-breakpoint
 -- Decision 069: a donor's rows recomputed from her ledger and donations, in the transaction that changed them. Her row in
 -- `donors` is locked first (as `lockDonor` does for the ledger), so two transactions rebuild her months one after the
@@ -22,9 +24,9 @@ CREATE FUNCTION "insight_donor_months_rebuild"(donor_ids uuid[]) RETURNS void LA
 BEGIN
   PERFORM 1 FROM donors WHERE id = ANY(donor_ids) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM insight_donor_months WHERE donor_id = ANY(donor_ids);
-  INSERT INTO insight_donor_months (donor_id, month, entries, earned, redeemed, expired, adjusted, donations, last_id, balance)
+  INSERT INTO insight_donor_months (donor_id, month, location_id, entries, earned, redeemed, expired, adjusted, donations, last_id, balance)
   WITH home AS (
-    SELECT d.id AS donor_id, l.timezone AS tz FROM donors d JOIN locations l ON l.id = d.home_location_id
+    SELECT d.id AS donor_id, l.id AS location_id, l.timezone AS tz FROM donors d JOIN locations l ON l.id = d.home_location_id
      WHERE d.id = ANY(donor_ids)
   ), moves AS (
     SELECT h.donor_id, date_trunc('month', p.created_at AT TIME ZONE h.tz)::date AS month, count(*) AS entries,
@@ -41,7 +43,7 @@ BEGIN
   ), months AS (
     SELECT donor_id, month FROM moves UNION SELECT donor_id, month FROM gifts
   )
-  SELECT m.donor_id, m.month, coalesce(mv.entries, 0), coalesce(mv.earned, 0), coalesce(mv.redeemed, 0),
+  SELECT m.donor_id, m.month, h.location_id, coalesce(mv.entries, 0), coalesce(mv.earned, 0), coalesce(mv.redeemed, 0),
          coalesce(mv.expired, 0), coalesce(mv.adjusted, 0), coalesce(g.donations, 0), b.id, b.balance_after
     FROM months m
     JOIN home h ON h.donor_id = m.donor_id

@@ -154,6 +154,10 @@ export const insightDonorMonths = pgTable(
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
+    /** Her home center when the row was written (rewritten when it changes): the dashboard joins its ranges by it. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     /** Ledger entries created in the month, and their moves as the dashboard sums them. */
     entries: integer('entries').notNull(),
     earned: bigint('earned', { mode: 'number' }).notNull(),

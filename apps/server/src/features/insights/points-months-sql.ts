@@ -41,9 +41,9 @@ function scopedMonths(centers: readonly CenterRange[]): SQL | null {
 }
 
 /**
- * The rows `scan` finds (its `donor` a donor's id) of the scoped donors in two intervals per range, each interval read
- * as one range scan of the envelope of all the ranges' and kept inside the donor's own (`x` the row, `s` the donor with
- * her range): the intervals of one range do not overlap, so no row is counted twice.
+ * The rows `scan` finds (its `donor` a donor's id) of the home centers' donors in two intervals per range, each interval
+ * read as one range scan of the envelope of all the ranges' and kept inside the donor's own (`x` the row, `s` her home
+ * center's range): the intervals of one range do not overlap, so no row is counted twice.
  */
 function liveIntervals(scan: (from: SQL, to: SQL) => SQL, intervals: readonly [SQL, SQL, SQL][]): SQL {
   return sql.join(
@@ -52,8 +52,8 @@ function liveIntervals(scan: (from: SQL, to: SQL) => SQL, intervals: readonly [S
         from,
         to,
         inside,
-      ]) => sql`select s.*, x.* from (${scan(sql`(select min(${from}) from bounds)`, sql`(select max(${to}) from bounds)`)}) x
-        join scoped s on s.donor_id = x.donor and ${inside}`,
+      ]) => sql`select d.id as donor_id, s.*, x.* from (${scan(sql`(select min(${from}) from bounds)`, sql`(select max(${to}) from bounds)`)}) x
+        join donors d on d.id = x.donor join bounds s on s.location_id = d.home_location_id and ${inside}`,
     ),
     sql` union all `,
   );
@@ -98,14 +98,14 @@ export function holdersFromMonths(centers: readonly CenterRange[]): SQL | null {
   if (!scoped) return null;
   return sql`with ${scoped},
     rolled as (
-      select s.donor_id,
-             sum(r.entries) filter (where r.month >= s.m_lo) as entries, sum(r.earned) filter (where r.month >= s.m_lo) as earned,
-             sum(r.redeemed) filter (where r.month >= s.m_lo) as redeemed, sum(r.expired) filter (where r.month >= s.m_lo) as expired,
-             sum(r.adjusted) filter (where r.month >= s.m_lo) as adjusted, sum(r.donations) filter (where r.month >= s.w_lo) as donations,
+      select r.donor_id,
+             sum(r.entries) filter (where r.month >= b.m_lo) as entries, sum(r.earned) filter (where r.month >= b.m_lo) as earned,
+             sum(r.redeemed) filter (where r.month >= b.m_lo) as redeemed, sum(r.expired) filter (where r.month >= b.m_lo) as expired,
+             sum(r.adjusted) filter (where r.month >= b.m_lo) as adjusted, sum(r.donations) filter (where r.month >= b.w_lo) as donations,
              max(array[r.last_id, r.balance]) filter (where r.last_id is not null) as held
-        from scoped s join insight_donor_months r on r.donor_id = s.donor_id and r.month >= s.scan_lo and r.month < s.m_hi
+        from insight_donor_months r join bounds b on b.location_id = r.location_id and r.month >= b.scan_lo and r.month < b.m_hi
        where ${monthsBetween(sql`scan_lo`)}
-       group by s.donor_id
+       group by r.donor_id
     ),
     ledger as (
       select donor_id, ${liveMoves}, max(array[id, balance_after]) filter (where created_at >= m_hi_at) as held
@@ -140,7 +140,7 @@ export function monthMovesFromMonths(centers: readonly CenterRange[]): SQL | nul
   return sql`with ${scoped},
     moves as (
       select to_char(r.month, 'YYYY-MM') as month, r.entries, r.earned, r.redeemed, r.expired, r.adjusted
-        from scoped s join insight_donor_months r on r.donor_id = s.donor_id and r.month >= s.m_lo and r.month < s.m_hi
+        from insight_donor_months r join bounds b on b.location_id = r.location_id and r.month >= b.m_lo and r.month < b.m_hi
        where ${monthsBetween(sql`m_lo`)}
       union all
       select to_char(y.created_at at time zone y.zone, 'YYYY-MM'), 1,
