@@ -15,6 +15,7 @@ CREATE TABLE "insight_donor_months" (
 --> statement-breakpoint
 ALTER TABLE "insight_donor_months" ADD CONSTRAINT "insight_donor_months_donor_id_donors_id_fk" FOREIGN KEY ("donor_id") REFERENCES "public"."donors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_donor_months" ADD CONSTRAINT "insight_donor_months_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "insight_donor_months_location_month_idx" ON "insight_donor_months" USING btree ("location_id","month");--> statement-breakpoint
 CREATE INDEX "points_ledger_created_idx" ON "points_ledger" USING btree ("created_at","donor_id","id","balance_after","kind","points");--> statement-breakpoint
 -- Decision 069: a donor's rows recomputed from her ledger and donations, in the transaction that changed them. Her row in
 -- `donors` is locked first (as `lockDonor` does for the ledger), so two transactions rebuild her months one after the

@@ -170,5 +170,9 @@ export const insightDonorMonths = pgTable(
     lastId: bigint('last_id', { mode: 'number' }),
     balance: integer('balance'),
   },
-  (table) => [primaryKey({ columns: [table.donorId, table.month] })],
+  (table) => [
+    primaryKey({ columns: [table.donorId, table.month] }),
+    // A manager's read: her centers' donors' months of the range, not every donor's.
+    index('insight_donor_months_location_month_idx').on(table.locationId, table.month),
+  ],
 );
