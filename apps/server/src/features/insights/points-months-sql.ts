@@ -40,21 +40,25 @@ function scopedMonths(centers: readonly CenterRange[]): SQL | null {
     )`;
 }
 
+interface Interval {
+  /** The bounds' columns of its ends, and the condition keeping a row `x` inside its donor's range `s`. */
+  from: SQL;
+  to: SQL;
+  inside: SQL;
+}
+
 /**
  * The rows `scan` finds (its `donor` a donor's id) of the home centers' donors in two intervals per range, each interval
  * read as one range scan of the envelope of all the ranges' and kept inside the donor's own (`x` the row, `s` her home
  * center's range): the intervals of one range do not overlap, so no row is counted twice.
  */
-function liveIntervals(scan: (from: SQL, to: SQL) => SQL, intervals: readonly [SQL, SQL, SQL][]): SQL {
+function liveIntervals(scan: (from: SQL, to: SQL) => SQL, intervals: readonly Interval[]): SQL {
   return sql.join(
-    intervals.map(
-      ([
-        from,
-        to,
-        inside,
-      ]) => sql`select d.id as donor_id, s.*, x.* from (${scan(sql`(select min(${from}) from bounds)`, sql`(select max(${to}) from bounds)`)}) x
-        join donors d on d.id = x.donor join bounds s on s.location_id = d.home_location_id and ${inside}`,
-    ),
+    intervals.map((i) => {
+      const envelope = scan(sql`(select min(${i.from}) from bounds)`, sql`(select max(${i.to}) from bounds)`);
+      return sql`select d.id as donor_id, s.*, x.* from (${envelope}) x
+        join donors d on d.id = x.donor join bounds s on s.location_id = d.home_location_id and ${i.inside}`;
+    }),
     sql` union all `,
   );
 }
@@ -64,8 +68,8 @@ const liveLedger = liveIntervals(
   (from, to) => sql`select l.donor_id as donor, l.id, l.balance_after, l.kind, l.points, l.created_at
     from points_ledger l where l.created_at >= ${from} and l.created_at < ${to}`,
   [
-    [sql`lo_from`, sql`lo_to`, sql`x.created_at >= s.lo_from and x.created_at < s.lo_to`],
-    [sql`hi_from`, sql`end_at`, sql`x.created_at >= s.hi_from and x.created_at < s.end_at`],
+    { from: sql`lo_from`, to: sql`lo_to`, inside: sql`x.created_at >= s.lo_from and x.created_at < s.lo_to` },
+    { from: sql`hi_from`, to: sql`end_at`, inside: sql`x.created_at >= s.hi_from and x.created_at < s.end_at` },
   ],
 );
 
@@ -75,8 +79,8 @@ const liveGifts = liveIntervals(
       select v.donor_id, v.checkin_at from visits v
        where v.location_id = lo.id and v.donated and v.checkin_at >= ${from} and v.checkin_at <= ${to} offset 0) v`,
   [
-    [sql`tier_from`, sql`w_lo_at`, sql`x.checkin_at > s.tier_from and x.checkin_at < s.w_lo_at`],
-    [sql`m_hi_at`, sql`end_at`, sql`x.checkin_at >= s.m_hi_at and x.checkin_at <= s.end_at`],
+    { from: sql`tier_from`, to: sql`w_lo_at`, inside: sql`x.checkin_at > s.tier_from and x.checkin_at < s.w_lo_at` },
+    { from: sql`m_hi_at`, to: sql`end_at`, inside: sql`x.checkin_at >= s.m_hi_at and x.checkin_at <= s.end_at` },
   ],
 );
 
