@@ -58,13 +58,76 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- The donors of a statement's changed ledger entries or visits (transition tables); for visits, only a change to the
--- donor, the donation or the check-in time (a check-out or a note leaves the figures as they are).
+-- A statement's new ledger entries added to their months (the hot path: ingestion, redemptions, bonuses, expiry), without
+-- reading the donor's history: each (donor, local month) of the entries gets their sums, its row created if missing, and
+-- every month row of hers ending after an entry takes the highest new id before its end if it beats her `last_id` (a
+-- back-dated entry written later is the balance from its month on). Exact whatever the ids' order: the donors' rows are
+-- locked first, and a created row reads its balance from the ledger itself.
+CREATE FUNCTION "insight_donor_months_entries_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM donors WHERE id IN (SELECT donor_id FROM new_rows) ORDER BY id FOR NO KEY UPDATE;
+  INSERT INTO insight_donor_months AS m (donor_id, month, location_id, entries, earned, redeemed, expired, adjusted, donations, last_id, balance)
+  SELECT g.donor_id, g.month, g.location_id, g.entries, g.earned, g.redeemed, g.expired, g.adjusted, 0, b.id, b.balance_after
+    FROM (
+      SELECT n.donor_id, date_trunc('month', n.created_at AT TIME ZONE l.timezone)::date AS month, l.id AS location_id,
+             l.timezone AS tz, count(*) AS entries,
+             coalesce(sum(n.points) FILTER (WHERE n.kind::text IN ('earned', 'bonus')), 0) AS earned,
+             coalesce(-sum(n.points) FILTER (WHERE n.kind::text IN ('redeemed', 'refunded')), 0) AS redeemed,
+             coalesce(-sum(n.points) FILTER (WHERE n.kind::text = 'expired'), 0) AS expired,
+             coalesce(sum(n.points) FILTER (WHERE n.kind::text IN ('adjusted', 'corrected')), 0) AS adjusted
+        FROM new_rows n JOIN donors d ON d.id = n.donor_id JOIN locations l ON l.id = d.home_location_id
+       GROUP BY 1, 2, 3, 4
+    ) g
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.balance_after FROM points_ledger p
+       WHERE p.donor_id = g.donor_id AND p.created_at < ((g.month + interval '1 month')::timestamp AT TIME ZONE g.tz)
+       ORDER BY p.id DESC LIMIT 1
+    ) b ON true
+  ON CONFLICT (donor_id, month) DO UPDATE SET entries = m.entries + excluded.entries, earned = m.earned + excluded.earned,
+    redeemed = m.redeemed + excluded.redeemed, expired = m.expired + excluded.expired,
+    adjusted = m.adjusted + excluded.adjusted, last_id = excluded.last_id, balance = excluded.balance;
+  UPDATE insight_donor_months m SET last_id = c.id, balance = c.balance_after
+    FROM (
+      SELECT DISTINCT ON (r.donor_id, r.month) r.donor_id, r.month, n.id, n.balance_after
+        FROM new_rows n
+        JOIN donors d ON d.id = n.donor_id JOIN locations l ON l.id = d.home_location_id
+        JOIN insight_donor_months r ON r.donor_id = n.donor_id
+         AND n.created_at < ((r.month + interval '1 month')::timestamp AT TIME ZONE l.timezone)
+       ORDER BY r.donor_id, r.month, n.id DESC
+    ) c
+   WHERE m.donor_id = c.donor_id AND m.month = c.month AND (m.last_id IS NULL OR c.id > m.last_id);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- A statement's new donated visits added to their months the same way (a created row reads the balance at its end).
+CREATE FUNCTION "insight_donor_months_visits_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM donors WHERE id IN (SELECT donor_id FROM new_rows WHERE donated) ORDER BY id FOR NO KEY UPDATE;
+  INSERT INTO insight_donor_months AS m (donor_id, month, location_id, entries, earned, redeemed, expired, adjusted, donations, last_id, balance)
+  SELECT g.donor_id, g.month, g.location_id, 0, 0, 0, 0, 0, g.donations, b.id, b.balance_after
+    FROM (
+      SELECT n.donor_id, date_trunc('month', n.checkin_at AT TIME ZONE l.timezone)::date AS month, l.id AS location_id,
+             l.timezone AS tz, count(*) AS donations
+        FROM new_rows n JOIN donors d ON d.id = n.donor_id JOIN locations l ON l.id = d.home_location_id
+       WHERE n.donated
+       GROUP BY 1, 2, 3, 4
+    ) g
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.balance_after FROM points_ledger p
+       WHERE p.donor_id = g.donor_id AND p.created_at < ((g.month + interval '1 month')::timestamp AT TIME ZONE g.tz)
+       ORDER BY p.id DESC LIMIT 1
+    ) b ON true
+  ON CONFLICT (donor_id, month) DO UPDATE SET donations = m.donations + excluded.donations;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- An update or a delete rebuilds the donors of the changed ledger entries or visits (transition tables); for visits,
+-- only a change to the donor, the donation or the check-in time (a check-out or a note leaves the figures as they are).
 CREATE FUNCTION "insight_donor_months_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM insight_donor_months_rebuild(ARRAY(SELECT DISTINCT donor_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
+  IF TG_OP = 'DELETE' THEN
     PERFORM insight_donor_months_rebuild(ARRAY(SELECT DISTINCT donor_id FROM old_rows));
   ELSIF TG_TABLE_NAME = 'visits' THEN
     PERFORM insight_donor_months_rebuild(ARRAY(
@@ -81,7 +144,7 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "insight_donor_months_ledger_insert" AFTER INSERT ON "points_ledger" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_entries_added();
 --> statement-breakpoint
 CREATE TRIGGER "insight_donor_months_ledger_update" AFTER UPDATE ON "points_ledger" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_changed();
@@ -90,7 +153,7 @@ CREATE TRIGGER "insight_donor_months_ledger_delete" AFTER DELETE ON "points_ledg
   FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_changed();
 --> statement-breakpoint
 CREATE TRIGGER "insight_donor_months_visits_insert" AFTER INSERT ON "visits" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_visits_added();
 --> statement-breakpoint
 CREATE TRIGGER "insight_donor_months_visits_update" AFTER UPDATE ON "visits" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION insight_donor_months_changed();

@@ -1,11 +1,11 @@
 import type { ServiceParams } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../db/factories/donors';
 import { createLocation } from '../../db/factories/locations';
 import { createStaff } from '../../db/factories/staff';
 import { createVisit } from '../../db/factories/visits';
-import { pointsLedger, visits } from '../../db/schema/index';
+import { insightDonorMonths, pointsLedger, visits } from '../../db/schema/index';
 import type { LedgerKind } from '../../domain/points-ledger';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -174,5 +174,76 @@ describe('points from the donors’ months (decision 069)', () => {
       { tier: 'bronze', ...none, holders: 0, balance: 0, liabilityCents: 0 },
     ]);
     expect(year.months[1]).toEqual({ month: '2026-04', ...none, redeemed: 100, expired: 50, adjusted: 25 });
+  });
+
+  it('adds a multi-row statement to several donors’ months exactly as rebuilding them would', async () => {
+    const db = t.database.db;
+    const [d, e] = [(await createDonor(db, { homeLocationId: north })).id, (await createDonor(db, { homeLocationId: tokyo })).id];
+    const months = () =>
+      db
+        .select()
+        .from(insightDonorMonths)
+        .where(inArray(insightDonorMonths.donorId, [d, e]))
+        .orderBy(asc(insightDonorMonths.donorId), asc(insightDonorMonths.month));
+    const entry = (donorId: string, kind: LedgerKind, pointsMoved: number, balanceAfter: number, at: string) => ({
+      donorId,
+      kind,
+      points: pointsMoved,
+      balanceAfter,
+      details: { reason: 'adjustment' as const },
+      createdAt: new Date(at),
+    });
+    const donation = (donorId: string, locationId: number, at: string, number: string) => ({
+      donorId,
+      locationId,
+      visitNumber: `MONTHS-${number}`,
+      checkinAt: new Date(at),
+      donated: true,
+    });
+    // D (North): March and May in one statement; E (Tokyo): each side of her May 1 midnight (UTC April 30).
+    await db
+      .insert(pointsLedger)
+      .values([
+        entry(d, 'earned', 300, 300, '2026-03-10T15:00:00Z'),
+        entry(d, 'earned', 200, 500, '2026-05-10T15:00:00Z'),
+        entry(e, 'earned', 80, 80, '2026-04-30T14:30:00Z'),
+        entry(e, 'bonus', 20, 100, '2026-04-30T15:30:00Z'),
+      ]);
+    // Donations in a month without entries (April, its row made with the balance at its end) and in one with them.
+    await db
+      .insert(visits)
+      .values([
+        donation(d, north, '2026-04-05T15:00:00Z', 'd1'),
+        donation(d, north, '2026-05-06T15:00:00Z', 'd2'),
+        donation(e, north, '2026-05-02T03:00:00Z', 'e1'),
+      ]);
+    // Then, written later in one statement: D's entry dated back to February and a redemption in April.
+    await db
+      .insert(pointsLedger)
+      .values([entry(d, 'adjusted', -10, 490, '2026-02-20T15:00:00Z'), entry(d, 'redeemed', -40, 450, '2026-04-20T15:00:00Z')]);
+    const kept = await months();
+    const figures = kept
+      .map((row) => [
+        row.donorId === d ? 'd' : 'e',
+        row.month,
+        row.entries,
+        row.earned,
+        row.redeemed,
+        row.adjusted,
+        row.donations,
+        row.balance,
+      ])
+      .sort((x, y) => `${x[0]}${x[1]}`.localeCompare(`${y[0]}${y[1]}`));
+    // donor, month, entries, earned, redeemed, adjusted, donations, balance at the month's end (the highest id before it)
+    expect(figures).toEqual([
+      ['d', '2026-02-01', 1, 0, 0, -10, 0, 490],
+      ['d', '2026-03-01', 1, 300, 0, 0, 0, 490],
+      ['d', '2026-04-01', 1, 0, 40, 0, 1, 450],
+      ['d', '2026-05-01', 1, 200, 0, 0, 1, 450],
+      ['e', '2026-04-01', 1, 80, 0, 0, 0, 80],
+      ['e', '2026-05-01', 1, 20, 0, 0, 1, 100],
+    ]);
+    await db.execute(sql`select insight_donor_months_rebuild(array[${d}::uuid, ${e}::uuid])`);
+    expect(await months()).toEqual(kept);
   });
 });
