@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { donors } from './donors';
 import { locations } from './locations';
 
 /**
@@ -138,4 +139,40 @@ export const insightDirtyDays = pgTable(
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.locationId, table.day] })],
+);
+
+/**
+ * The points dashboard's rollup per donor and local month (decision 069): for each donor with a home center, each month
+ * (its first day, in the home center's time zone) holding a ledger entry or a donation of hers. Kept by triggers in the
+ * transaction that writes her ledger, her visits or her home center (migration 0049), so it is never stale; donors
+ * without a home center have no rows (read live).
+ */
+export const insightDonorMonths = pgTable(
+  'insight_donor_months',
+  {
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Her home center when the row was written (rewritten when it changes): the dashboard joins its ranges by it. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    /** Ledger entries created in the month, and their moves as the dashboard sums them. */
+    entries: integer('entries').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    redeemed: bigint('redeemed', { mode: 'number' }).notNull(),
+    expired: bigint('expired', { mode: 'number' }).notNull(),
+    adjusted: bigint('adjusted', { mode: 'number' }).notNull(),
+    /** Donated visits checked in during the month, at any center. */
+    donations: integer('donations').notNull(),
+    /** The balance at the month's end: the last entry written (highest id) among those created before it; null: none. */
+    lastId: bigint('last_id', { mode: 'number' }),
+    balance: integer('balance'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.donorId, table.month] }),
+    // A manager's read: her centers' donors' months of the range, not every donor's.
+    index('insight_donor_months_location_month_idx').on(table.locationId, table.month),
+  ],
 );

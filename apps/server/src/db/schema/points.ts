@@ -51,6 +51,8 @@ export const pointsLedger = pgTable(
     // A donor's entries in order; the columns after `id` (unique) only cover the dashboards' reads (decision 068): the
     // balance at an instant (the last entry before it) and the moves of a range come from the index alone.
     index('points_ledger_donor_idx').on(table.donorId, table.id, table.createdAt, table.balanceAfter, table.kind, table.points),
+    // The dashboards' live edges (decision 069): every donor's entries of a few days or weeks, from the index alone.
+    index('points_ledger_created_idx').on(table.createdAt, table.donorId, table.id, table.balanceAfter, table.kind, table.points),
     // A visit's points (the console's visits table and visit page, corrections) are found by visit.
     index('points_ledger_visit_idx')
       .on(table.visitId)
