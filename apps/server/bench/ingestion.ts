@@ -5,13 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { compiledServer, serverDir, stopped, waitForHealth } from './portal-process';
-import { addFeedDonors, BENCH_OPS_KEY, ingestVisits, planVisits } from './rewards';
+import { createFeedClients } from './feed-clients';
+import { addFeedDonors, ingestVisits, planVisits } from './rewards';
 
 /**
  * `npm run bench:ingestion -w apps/server -- [server.js] [pglite|postgres]`: only the visit ingestion of `npm run bench`
  * (`BENCH_VISITS`, 20 in flight) on a fresh database, with the server process's CPU time per visit, which moves less than
  * visits per second on a shared machine. Give another build's `server.js` (`node scripts/build.mjs <folder>`) to
- * compare two versions back to back. `PGHOST=/var/run/postgresql` uses PostgreSQL's Unix socket instead of TCP.
+ * compare two versions back to back. `PGHOST=/var/run/postgresql` uses PostgreSQL's Unix socket instead of TCP. The
+ * visits come through each center's feed clients (bench/feed-clients.ts), made before the measured run; a refused call
+ * ends the bench with an error.
  */
 const [serverJs = compiledServer, kind = 'postgres'] = process.argv.slice(2);
 const VISITS = Number(process.env.BENCH_VISITS ?? 4000);
@@ -49,7 +52,6 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         ...database,
-        OPS_API_KEY: BENCH_OPS_KEY,
         PORT: String(PORT),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -69,10 +71,15 @@ async function main(): Promise<void> {
       child = start();
       await waitForHealth(PORT, child);
     }
+    const plan = planVisits(VISITS, Math.min(510, Math.floor(VISITS / 20)));
+    const clients = await createFeedClients(
+      PORT,
+      plan.map((visit) => visit.locationID),
+    );
     const load = os.loadavg()[0]?.toFixed(1);
     const cpuBefore = cpuSeconds(child.pid ?? 0);
     const ownBefore = process.cpuUsage();
-    const result = await ingestVisits(PORT, planVisits(VISITS, Math.min(510, Math.floor(VISITS / 20))));
+    const result = await ingestVisits(PORT, plan, clients);
     const own = process.cpuUsage(ownBefore);
     console.log(`load generator CPU ${((own.user + own.system) / 1000 / result.visits).toFixed(2)} ms a visit`);
     const cpuMs = ((cpuSeconds(child.pid ?? 0) - cpuBefore) * 1000) / result.visits;

@@ -3,13 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDonorNumber, insertBenchDonors } from './bench-donors';
+import type { FeedClients } from './feed-clients';
 
 /**
  * Rewards benchmarks (`npm run bench`): ingestion of visits through `POST /api/ops/visits`
- * (visits per second, 20 requests in flight) and the home screen's two rewards reads for a donor
- * whose ledger holds about 1,000 entries.
+ * (visits per second, 20 requests in flight, each center's visits through its own feed's API clients) and the home
+ * screen's two rewards reads for a donor whose ledger holds about 1,000 entries.
  */
-export const BENCH_OPS_KEY = 'bench-ops-key-0123456789abcdef-bench';
 const IN_FLIGHT = 20;
 /** POINTS_PER_DONATION's default: a reply above it means a tier bonus entry was booked too. */
 const BASE_POINTS = 100;
@@ -104,11 +104,14 @@ interface SentVisit {
 /**
  * Sends the plan through autocannon (`IN_FLIGHT` connections, each visit once, in order): a load generator that costs
  * far less CPU than `fetch` on the two cores it shares with the server and PostgreSQL (0.74 ms a visit with `fetch`).
+ * Each visit goes with the secret of one of its center's feed clients. Any refused call (a 429 of the clients' budget,
+ * any status outside 2xx) or failed connection throws, with the statuses counted: the figure would mean nothing.
  */
-export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<IngestionResult> {
+export async function ingestVisits(port: number, plan: PlannedVisit[], clients: FeedClients): Promise<IngestionResult> {
   let next = 0;
   let created = 0;
   let ledgerEntries = 0;
+  const refused = new Map<number, number>();
   const started = performance.now();
   // The last reply's time: autocannon itself ends on its once-a-second tick, up to a second after the last reply.
   let lastReply = started;
@@ -119,16 +122,21 @@ export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-ops-key': BENCH_OPS_KEY },
         setupRequest: (request, context) => {
           // autocannon may ask for one more than it sends; a visit sent twice is only recorded once (200).
           const visit = plan[Math.min(next, plan.length - 1)];
           next += 1;
           (context as SentVisit).visit = visit;
-          return { ...request, body: JSON.stringify(visit) };
+          const secret = visit ? clients.secretFor(visit.locationID) : '';
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+            body: JSON.stringify(visit),
+          };
         },
         onResponse: (status, body, context) => {
           lastReply = performance.now();
+          if (status < 200 || status > 299) refused.set(status, (refused.get(status) ?? 0) + 1);
           if (status !== 201) return;
           created += 1;
           const { visit } = context as SentVisit;
@@ -138,6 +146,13 @@ export async function ingestVisits(port: number, plan: PlannedVisit[]): Promise<
       },
     ],
   });
+  if (refused.size > 0 || result.errors > 0) {
+    const statuses = [...refused].map(([status, n]) => `${n} × ${status}`).join(', ');
+    throw new Error(
+      `bench: the ingestion through ${clients.count} API clients was refused or failed (${statuses || 'no refused status'}; ` +
+        `${result.errors} connection errors): its visits/s would mean nothing`,
+    );
+  }
   const seconds = (lastReply - started) / 1000;
   return {
     visits: plan.length,

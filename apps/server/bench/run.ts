@@ -11,15 +11,8 @@ import { lighthouseScores, lighthouseTable, type PageScores } from './lighthouse
 import { compiledServer, headlessShell, logIn, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 import { availabilityOptions, fillCenterBookings } from './availability';
 import { observabilityCost, printObservabilityCost, type ObservabilityCost } from './observability';
-import {
-  addFeedDonors,
-  BENCH_OPS_KEY,
-  homeReadOptions,
-  ingestVisits,
-  planVisits,
-  signInLedgerDonor,
-  type IngestionResult,
-} from './rewards';
+import { createFeedClients } from './feed-clients';
+import { addFeedDonors, homeReadOptions, ingestVisits, planVisits, signInLedgerDonor, type IngestionResult } from './rewards';
 
 /**
  * `npm run bench`: requests per second and latency of (a) a bare Node server, (b) the gateway's
@@ -116,7 +109,12 @@ async function rewardsBench(
   ingestions: { database: string; result: IngestionResult }[],
   afterIngestion: () => Promise<void> = async () => undefined,
 ): Promise<void> {
-  const result = await ingestVisits(port, planVisits(INGESTED_VISITS, LEDGER_DONOR_VISITS));
+  const plan = planVisits(INGESTED_VISITS, LEDGER_DONOR_VISITS);
+  const clients = await createFeedClients(
+    port,
+    plan.map((visit) => visit.locationID),
+  );
+  const result = await ingestVisits(port, plan, clients);
   ingestions.push({ database, result });
   await afterIngestion();
   const token = await signInLedgerDonor(port);
@@ -198,7 +196,7 @@ async function main(): Promise<void> {
     rows.push(await load('(a) bare Node http, fixed JSON', { url: `http://127.0.0.1:${BARE_PORT}/` }));
     bare.kill();
 
-    const embedded = startPortal(PGLITE_PORT, { DATA_DIR: dataDir, OPS_API_KEY: BENCH_OPS_KEY });
+    const embedded = startPortal(PGLITE_PORT, { DATA_DIR: dataDir });
     children.push(embedded);
     await waitForHealth(PGLITE_PORT, embedded);
     rows.push(await gatewayRead('(b) gateway location/bylocationids, PGlite', PGLITE_PORT));
@@ -215,7 +213,7 @@ async function main(): Promise<void> {
     if (INGESTED_VISITS > 0) {
       // The feed's donors go into the folder while no portal holds it; then the portal again, for the rewards part.
       await addFeedDonors({ DATA_DIR: dataDir });
-      const again = startPortal(PGLITE_PORT, { DATA_DIR: dataDir, OPS_API_KEY: BENCH_OPS_KEY });
+      const again = startPortal(PGLITE_PORT, { DATA_DIR: dataDir });
       children.push(again);
       await waitForHealth(PGLITE_PORT, again);
       await rewardsBench('PGlite', PGLITE_PORT, rows, ingestions);
@@ -226,7 +224,7 @@ async function main(): Promise<void> {
     if (await postgresAvailable()) {
       const url = new URL(POSTGRES_URL);
       url.pathname = `/${BENCH_DATABASE}`;
-      const server = startPortal(POSTGRES_PORT, { DATABASE_URL: url.toString(), OPS_API_KEY: BENCH_OPS_KEY });
+      const server = startPortal(POSTGRES_PORT, { DATABASE_URL: url.toString() });
       children.push(server);
       await waitForHealth(POSTGRES_PORT, server);
       await settle(url.toString());
