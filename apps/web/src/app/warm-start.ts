@@ -1,8 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths';
-import { languageLocales } from '@portal/contract/languages';
-import { dateFormat, monthYear } from '../lib/dates/date-format';
-import { currentLanguage } from '../lib/i18n';
 import { loadDonorLayout } from './layout/root-layout';
 import { loadHomeRoute, loadQueryScope } from './router';
 
@@ -20,8 +17,4 @@ export function warmStart(i18n: I18n, pathname: string): void {
   if (pathname === paths.home) loads.push(loadHomeRoute(), i18n.loadNamespaces([...HOME_NAMESPACES]));
   // A failed load is retried, and reported, by the render that needs it.
   for (const load of loads) load.catch(() => undefined);
-  // The sidebar's "Member since" is the page's first date, and a page's first `Intl.DateTimeFormat` loads the locale's
-  // data (70–190 ms at 4× slowdown): made in a task of its own while the chunks above download, the format is ready
-  // when the layout renders instead of lengthening that render's task.
-  setTimeout(() => dateFormat(languageLocales[currentLanguage(i18n)], monthYear).format(0), 0);
 }
