@@ -47,6 +47,26 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/staff\/login$/);
   });
 
+  // A loading card named for screen readers must be a status: axe refuses a name on a plain element, and a dashboard
+  // read at the wrong moment (the cases' answer still on its way) failed the check above once.
+  test("the dashboard's cases card is announced while its answer is on its way", async ({ page, tr, expectAccessible }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/gateway', async (route) => {
+      const body = route.request().postDataJSON() as { serviceType?: string } | null;
+      if (body?.serviceType === 'getDashboard') await released;
+      return route.continue().catch(() => undefined);
+    });
+    await page.goto('/staff/login');
+    await page.getByLabel(tr('staff:login.email')).fill('manager.austin@example.com');
+    await page.getByLabel(tr('staff:login.password'), { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: tr('staff:login.submit') }).click();
+    await expect(page.getByRole('status', { name: tr('cases:dashboard.loading') })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(page.getByRole('status', { name: tr('cases:dashboard.loading') })).toHaveCount(0);
+  });
+
   test('answers wrong credentials with the server’s words', async ({ page, tr }) => {
     await page.goto('/staff/login');
     await page.getByLabel(tr('staff:login.email')).fill('care@example.com');

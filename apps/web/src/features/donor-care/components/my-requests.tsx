@@ -18,7 +18,7 @@ export function MyRequests() {
     <section aria-labelledby="my-requests">
       <h2 id="my-requests">{t('requests.title')}</h2>
       {cases.isPending ? (
-        <Stack aria-busy="true" aria-label={t('requests.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('requests.loading')}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>

@@ -40,7 +40,7 @@ export function CasePageRoute() {
       {found.isError ? (
         <Text role="alert">{found.error.message}</Text>
       ) : !data ? (
-        <Stack aria-busy="true" aria-label={t('case.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('case.loading')}>
           <Skeleton height={36} />
           <Skeleton height={200} />
           <Skeleton height={120} />

@@ -81,7 +81,7 @@ export function CaseQueueRoute() {
       {queue.isError ? (
         <Text role="alert">{queue.error.message}</Text>
       ) : !data ? (
-        <Stack aria-busy="true" aria-label={t('queue.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('queue.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={36} />
           ))}

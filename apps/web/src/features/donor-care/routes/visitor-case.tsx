@@ -50,7 +50,7 @@ export function VisitorCaseRoute() {
           {t('visitorCase.notFound')}
         </Alert>
       ) : (
-        <Stack aria-busy="true" aria-label={t('requests.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('requests.loading')}>
           <Skeleton height={36} />
           <Skeleton height={120} />
         </Stack>

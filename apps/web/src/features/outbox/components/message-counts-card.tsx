@@ -34,7 +34,7 @@ export function MessageCountsCard() {
         ) : counts.isError ? (
           <Text role="alert">{counts.error.message}</Text>
         ) : (
-          <Skeleton height={80} aria-busy="true" aria-label={t('counts.loading')} />
+          <Skeleton height={80} role="status" aria-busy="true" aria-label={t('counts.loading')} />
         )}
       </Stack>
     </Paper>

@@ -33,7 +33,7 @@ export function CaseDashboardCard() {
         ) : board.isError ? (
           <Text role="alert">{board.error.message}</Text>
         ) : (
-          <Stack aria-busy="true" aria-label={t('dashboard.loading')}>
+          <Stack role="status" aria-busy="true" aria-label={t('dashboard.loading')}>
             <Skeleton height={28} />
             <Skeleton height={20} />
           </Stack>
