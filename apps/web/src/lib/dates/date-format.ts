@@ -13,6 +13,3 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
-
-/** "March 2024" / "marzo de 2024": the sidebar's "Member since", the first date a signed-in page shows. */
-export const monthYear = { month: 'long', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;

@@ -1,7 +1,7 @@
 import { dayInZone } from '@portal/contract/rules/calendar-day';
 import { timeAtCenter } from '@portal/contract/center-time';
 import { languageLocales, type Language } from '@portal/contract/languages';
-import { dateFormat, monthYear } from './date-format';
+import { dateFormat } from './date-format';
 
 /** Spec 9 "LL": "November 22, 2026" / "22 de noviembre de 2026", in the browser's zone. */
 export function formatLongDate(iso: string, language: Language): string {
@@ -15,7 +15,7 @@ export type DayStyle = 'long' | 'numeric';
 export function formatMonthYear(iso: string, language: Language, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return dateFormat(languageLocales[language], { ...monthYear, timeZone }).format(date);
+  return dateFormat(languageLocales[language], { month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** A date in long format ("October 13, 2026" / "13 de octubre de 2026") in UTC, as server dates without a time are. */
