@@ -54,11 +54,14 @@ export async function seedCenterToday(
   await booking.markNoShows(now);
 
   const joinedAt = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS);
-  const filled = await waitlist.fill(center, day, joinedAt(30));
+  // The three join 29, 28 and 27 minutes ago, each while the day's last window was still open to booking.
+  const last = await waitlist.lastWindow(center, day);
+  if (!last || last.start.getTime() < joinedAt(27).getTime() + center.schedule.minNoticeMinutes * MINUTE_MS) return;
+  const filled = await waitlist.fill(center, day, joinedAt(29));
+  for (const minutesAgo of [29, 28, 27]) await waitlist.join(center, day, joinedAt(minutesAgo));
   // The day's latest chair is freed: still open to booking when the waitlist runs.
   const cancelled = filled.at(-1);
   if (!cancelled) return;
-  for (const minutesAgo of [29, 28, 27]) await waitlist.join(center, day, joinedAt(minutesAgo));
   await booking.cancel(cancelled.donor.id, cancelled.booked, joinedAt(2));
   await waitlist.run(joinedAt(1));
 }

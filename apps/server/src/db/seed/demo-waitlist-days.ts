@@ -1,5 +1,5 @@
 import { DAY_MS, MINUTE_MS, dayInZone } from '@portal/contract';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { BookableCenter } from '../../domain/center-schedules';
 import type { Db } from '../client';
 import { appointments, donors } from '../schema/index';
@@ -69,7 +69,7 @@ async function closeDay(
     .where(
       and(
         eq(appointments.locationId, center.id),
-        inArray(appointments.status, ['booked']),
+        eq(appointments.status, 'booked'),
         gte(appointments.startsAt, new Date(dayStart.getTime() - DAY_MS)),
         lt(appointments.startsAt, new Date(dayStart.getTime() + 2 * DAY_MS)),
       ),
