@@ -10,13 +10,17 @@ import type { Db } from '../client';
 import { staffMembers } from '../schema/index';
 import type { DemoHistory } from './demo-history';
 import type { ProgramBooking } from './demo-program-booking';
+import { loadBookableCenter } from '../../domain/center-schedules';
+import { seedCenterToday } from './demo-center-today';
+import { demoWaitlist } from './demo-waitlist';
+import { seedWaitlistDays } from './demo-waitlist-days';
 
 /** The demo center manager's center (Austin North), whose dashboards she reads. */
 const MANAGER_EMAIL = 'manager.austin@example.com';
 const CENTER = 101;
 const DONORS = 10;
 const VISITS = 4;
-/** The youngest appointment is this many days old: nothing today, nothing ahead, so the day views the booking specs read stay as they were. */
+/** The youngest of these weekly visits is this many days old; today at the center is `demo-center-today.ts`. */
 const YOUNGEST_DAYS = 2;
 /** What the audit trail names as the caller's address for the demo's own staff calls. */
 const DEMO_ADDRESS = 'demo-seed';
@@ -108,4 +112,24 @@ export async function seedCenterVisits(db: Db, history: DemoHistory, booking: Pr
       });
     }
   }
+}
+
+/**
+ * The manager's center's full afternoons of the past year with their waitlist offers, then its day today (issue 35),
+ * so her Today and Booking dashboards show the waitlist and the day live.
+ */
+export async function seedCenterWaitlist(
+  db: Db,
+  history: DemoHistory,
+  booking: ProgramBooking,
+  brandName: string,
+  now: Date,
+): Promise<void> {
+  const center = await loadBookableCenter(db, CENTER);
+  if (!center) throw new Error('the demo center manager’s center must have a schedule');
+  const waitlist = demoWaitlist(db, booking, brandName);
+  await seedWaitlistDays(db, waitlist, booking, history, center, now);
+  const manager = await managerSession(db, now);
+  const checkIn = (staff: StaffSessionInfo, appointmentId: string, at: Date) => checkInAs(db, staff, appointmentId, at);
+  await seedCenterToday(db, { history, booking, waitlist, checkIn, manager }, center, now);
 }

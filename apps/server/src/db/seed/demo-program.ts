@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { createDonor } from '../factories/donors';
 import type { Db } from '../client';
 import type { DemoHistory } from './demo-history';
-import { seedCenterVisits } from './demo-center-visits';
+import { seedCenterVisits, seedCenterWaitlist } from './demo-center-visits';
 import { dayAfter, programBooking, type Booked, type ProgramBooking } from './demo-program-booking';
 import { seedProgramCampaign, CAMPAIGN_CENTERS } from './demo-program-campaign';
 import { seedProgramCases, type CaseRules, type ProgramCase } from './demo-program-care';
@@ -46,7 +46,8 @@ async function bookAfter(booking: ProgramBooking, donor: ProgramDonor, last: Dat
  * three come back (days to the second from 3 to 40, a few after the six-month window), some keep donating weekly,
  * every seventh is deferred at a visit. Three visits in four are booked first through the booking path (1 to 6 days
  * ahead), the rest walk in; after their last visit some donors miss a booking, cancel one or have one today. The
- * manager's own center gets four weeks of its own (`demo-center-visits.ts`), checked in by her. Donors
+ * manager's own center gets four weeks of its own (`demo-center-visits.ts`), checked in by her, full afternoons with a
+ * waitlist over the year and a day today (`demo-waitlist-days.ts`, `demo-center-today.ts`). Donors
  * write to donor care and are answered; a campaign reaches the donors with an account. Deterministic: the same
  * program on every fresh demo (up to the hours of today's bookings).
  */
@@ -120,6 +121,7 @@ export async function seedDemoProgram(db: Db, history: DemoHistory, rules: Progr
     }
   }
   await seedCenterVisits(db, history, booking, now);
+  await seedCenterWaitlist(db, history, booking, rules.brandName, now);
   await seedProgramCases(db, rules, cases, now);
   const lastBooking = Math.max(...recipientBookings.filter((at) => at < now.getTime() - CAMPAIGN_BEFORE_MS));
   const campaignAt = new Date(Number.isFinite(lastBooking) ? lastBooking - 12 * HOUR_MS : now.getTime() - 20 * DAY_MS);

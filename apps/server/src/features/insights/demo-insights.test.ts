@@ -1,7 +1,7 @@
 import type { ServiceKey, ServiceParams, ServiceReply } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffMembers } from '../../db/schema/index';
+import { auditLog, staffMembers, waitlistEntries, waitlistOffers } from '../../db/schema/index';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app';
@@ -95,6 +95,38 @@ describe('the dashboards of a fresh demo', () => {
       .where(and(eq(auditLog.action, 'appointment/checkIn'), eq(auditLog.staffId, staff?.id ?? '')));
     expect(checkIns.length).toBe(booking.total.due - booking.total.noShows);
     expect(checkIns.every((row) => row.role === 'center_manager' && row.objectType === 'appointment')).toBe(true);
+  });
+
+  // TEST_NOW is 10:00 on a Monday at Austin North (Chicago): 07:00 done, 08:00 missed, 09:00 still in a chair, 10:00
+  // due; from 11:30 the day is full, three wait, the chair freed just now offered to the first.
+  it('shows the center manager her center today: booked, checked in, waiting, a no-show, a donation and the waitlist', async () => {
+    const { centers } = await read('insights/getToday', { locationID: null }, manager);
+    expect(centers.map((c) => c.name)).toEqual(['Demo Plasma Austin North']);
+    const [austin] = centers;
+    expect(austin).toMatchObject({ checkedIn: 2, waiting: 1, noShows: 1, visits: 1, donations: 1, waitlist: 3 });
+    // From the first window open to booking at the day's start of the waitlist (11:40) to the last (17:00), four chairs each.
+    const fullHours = austin?.hours.filter((h) => h.hour >= 12 && h.hour < 17) ?? [];
+    expect(fullHours.map((h) => h.booked)).toEqual([12, 12, 12, 12, 12]);
+    expect(fullHours.every((h) => h.capacity === 12)).toBe(true);
+    const entries = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.day, '2026-06-15'));
+    expect(entries.map((e) => e.status).sort()).toEqual(['offered', 'waiting', 'waiting']);
+  });
+
+  it('shows waitlist offers over the year, taken and not, for the admin and the manager alike', async () => {
+    const offers = await t.database.db.select().from(waitlistOffers);
+    // Four full afternoons of three offers each (one taken, one declined, the third taken or expired), and today's.
+    expect(offers.map((o) => o.status).sort()).toEqual([
+      ...Array<string>(6).fill('accepted'),
+      ...Array<string>(4).fill('declined'),
+      ...Array<string>(2).fill('expired'),
+      'open',
+    ]);
+    const admin = await read('insights/getBooking', lastYear);
+    expect(admin.total.offers).toEqual({ offered: 13, accepted: 6, takenPercent: expect.any(Number) });
+    const own = await read('insights/getBooking', lastYear, manager);
+    expect(own.total.offers.offered).toBe(13);
+    expect(own.total.offers.accepted).toBe(6);
+    expect(own.total.offers.takenPercent).toBeGreaterThan(0);
   });
 
   it('shows points: earned, redeemed and outstanding', async () => {
