@@ -199,3 +199,15 @@ export const insightDonorCenters = pgTable(
     index('insight_donor_centers_location_last_idx').on(table.locationId, table.lastDonatedAt, table.donorId),
   ],
 );
+
+/**
+ * The tier's rollup per donor (decision 071): the check-ins of her latest donations at any center, newest first, as many
+ * as the highest tier's threshold. Kept by the same triggers; a range ending after every donation reads her tier as
+ * whether the threshold's donation (`latest[threshold]`) falls in the tier's window.
+ */
+export const insightDonorLatest = pgTable('insight_donor_latest', {
+  donorId: uuid('donor_id')
+    .primaryKey()
+    .references(() => donors.id, { onDelete: 'cascade' }),
+  latest: timestamp('latest', { withTimezone: true }).array().notNull(),
+});

@@ -1,4 +1,5 @@
 import type { ServiceParams } from '@portal/contract';
+import { membershipTiers } from '@portal/contract/rewards/tiers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
@@ -11,6 +12,7 @@ import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CenterRange } from './center-ranges';
 import { activeStatement, rollupCovers } from './retention-sql';
+import { tierOf } from './tiers';
 
 // Retention from each donor's last donation at a center (decision 071) against the live statement over the visits, on
 // ranges ending today and in the past, in Chicago and Tokyo, for the admin and a manager, before and after late
@@ -47,8 +49,27 @@ const rangeSets = (): CenterRange[][] => [
   [range(north, '2026-05-17', '2026-06-15')],
 ];
 
-type Row = Record<string, unknown>;
-const sorted = (found: Row[]) => found.map((r) => JSON.stringify(r)).sort();
+interface Row {
+  location_id: number | null;
+  year_donations: number | string | null;
+  active30: number | string;
+  active60: number | string;
+  active90: number | string;
+  lapsed: number | string;
+  donations30: number | string;
+}
+const counts = ['active30', 'active60', 'active90', 'lapsed', 'donations30'] as const;
+
+/** The rows as the handler reads them: summed by center and tier (the rollup gives the threshold reached, not the count). */
+function byTier(found: Row[]): Record<string, number[]> {
+  const summed: Record<string, number[]> = {};
+  for (const row of found) {
+    const key = `${row.location_id ?? 'all'}/${row.year_donations === null ? '-' : tierOf(Number(row.year_donations))}`;
+    const into = (summed[key] ??= counts.map(() => 0));
+    counts.forEach((name, i) => (into[i] = (into[i] ?? 0) + Number(row[name])));
+  }
+  return summed;
+}
 
 async function covers(centers: CenterRange[]): Promise<boolean> {
   const statement = rollupCovers(centers);
@@ -64,7 +85,7 @@ async function expectRollupAsLive(): Promise<number> {
     if (!(await covers(centers))) continue;
     const [rolled, live] = [activeStatement(centers, true), activeStatement(centers, false)];
     if (!rolled || !live) throw new Error('no centers');
-    expect(sorted(await rows<Row>(t.database.db, rolled))).toEqual(sorted(await rows<Row>(t.database.db, live)));
+    expect(byTier(await rows<Row>(t.database.db, rolled))).toEqual(byTier(await rows<Row>(t.database.db, live)));
     compared += 1;
   }
   return compared;
@@ -110,6 +131,10 @@ afterAll(async () => {
 });
 
 describe('retention from the donors’ last donations (decision 071)', () => {
+  it('keeps as many latest donations as the highest tier needs (migration 0050 keeps 90)', () => {
+    expect(Math.max(...membershipTiers.map((tier) => tier.threshold))).toBe(90);
+  });
+
   it('gives the live statement’s rows for ranges ending today, a range in the past and a manager’s', async () => {
     expect(await covers(rangeSets()[0] ?? [])).toBe(true);
     // The past range ends before C's and everyone's later donations: it is read from the visits.
@@ -126,8 +151,24 @@ describe('retention from the donors’ last donations (decision 071)', () => {
     // Tokyo: A, D and F in 30 days (1 each), C in 90 (March 31 at 23:00 there), B one second before the 90: lapsed.
     expect(centers[tokyo]).toMatchObject({ active30: 3, active60: 3, active90: 4, lapsed: 1, donations30: 3 });
     expect(reply.total).toMatchObject({ active30: 3, active60: 3, active90: 4, lapsed: 2, donations30: 8, perDonorMonthly: 2.7 });
+    // D: twenty donations in the tier's window (Bronze), 4 at North and 1 in Tokyo in their 30 days.
+    expect(reply.tiers.find((row: { tier: string }) => row.tier === 'bronze')).toMatchObject({ active30: 1, donations30: 5 });
     const manager = await retention({ preset: '30d', from: null, to: null, locationID: null }, 'north');
     expect(manager.centers).toEqual([{ locationID: north, name: 'Retention North', ...centers[north] }]);
+  });
+
+  it('counts the year’s donations and donors per local month, each center in its own calendar', async () => {
+    const reply = await retention({ preset: 'year', from: null, to: null, locationID: null }, 'admin');
+    // March: C at North on the 31st, D's four, B at 23:59:59 and C at 23:00 on the 31st in Tokyo (both UTC March 18
+    // and 31); May: A's two at North (one at 23:59 on May 16 in Chicago), D's five, A's in Tokyo at 00:00 on May 18.
+    expect(reply.months).toEqual([
+      { month: '2026-01', donations: 2, donors: 2, perDonor: 1 },
+      { month: '2026-02', donations: 4, donors: 1, perDonor: 4 },
+      { month: '2026-03', donations: 7, donors: 3, perDonor: 2.3 },
+      { month: '2026-04', donations: 4, donors: 1, perDonor: 4 },
+      { month: '2026-05', donations: 8, donors: 2, perDonor: 4 },
+      { month: '2026-06', donations: 4, donors: 2, perDonor: 2 },
+    ]);
   });
 
   it('reads the rows, not the visits: a donation written with the triggers off is not seen until the rebuild', async () => {
@@ -139,7 +180,7 @@ describe('retention from the donors’ last donations (decision 071)', () => {
     const params = { preset: '30d' as const, from: null, to: null, locationID: north };
     // May 1 is in North's 60 days, but E's row still says she last gave in July 2025: lapsed.
     expect((await retention(params, 'admin')).total).toMatchObject({ active60: 2, active90: 3, lapsed: 1 });
-    await t.database.db.execute(sql`select insight_donor_centers_rebuild(array[${e}::uuid])`);
+    await t.database.db.execute(sql`select insight_donor_donations_rebuild(array[${e}::uuid])`);
     expect((await retention(params, 'admin')).total).toMatchObject({ active60: 3, active90: 4, lapsed: 0 });
   });
 
