@@ -117,7 +117,8 @@ beforeAll(async () => {
   await gave(c, north, '2026-03-31T15:00:00Z');
   await gave(c, tokyo, '2026-03-31T14:00:00Z');
   // D: twenty weekly donations at North up to June 12 (a tier), the last at 23:30 on June 14 in Tokyo (June 14 UTC).
-  for (let week = 0; week < 20; week += 1) await gave(d, north, new Date(Date.parse('2026-06-12T15:00:00Z') - week * 604_800_000).toISOString());
+  for (let week = 0; week < 20; week += 1)
+    await gave(d, north, new Date(Date.parse('2026-06-12T15:00:00Z') - week * 604_800_000).toISOString());
   lateVisit = (await gave(d, tokyo, '2026-06-14T14:30:00Z')).id;
   // E: gave at North a year and a day before June 15 (outside the year), and on July 1, 2025 (inside).
   await gave(e, north, '2025-06-14T15:00:00Z');
@@ -175,7 +176,9 @@ describe('retention from the donors’ last donations (decision 071)', () => {
     const [, , , , e] = donorIds as [string, string, string, string, string];
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.insert(visits).values({ donorId: e, locationId: north, visitNumber: 'RC-OFF', checkinAt: new Date('2026-05-01T15:00:00Z'), donated: true });
+      await tx
+        .insert(visits)
+        .values({ donorId: e, locationId: north, visitNumber: 'RC-OFF', checkinAt: new Date('2026-05-01T15:00:00Z'), donated: true });
     });
     const params = { preset: '30d' as const, from: null, to: null, locationID: north };
     // May 1 is in North's 60 days, but E's row still says she last gave in July 2025: lapsed.
@@ -193,7 +196,10 @@ describe('retention from the donors’ last donations (decision 071)', () => {
     await gave(c, north, '2026-02-01T15:00:00Z');
     expect(await expectRollupAsLive()).toBe(3);
     await db.update(visits).set({ locationId: tokyo }).where(eq(visits.donorId, a));
-    await db.update(visits).set({ checkinAt: new Date('2026-04-01T15:00:00Z') }).where(eq(visits.donorId, d));
+    await db
+      .update(visits)
+      .set({ checkinAt: new Date('2026-04-01T15:00:00Z') })
+      .where(eq(visits.donorId, d));
     expect(await expectRollupAsLive()).toBe(3);
     await db.delete(visits).where(eq(visits.donorId, b));
     expect(await expectRollupAsLive()).toBe(3);

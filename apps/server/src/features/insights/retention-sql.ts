@@ -65,7 +65,9 @@ const countedTier = sql`select d.*, case when d.overall = 1 then ${yearDonations
  * in the window, which gives the same tier as the count when no donation is dated after the window (decision 071).
  */
 const rolledTier = sql`select d.*, case when d.overall = 1 then case ${sql.join(
-  [...membershipTiers].reverse().map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${tierFrom} then ${sql.raw(String(t.threshold))}`),
+  [...membershipTiers]
+    .reverse()
+    .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${tierFrom} then ${sql.raw(String(t.threshold))}`),
   sql` `,
 )} else 0 end end as year_donations
     from donor_rows d left join insight_donor_latest l on d.overall = 1 and l.donor_id = d.donor_id`;
