@@ -87,6 +87,9 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   // The fill wrote without triggers (replication role): the donors' months (decision 069) are rebuilt in one go.
   await client.query('select insight_donor_months_rebuild(array(select id from donors where home_location_id is not null))');
   log('  dashboards: donors’ months rebuilt');
+  // And each donor's last donation per center (decision 071).
+  await client.query('select insight_donor_donations_rebuild(array(select id from donors))');
+  log('  dashboards: donors’ last donations rebuilt');
   log('  vacuum analyze');
   await client.query('vacuum analyze');
 }

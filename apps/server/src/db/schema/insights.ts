@@ -176,3 +176,38 @@ export const insightDonorMonths = pgTable(
     index('insight_donor_months_location_month_idx').on(table.locationId, table.month),
   ],
 );
+
+/**
+ * Retention's rollup per donor and center (decision 071): the check-in of her last donation at the center, any date.
+ * Kept by triggers in the transaction that writes her visits (migration 0050), so it is never stale: a range ending
+ * after every donation at its center reads "gave in the last 30/60/90 days and the year" from one row per donor.
+ */
+export const insightDonorCenters = pgTable(
+  'insight_donor_centers',
+  {
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    lastDonatedAt: timestamp('last_donated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.donorId, table.locationId] }),
+    // Retention's read: a center's donors who gave since its range's year began, from the index alone.
+    index('insight_donor_centers_location_last_idx').on(table.locationId, table.lastDonatedAt, table.donorId),
+  ],
+);
+
+/**
+ * The tier's rollup per donor (decision 071): the check-ins of her latest donations at any center, newest first, as many
+ * as the highest tier's threshold. Kept by the same triggers; a range ending after every donation reads her tier as
+ * whether the threshold's donation (`latest[threshold]`) falls in the tier's window.
+ */
+export const insightDonorLatest = pgTable('insight_donor_latest', {
+  donorId: uuid('donor_id')
+    .primaryKey()
+    .references(() => donors.id, { onDelete: 'cascade' }),
+  latest: timestamp('latest', { withTimezone: true }).array().notNull(),
+});

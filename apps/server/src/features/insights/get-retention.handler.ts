@@ -5,7 +5,8 @@ import type { Handler } from '../../service-context';
 import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
 import { centerRangesValues, oneDecimal } from './range-sql';
-import { sumByTier, yearDonationsAt } from './tiers';
+import { activeStatement, rollupCovers } from './retention-sql';
+import { sumByTier } from './tiers';
 
 interface ActiveRow {
   /** Null: the donor's figures over all the caller's centers (read with their tier); else at that center. */
@@ -41,70 +42,55 @@ const figures = (counts: Counts): RetentionFigures => ({
   perDonorMonthly: counts.active30 === 0 ? null : oneDecimal(counts.donations30 / counts.active30),
 });
 
-/**
- * Each donor who gave at the caller's centers in the year up to a center's last day (its own calendar): whether in its
- * last 30, 60 and 90 days, counted per center and, once per donor over all the centers, by donations in the tier's
- * window up to the latest range end (one scan of `visits_location_donated_idx`, the tier over the donor's donations;
- * both from the index alone, decision 068).
- */
+/** The donors' activity rows, from the rollup when it covers every range (decision 071), else from the visits. */
 async function readActive(db: Db, centers: readonly CenterRange[]): Promise<ActiveRow[]> {
-  const ranges = centerRangesValues(centers);
-  if (!ranges) return [];
-  return rows<ActiveRow>(
-    db,
-    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
-        bounds as (
-          select location_id, ((last_day + 1)::timestamp at time zone zone) as end_at,
-                 ((last_day - 29)::timestamp at time zone zone) as d30, ((last_day - 59)::timestamp at time zone zone) as d60,
-                 ((last_day - 89)::timestamp at time zone zone) as d90, ((last_day - 364)::timestamp at time zone zone) as d365
-            from ranges
-        ),
-        given as (
-          select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
-                 v.checkin_at >= b.d90 as in90
-            from bounds b
-            join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.d365 and v.checkin_at < b.end_at
-        ),
-        donor_rows as (
-          select grouping(location_id) as overall, donor_id, location_id, bool_or(in30) as a30, bool_or(in60) as a60,
-                 bool_or(in90) as a90, count(*) filter (where in30) as n30
-            from given
-           group by grouping sets ((donor_id), (donor_id, location_id))
-        ),
-        tiered as (
-          select d.*, case when d.overall = 1 then ${yearDonationsAt(sql`d.donor_id`, sql`(select max(end_at) from bounds)`)} end as year_donations
-            from donor_rows d
-        )
-        select case when overall = 1 then null else location_id end as location_id, year_donations,
-               count(*) filter (where a30) as active30, count(*) filter (where a60) as active60,
-               count(*) filter (where a90) as active90, count(*) filter (where not a90) as lapsed,
-               coalesce(sum(n30), 0) as donations30
-          from tiered
-         group by 1, 2`,
-  );
+  const covers = rollupCovers(centers);
+  if (!covers) return [];
+  const [check] = await rows<{ covers: boolean }>(db, covers);
+  const statement = activeStatement(centers, check?.covers === true);
+  return statement ? rows<ActiveRow>(db, statement) : [];
 }
 
-/** Donations and the donors who gave, per calendar month of each center's range (a donor at two centers counted once). */
+/**
+ * Donations and the donors who gave, per calendar month of each center's range (a donor at two centers counted once):
+ * each center's range cut at its local months' first instants, so a donation's month is its segment's, not worked out
+ * row by row, and the donors counted by hashing (month, donor) pairs (decision 071).
+ */
 async function readMonths(db: Db, centers: readonly CenterRange[]): Promise<MonthRow[]> {
   const ranges = centerRangesValues(centers);
   if (!ranges) return [];
   return rows<MonthRow>(
     db,
-    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges})
-        select to_char(v.checkin_at at time zone r.zone, 'YYYY-MM') as month, count(*) as donations,
-               count(distinct v.donor_id) as donors
-          from ranges r
-          join visits v on v.location_id = r.location_id and v.donated
-           and v.checkin_at >= (r.first_day::timestamp at time zone r.zone)
-           and v.checkin_at < ((r.last_day + 1)::timestamp at time zone r.zone)
-         group by 1
-         order by 1`,
+    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
+        segments as (
+          select r.location_id, g.m::date as month,
+                 (greatest(r.first_day, g.m::date)::timestamp at time zone r.zone) as from_at,
+                 (least(r.last_day + 1, (g.m + interval '1 month')::date)::timestamp at time zone r.zone) as to_at
+            from ranges r cross join lateral generate_series(date_trunc('month', r.first_day), r.last_day, interval '1 month') as g(m)
+        ),
+        given as (
+          select s.month, v.donor_id, count(*) as donations
+            from segments s
+            join visits v on v.location_id = s.location_id and v.donated and v.checkin_at >= s.from_at and v.checkin_at < s.to_at
+           group by 1, 2
+        )
+        select to_char(month, 'YYYY-MM') as month, sum(donations) as donations, count(*) as donors
+          from given
+         group by given.month
+         order by given.month`,
   );
 }
+
+/**
+ * The retention reads' hash aggregates (a year's donor and month pairs, about 180,000 at a million visits) spill to disk
+ * in PostgreSQL's default 4 MB: this transaction's statements get 32 MB (decision 071).
+ */
+const RETENTION_WORK_MEM = '32MB';
 
 /** Retention at the caller's centers (issue 35): active and lapsed donors, donations per active donor, by center and tier. */
 export const getRetentionHandler: Handler<'insights/getRetention'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
+  await ctx.db.execute(sql`select set_config('work_mem', ${RETENTION_WORK_MEM}, true)`);
   const active = await readActive(ctx.db, centers);
   const months = await readMonths(ctx.db, centers);
   const overall = active.filter((row) => row.location_id === null);
