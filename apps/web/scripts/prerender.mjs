@@ -3,7 +3,7 @@
 // each page to HTML, and each page is written into the built index.html as dist/prerendered/<language><path>.html, with
 // the stylesheets of its lazy screen so that it paints styled before any script, its scripts named to the start-up
 // script that loads the app's after the first paint (decision 061), and a brotli copy beside it. The server sends the page in the donor's language and the app hydrates it (main.tsx).
-// The signed-in frame (issue 36, decision 071) is written the same way as <language>/app-shell.html.
+// The signed-in frame (issue 36, decision 072) is written the same way as <language>/app-shell.html.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ const dist = path.join(webDir, 'dist');
 const ssrOut = path.join(webDir, 'node_modules/.prerender');
 const languages = ['en', 'es'];
 const queryScope = 'src/app/query-scope.tsx';
-/** Issue 36 (decision 071): the signed-in frame, written as `<language>/<SHELL>.html` beside the pages. */
+/** Issue 36 (decision 072): the signed-in frame, written as `<language>/<SHELL>.html` beside the pages. */
 const SHELL = 'app-shell';
 const shellScreens = ['src/app/layout/donor-layout.tsx', queryScope];
 

@@ -12,7 +12,7 @@ const warm = session.getSnapshot() ? warmStart(i18n, window.location.pathname) :
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
-// Issue 36 (decision 071): the server or the service worker sent the signed-in frame. The donor's own frame replaces it
+// Issue 36 (decision 072): the server or the service worker sent the signed-in frame. The donor's own frame replaces it
 // once its layout has arrived, so the frame is never swapped for a bare loader in between.
 const frameFirst = container.dataset.shell === undefined ? undefined : warm;
 

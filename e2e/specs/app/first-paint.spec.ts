@@ -156,6 +156,8 @@ test.describe('the signed-in frame before JavaScript (issue 36)', () => {
   }) => {
     const donor = await registerFreshDonor(request, 'frame');
     await signIn(page, donor.email);
+    // The cookie is written once her frame is drawn.
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toContainText('Robin Rewards');
     const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'portal.signed-in');
     expect(hint?.value).toBe('1');
     // No token in the cookie, and it ends with the token (an hour), not with the browser.
@@ -205,6 +207,7 @@ test.describe('the signed-in frame before JavaScript (issue 36)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const donor = await registerFreshDonor(request, 'frame');
     await signIn(page, donor.email);
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toBeVisible();
     const response = await page.goto('/donation/history');
     expect(await response?.text()).toContain('data-shell=');
     await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();

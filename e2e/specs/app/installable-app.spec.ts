@@ -98,6 +98,8 @@ test.describe('installable app', () => {
       await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(FRESH_PASSWORD);
       await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
+      // The cookie the worker reads is written once her frame is drawn.
+      await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toBeVisible();
       const response = await page.goto('/donation/history');
       expect(response?.fromServiceWorker()).toBe(true);
       expect(await response?.text()).toContain(`data-shell="${lang}"`);

@@ -41,7 +41,7 @@ export async function renderPage(url: string, language: Language): Promise<strin
 }
 
 /**
- * Issue 36 (decision 071): the HTML of the signed-in frame in one language (`AppShell`), sent for a page load of a
+ * Issue 36 (decision 072): the HTML of the signed-in frame in one language (`AppShell`), sent for a page load of a
  * browser with a session. It is not hydrated: the app draws the donor's own frame in its place.
  */
 export function renderShell(language: Language): Promise<string> {

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@portal/contract/cookies';
 import { detectLanguage, languages, type Language } from '@portal/contract/languages';
 
 /**
- * Issue 36 (decision 071): the service worker's copy of the signed-in frame the build prerendered in each language
+ * Issue 36 (decision 072): the service worker's copy of the signed-in frame the build prerendered in each language
  * (`/prerendered/<language>/app-shell.html`), kept in a cache of the worker's version and answered for a page load of
  * a browser with a session, which the worker reads in the cookie the app keeps for it. A browser without the Cookie
  * Store API in its workers gets `index.html`, as before.

@@ -34,7 +34,7 @@ function SidebarSkeleton() {
 }
 
 /**
- * Issue 36 (decision 071): the signed-in frame — the top bar, the sidebar's place and the page's loader, with the
+ * Issue 36 (decision 072): the signed-in frame — the top bar, the sidebar's place and the page's loader, with the
  * footer below the fold — prerendered at build time in each language and sent for a page load of a browser with a
  * session (the `portal.signed-in` cookie), by the server or the service worker. It holds nothing of the donor: the app
  * draws her own frame in its place once its scripts have run. Its top bar is the layout's own, in the same places.

@@ -1,7 +1,7 @@
 import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
 
 /**
- * Issue 36 (decision 071): the cookie that tells the server and the service worker that this browser holds a donor's
+ * Issue 36 (decision 072): the cookie that tells the server and the service worker that this browser holds a donor's
  * session, so that they answer its page loads with the prerendered signed-in frame instead of a blank page. It holds
  * `1`, never the token nor the donor, and lives as long as the token (`expiresAt`); `null` removes it.
  */
