@@ -114,8 +114,9 @@ async function main() {
       const body = await renderPage(page.path, language);
       await writePage(language, page.path, page.screens, `<div id="root" data-prerendered="${language}">${lockFields(body)}</div>`);
     }
-    // Not hydrated (main.tsx draws the donor's frame in its place): marked apart from the pages.
-    await writePage(language, SHELL, shellScreens, `<div id="root" data-shell="${language}">${await renderShell(language)}</div>`);
+    // Not hydrated (main.tsx draws the donor's frame in its place): marked apart from the pages. Its buttons are disabled
+    // too: pressed before the app has drawn the donor's frame, they would do nothing.
+    await writePage(language, SHELL, shellScreens, `<div id="root" data-shell="${language}">${lockFields(await renderShell(language))}</div>`);
   }
   await writeFile(
     path.join(dist, 'prerendered', 'pages.json'),
