@@ -4,6 +4,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { headlessShell } from './portal-process';
+import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
 
 export interface PageScores {
   page: string;
@@ -121,11 +122,12 @@ async function coldRun(target: PageToAudit, browser: BrowserName, debuggingPort:
   try {
     if (target.session) {
       // Before the app's own scripts on every page of the browser (Lighthouse opens its own tab): the session where the
-      // app keeps it, as after a real sign-in.
+      // app keeps it, and the cookie its frame writes (issue 36), as after a real sign-in.
       await context.addInitScript(
         `localStorage.setItem('portal.session.token', ${JSON.stringify(target.session.token)});
          localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(target.session.user))});`,
       );
+      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: target.url, expires: Date.now() / 1000 + 3600 }]);
     }
     if (target.files === 'cached') {
       const page = context.pages()[0] ?? (await context.newPage());

@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 // 150.7 KB since decision 063 (150.65 KB, 151.15 KB before): the compile hint and React DOM's renderer in a chunk of its
 // own cost 0.59 KB, and the lazy chunks that need nothing but themselves no longer name themselves in the entry's
 // preload lists (1.09 KB less).
-const JS_BUDGET_BYTES = 150.7 * 1024;
+// 150.8 KB since issue 36's signed-in frame (decision 072; 150.74 KB measured): a page load sent the frame waits for
+// the donor's layout before drawing it in the frame's place.
+const JS_BUDGET_BYTES = 150.8 * 1024;
 // 11 KB since decision 038 (10.39 KB measured, + 5 %): Mantine's global styles and those of the first page's
 // components, no longer the whole library's stylesheet (36.4 KB with ours).
 const CSS_BUDGET_BYTES = 11 * 1024;
@@ -31,7 +33,8 @@ const FILES_BUDGET = 10;
 // before): the sidebar's chunk starts the page's first date format in a task of its own as it arrives, 0.18 KB that take
 // the locale data's load (70–190 ms at 4× slowdown) out of the layout's render; in the first page it cost 0.15 KB and
 // took it over its budget.
-const HOME_BUDGET_BYTES = 35.8 * 1024;
+// 35.9 KB since decision 072 (35.89 KB measured): the layout keeps the signed-in frame's cookie.
+const HOME_BUDGET_BYTES = 35.9 * 1024;
 const HOME_SCREENS = ['src/app/layout/donor-layout.tsx', 'src/app/query-scope.tsx', 'src/app/routes/home.tsx'];
 const dist = new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');

@@ -3,6 +3,7 @@
 // each page to HTML, and each page is written into the built index.html as dist/prerendered/<language><path>.html, with
 // the stylesheets of its lazy screen so that it paints styled before any script, its scripts named to the start-up
 // script that loads the app's after the first paint (decision 061), and a brotli copy beside it. The server sends the page in the donor's language and the app hydrates it (main.tsx).
+// The signed-in frame (issue 36, decision 072) is written the same way as <language>/app-shell.html.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +16,9 @@ const dist = path.join(webDir, 'dist');
 const ssrOut = path.join(webDir, 'node_modules/.prerender');
 const languages = ['en', 'es'];
 const queryScope = 'src/app/query-scope.tsx';
+/** Issue 36 (decision 072): the signed-in frame, written as `<language>/<SHELL>.html` beside the pages. */
+const SHELL = 'app-shell';
+const shellScreens = ['src/app/layout/donor-layout.tsx', queryScope];
 
 /**
  * Each signed-out page and the lazy screen it shows (its key in Vite's manifest); `/login` is in the first bundle. The
@@ -82,34 +86,44 @@ async function main() {
       },
     },
   });
-  const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
+  const { renderPage, renderShell } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href);
 
   await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
   const written = [];
+  /** The page in index.html: its language, the stylesheets and scripts of its lazy screens, its locked HTML in the root. */
+  const writePage = async (language, name, screens, root) => {
+    const { css, js } = screenFiles(manifest, screens, loaded);
+    const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+    // The lazy screen's scripts start with the app's, after the page's first paint (decision 061).
+    const modules = [...bootModules[1].split(' ').filter(Boolean), ...js.map((file) => `/${file}`)].join(' ');
+    const html = template
+      .replace(bootModules[0], () => `data-modules="${modules}"`)
+      // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
+      .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
+      .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+      .replace('<div id="root"></div>', () => root);
+    const file = path.join(dist, 'prerendered', language, `${name}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
+    await writeFile(`${file}.br`, await brotli(html, { params }));
+    written.push(`${language}/${name.replace(/^\//, '')}`);
+  };
   for (const language of languages) {
     for (const page of pages) {
       const body = await renderPage(page.path, language);
-      const { css, js } = screenFiles(manifest, page.screens, loaded);
-      const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
-      // The lazy screen's scripts start with the app's, after the page's first paint (decision 061).
-      const modules = [...bootModules[1].split(' ').filter(Boolean), ...js.map((file) => `/${file}`)].join(' ');
-      const html = template
-        .replace(bootModules[0], () => `data-modules="${modules}"`)
-        // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
-        .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
-        .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${lockFields(body)}</div>`);
-      const file = path.join(dist, 'prerendered', language, `${page.path}.html`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
-      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
-      await writeFile(`${file}.br`, await brotli(html, { params }));
-      written.push(`${language}${page.path}`);
+      await writePage(language, page.path, page.screens, `<div id="root" data-prerendered="${language}">${lockFields(body)}</div>`);
     }
+    // Not hydrated (main.tsx draws the donor's frame in its place): marked apart from the pages. Its buttons are disabled
+    // too: pressed before the app has drawn the donor's frame, they would do nothing.
+    await writePage(language, SHELL, shellScreens, `<div id="root" data-shell="${language}">${lockFields(await renderShell(language))}</div>`);
   }
-  await writeFile(path.join(dist, 'prerendered', 'pages.json'), JSON.stringify({ languages, paths: pages.map((page) => page.path) }));
+  await writeFile(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({ languages, paths: pages.map((page) => page.path), shell: SHELL }),
+  );
   if (!process.env.PRERENDER_KEEP) await rm(ssrOut, { recursive: true, force: true });
-  console.log(`prerendered ${written.length} pages: ${pages.length} paths in ${languages.join(' and ')}`);
+  console.log(`prerendered ${written.length} pages: ${pages.length} paths and the signed-in frame in ${languages.join(' and ')}`);
 }
 
 /**

@@ -8,15 +8,18 @@ import { registrationRedirect, registrationStorage } from './lib/registration-st
 
 const i18n = createI18n();
 const session = startAppSession({ i18n });
-if (session.getSnapshot()) warmStart(i18n, window.location.pathname);
+const warm = session.getSnapshot() ? warmStart(i18n, window.location.pathname) : undefined;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
+// Issue 36 (decision 072): the server or the service worker sent the signed-in frame. The donor's own frame replaces it
+// once its layout has arrived, so the frame is never swapped for a bare loader in between.
+const frameFirst = container.dataset.shell === undefined ? undefined : warm;
 
 // A Spanish visitor's first texts are fetched before the first render; English ones are bundled. Decision 063: React
 // DOM's renderer (preloaded with the entry) is evaluated in a task of its own, after the one that ran the modules above.
 const renderer = nextTask().then(() => import('./boot/react-dom-client'));
-void Promise.all([renderer, i18nReady(i18n)]).then(([{ createRoot, hydrateRoot }]) => {
+void Promise.all([renderer, i18nReady(i18n), frameFirst]).then(([{ createRoot, hydrateRoot }]) => {
   const app = (
     <StrictMode>
       <App i18n={i18n} session={session} />

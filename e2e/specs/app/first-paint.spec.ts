@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { registerFreshDonor } from '../../support/fresh-donor';
 
 /**
  * Issue 36 (decision 052): the signed-out pages arrive prerendered in the donor's language, paint before any script and
@@ -140,5 +141,77 @@ test.describe('first paint before JavaScript', () => {
     expect(html).not.toContain(`>${tr('auth:login.title')}<`);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the signed-in frame before JavaScript (issue 36)', () => {
+  test("a signed-in donor's page load paints the frame in her language before any script, then her own without a shift", async ({
+    page,
+    browser,
+    request,
+    lang,
+    tr,
+    signIn,
+    expectAccessible,
+  }) => {
+    const donor = await registerFreshDonor(request, 'frame');
+    await signIn(page, donor.email);
+    // The cookie is written once her frame is drawn.
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toContainText('Robin Rewards');
+    const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'portal.signed-in');
+    expect(hint?.value).toBe('1');
+    // No token in the cookie, and it ends with the token (an hour), not with the browser.
+    expect(hint?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 50 * 60);
+
+    // With JavaScript off, the frame alone: the top bar in her language, the sidebar's place, the page's loader.
+    const off = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: lang === 'es' ? 'es-US' : 'en-US',
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const framePage = await off.newPage();
+      await framePage.goto('/donation/history');
+      await expect(framePage.locator('html')).toHaveAttribute('lang', lang);
+      await expect(framePage.getByRole('button', { name: tr('layout:topBar.logout') })).toBeVisible();
+      await expect(framePage.getByRole('link', { name: tr('layout:topBar.findCenter') })).toBeVisible();
+      await expect(framePage.getByRole('status')).toContainText(tr('common:loading'));
+      await expect(framePage.getByText('Robin Rewards')).toHaveCount(0);
+    } finally {
+      await off.close();
+    }
+
+    // With JavaScript, the app draws her frame in its place: no error, no shift, and the page's screen.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const response = await page.goto('/donation/history');
+    expect(await response?.text()).toContain(`data-shell="${lang}"`);
+    await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toContainText('Robin Rewards');
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+    await expectAccessible(page);
+
+    // Signed out, the hint goes with the session: the next load is the visitor's page.
+    await page.getByRole('button', { name: tr('layout:topBar.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'portal.signed-in')).toBeUndefined();
+    const visitor = await page.goto('/donation/history');
+    expect(await visitor?.text()).not.toContain('data-shell');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the frame and her own page match on a phone: no shift as the app takes over', async ({ page, request, tr, signIn }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const donor = await registerFreshDonor(request, 'frame');
+    await signIn(page, donor.email);
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toBeVisible();
+    const response = await page.goto('/donation/history');
+    expect(await response?.text()).toContain('data-shell=');
+    await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });

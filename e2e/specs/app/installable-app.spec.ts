@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
-import { registerFreshDonor } from '../../support/fresh-donor';
+import { FRESH_PASSWORD, registerFreshDonor } from '../../support/fresh-donor';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
@@ -79,6 +79,42 @@ test.describe('installable app', () => {
       });
       expect(cached).toContain('/index.html');
       expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/staff'))).toEqual([]);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  test('with a session, the worker answers a page load with the signed-in frame in her language (issue 36)', async ({
+    lang,
+    tr,
+    request,
+  }) => {
+    const donor = await registerFreshDonor(request, 'frame');
+    const portal = await persistentPortal(lang === 'es' ? 'es-US' : 'en-US', { width: 390, height: 844 });
+    try {
+      const page = await openControlled(portal.context, '/login');
+      await page.reload();
+      await page.getByLabel(tr('auth:login.username')).fill(donor.email);
+      await page.getByLabel(tr('auth:login.password'), { exact: true }).fill(FRESH_PASSWORD);
+      await page.getByRole('button', { name: tr('auth:login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      // The cookie the worker reads is written once her frame is drawn.
+      await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toBeVisible();
+      const response = await page.goto('/donation/history');
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(await response?.text()).toContain(`data-shell="${lang}"`);
+      await expect(page.getByRole('heading', { level: 1, name: tr('history:title') })).toBeVisible();
+      // Signed out, the worker answers with the visitor's page again.
+      await page.getByRole('button', { name: tr('layout:topBar.openMobileMenu') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr('layout:mobileMenu.logout') })
+        .click();
+      await expect(page).toHaveURL(/\/login$/);
+      const visitor = await page.goto('/donation/history');
+      expect(visitor?.fromServiceWorker()).toBe(true);
+      expect(await visitor?.text()).not.toContain('data-shell');
+      await expect(page).toHaveURL(/\/login$/);
     } finally {
       await portal.close();
     }

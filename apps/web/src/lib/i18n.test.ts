@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@portal/contract/cookies';
 import { enFirstPage } from '@portal/contract/messages/en-first-page';
 import { en } from '@portal/contract/messages/en';
 import { es } from '@portal/contract/messages/es';
@@ -9,7 +10,6 @@ import {
   createLazyBackend,
   currentLanguage,
   i18nReady,
-  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   loadMessages,
   setLanguage,

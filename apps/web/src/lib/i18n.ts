@@ -2,22 +2,21 @@ import { detectLanguage, languages, type Language } from '@portal/contract/langu
 import { enFirstPage } from '@portal/contract/messages/en-first-page';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@portal/contract/cookies';
 
 /** Where the donor's EN/ES choice is kept; it wins over the browser's language. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/**
- * The cookie that tells the server the donor's EN/ES choice, so that it sends the page prerendered in that language
- * (decision 052); a browser without it gets the page in its Accept-Language. Only the two letters, no personal data.
- */
-export const LANGUAGE_COOKIE = 'portal.language';
-
 export interface CookieJar {
   cookie: string;
 }
 
+/**
+ * `LANGUAGE_COOKIE` tells the server the donor's EN/ES choice, so that it sends the page prerendered in that language
+ * (decision 052); a browser without it gets the page in its Accept-Language. Only the two letters, no personal data.
+ */
 function rememberForServer(jar: CookieJar | undefined, language: Language, secure: boolean): void {
   if (!jar || jar.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
   jar.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;

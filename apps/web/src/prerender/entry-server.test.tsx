@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@portal/contract/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderPage, renderShell } from './entry-server';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -84,4 +84,34 @@ describe('the prerendered signed-out pages', () => {
       }
     });
   }
+});
+
+/** The signed-in frame's texts (issue 36): the top bar, and the footer below the fold. */
+const frameTexts = [
+  'layout:topBar.menu',
+  'layout:topBar.findCenter',
+  'layout:topBar.logout',
+  'layout:topBar.openMobileMenu',
+  'common:loading',
+  'layout:footer.support',
+];
+
+describe('the prerendered signed-in frame (issue 36)', () => {
+  it('holds the top bar, the loader and the footer in English and in Spanish, and nothing of a donor', async () => {
+    const html = { en: await renderShell('en'), es: await renderShell('es') };
+    for (const language of ['en', 'es'] as const) {
+      for (const reference of frameTexts) {
+        expect(html[language], `${language} ${reference}`).toContain(asHtml(catalogueText(language, reference)));
+      }
+      // The sidebar's place: one grey block per menu entry, hidden from screen readers; no name, no "member since".
+      expect(html[language]).toMatch(/<aside[^>]*aria-hidden="true"/);
+      expect(html[language]).not.toContain(asHtml(catalogueText(language, 'layout:sidebar.memberSince').split('{{')[0] ?? ''));
+    }
+    expect(html.en).toContain('Find Nearest Center');
+    const spanishText = html.es.replace(/<style[^]*?<\/style>/g, '').replace(/<[^>]+>/g, '\n');
+    for (const reference of frameTexts) {
+      const english = catalogueText('en', reference);
+      if (english !== catalogueText('es', reference)) expect(spanishText, reference).not.toContain(asHtml(english));
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contract/languages';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { AppShell } from '../app/layout/app-shell';
 import { NavigationBridge } from '../app/navigation-bridge';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
@@ -29,6 +30,31 @@ function visitorSession(): SessionManager {
  * hydrates it). `prerender` waits for every lazy screen and translation file the page needs.
  */
 export async function renderPage(url: string, language: Language): Promise<string> {
+  return renderInOnePiece(
+    `${url} (${language})`,
+    language,
+    <StaticRouter location={url}>
+      <NavigationBridge />
+      <AppRoutes />
+    </StaticRouter>,
+  );
+}
+
+/**
+ * Issue 36 (decision 072): the HTML of the signed-in frame in one language (`AppShell`), sent for a page load of a
+ * browser with a session. It is not hydrated: the app draws the donor's own frame in its place.
+ */
+export function renderShell(language: Language): Promise<string> {
+  return renderInOnePiece(
+    `the signed-in frame (${language})`,
+    language,
+    <StaticRouter location="/">
+      <AppShell />
+    </StaticRouter>,
+  );
+}
+
+async function renderInOnePiece(name: string, language: Language, children: ReactNode): Promise<string> {
   const i18n = createI18n({ storage: { getItem: () => language, setItem: () => undefined }, browserLanguage: language });
   await i18nReady(i18n);
   // A lazy screen loads the contract's messages with its chunk only the first time (`withMessages`): every page
@@ -41,20 +67,17 @@ export async function renderPage(url: string, language: Language): Promise<strin
     const { prelude } = await prerender(
       <StrictMode>
         <AppProvider i18n={i18n} session={session}>
-          {/* The same children as the browser's <App>, in the same order: React's ids (labels' `for`) follow the tree. */}
-          <StaticRouter location={url}>
-            <NavigationBridge />
-            <AppRoutes />
-          </StaticRouter>
+          {/* A page's children are the browser's <App>'s, in the same order: React's ids (labels' `for`) follow the tree. */}
+          {children}
         </AppProvider>
       </StrictMode>,
       // One piece: React would otherwise write a large screen apart, to be moved in by an inline script the CSP refuses.
       { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    if (errors.length > 0) throw new Error(`${url} (${language}) did not render on the server`, { cause: errors[0] });
+    if (errors.length > 0) throw new Error(`${name} did not render on the server`, { cause: errors[0] });
     return new Response(prelude).text();
   };
   const html = await render();
-  if (/<template id="B:|<!--\$\?-->|<script/.test(html)) throw new Error(`${url} (${language}) was not rendered in one piece`);
+  if (/<template id="B:|<!--\$\?-->|<script/.test(html)) throw new Error(`${name} was not rendered in one piece`);
   return html;
 }

@@ -3,19 +3,44 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openNotificationTarget } from '../lib/pwa/notification-click';
 import { iconDataUrl } from '../lib/pwa/notification-icon';
+import { cacheShells, dropOldShells, signedInShell } from './app-shell';
 
 /**
  * The portal's service worker (issue 33), built by vite-plugin-pwa (injectManifest) into `/sw.js`. It precaches the app
  * shell (the build's scripts, styles and icons, listed with their hashes by the build) and answers the donor's page
- * navigations with the precached `index.html`, so the installed app opens without a network. It never answers `/api`
+ * navigations with the precached `index.html` — or, for a browser with a session, the prerendered signed-in frame
+ * (issue 36, `app-shell.ts`) — so the installed app opens without a network. It never answers `/api`
  * (personal data are never in its caches: the on-device store is IndexedDB, cleared at sign-out) nor the staff
  * console's pages, which always go to the network.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The build writes its list of files here, once (`injectManifest`).
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/staff(?:\/|$)/] }));
+
+// The frames are kept per version of the build: `index.html`'s revision changes with every build's scripts.
+const indexEntry = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const version = (typeof indexEntry === 'string' ? undefined : indexEntry?.revision) ?? 'unversioned';
+self.addEventListener('install', (event) => event.waitUntil(cacheShells(self.caches, version)));
+self.addEventListener('activate', (event) => event.waitUntil(dropOldShells(self.caches, version)));
+
+const answerIndex = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const shell = await signedInShell({
+        cookies: 'cookieStore' in self ? self.cookieStore : undefined,
+        browserLanguage: self.navigator.language,
+        caches: self.caches,
+        version,
+      });
+      return shell ?? answerIndex(options);
+    },
+    { denylist: [/^\/api\//, /^\/staff(?:\/|$)/] },
+  ),
+);
 
 // "Reload" on the update notice: the waiting version takes over, and the page reloads once it controls it.
 self.addEventListener('message', (event) => {

@@ -144,6 +144,8 @@ describe('the prerendered pages (decision 052)', () => {
   let folder: string;
   const page = (language: string, pagePath: string) =>
     `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-prerendered="${language}">${language}${pagePath}</div></body></html>`;
+  const shell = (language: string) =>
+    `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${language}">frame</div></body></html>`;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-prerendered-'));
@@ -159,9 +161,14 @@ describe('the prerendered pages (decision 052)', () => {
         await writeFile(`${file}.br`, brotliCompressSync(page(language, pagePath)));
       }
     }
+    for (const language of ['en', 'es']) {
+      const file = path.join(folder, 'prerendered', language, 'app-shell.html');
+      await writeFile(file, shell(language));
+      await writeFile(`${file}.br`, brotliCompressSync(shell(language)));
+    }
     await writeFile(
       path.join(folder, 'prerendered', 'pages.json'),
-      JSON.stringify({ languages: ['en', 'es'], paths: ['/login', '/register/new'] }),
+      JSON.stringify({ languages: ['en', 'es'], paths: ['/login', '/register/new'], shell: 'app-shell' }),
     );
     built = await createTestApp({ webDistDir: folder });
   });
@@ -210,5 +217,38 @@ describe('the prerendered pages (decision 052)', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('data-prerendered');
     }
+  });
+
+  it("sends the signed-in frame in the donor's language to a browser with a session, on any page but the console (issue 36)", async () => {
+    for (const url of ['/', '/rewards', '/appointments/abc/check-in?x=1', '/login', '/no-such-page']) {
+      for (const [cookie, language] of [
+        ['portal.signed-in=1', 'en'],
+        ['portal.language=es; portal.signed-in=1', 'es'],
+      ] as const) {
+        const res = await built.app.inject({ url, headers: { cookie, 'accept-language': 'en-US' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, `${url} ${cookie}`).toBe(shell(language));
+        expect(String(res.headers.vary), url).toContain('Cookie');
+      }
+    }
+    const brotli = await built.app.inject({
+      url: '/rewards',
+      headers: { cookie: 'portal.signed-in=1', 'accept-encoding': 'br', 'accept-language': 'es' },
+    });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(shell('es'));
+  });
+
+  it("never sends the frame to the staff console, to files, or without the session's cookie", async () => {
+    for (const url of ['/staff', '/staff/centers', '/rewards', '/']) {
+      const cookie = url.startsWith('/staff') ? 'portal.signed-in=1' : 'portal.signed-in=0; signed-in=1';
+      const res = await built.app.inject({ url, headers: { cookie } });
+      expect(res.body, url).not.toContain('data-shell');
+      expect(String(res.headers.vary), url).toContain('Cookie');
+    }
+    const file = await built.app.inject({ url: '/old/file.php', headers: { cookie: 'portal.signed-in=1', accept: 'text/html' } });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('data-shell');
+    const visitor = await built.app.inject({ url: '/login', headers: { 'accept-language': 'es' } });
+    expect(visitor.body).toBe(page('es', '/login'));
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, languageSchema, type Language } from '@portal/contract';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@portal/contract/cookies';
 
 function pathnameOf(url: string): string {
   return url.split('?')[0] ?? '/';
@@ -71,19 +72,28 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
     .map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
 }
 
-/** The cookie the web app writes with the donor's EN/ES choice (`LANGUAGE_COOKIE` in apps/web/src/lib/i18n.ts). */
-const LANGUAGE_COOKIE = 'portal.language';
+function cookieValue(request: FastifyRequest, wanted: string): string | undefined {
+  for (const cookie of request.headers.cookie?.split(';') ?? []) {
+    const [name, value] = cookie.trim().split('=');
+    if (name === wanted) return value;
+  }
+  return undefined;
+}
 
 /** The donor's stored choice (the cookie), else the browser's first language (`request.lang`). */
 export function pageLanguage(request: FastifyRequest): Language {
-  const cookies = request.headers.cookie?.split(';') ?? [];
-  for (const cookie of cookies) {
-    const [name, value] = cookie.trim().split('=');
-    if (name !== LANGUAGE_COOKIE) continue;
-    const parsed = languageSchema.safeParse(value);
-    if (parsed.success) return parsed.data;
-  }
-  return request.lang;
+  const parsed = languageSchema.safeParse(cookieValue(request, LANGUAGE_COOKIE));
+  return parsed.success ? parsed.data : request.lang;
+}
+
+/** Issue 36: the browser holds a donor's session (the web app's hint cookie: no token, no donor). */
+function signedIn(request: FastifyRequest): boolean {
+  return cookieValue(request, SIGNED_IN_COOKIE) === '1';
+}
+
+/** The staff console's pages never get the donor's frame. */
+function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
 }
 
 interface PrerenderedPage {
@@ -91,26 +101,35 @@ interface PrerenderedPage {
   brotli: Buffer;
 }
 
+type ByLanguage = Map<Language, PrerenderedPage>;
+
 /**
  * Decision 052: the signed-out pages the build prerendered (`dist/prerendered/<language><path>.html` and its brotli
- * copy, listed in `pages.json`), read once at start: path → language → page. None when the build has none.
+ * copy, listed in `pages.json`), read once at start: path → language → page; and the signed-in frame (issue 36,
+ * `<language>/<shell>.html`). None when the build has none.
  */
-async function readPrerendered(root: string): Promise<Map<string, Map<Language, PrerenderedPage>>> {
-  const pages = new Map<string, Map<Language, PrerenderedPage>>();
+async function readPrerendered(root: string): Promise<{ pages: Map<string, ByLanguage>; shell: ByLanguage }> {
+  const pages = new Map<string, ByLanguage>();
+  const shell: ByLanguage = new Map();
   const folder = path.join(root, 'prerendered');
-  if (!existsSync(path.join(folder, 'pages.json'))) return pages;
-  const listed = JSON.parse(await readFile(path.join(folder, 'pages.json'), 'utf8')) as { languages: string[]; paths: string[] };
-  for (const pagePath of listed.paths) {
-    const byLanguage = new Map<Language, PrerenderedPage>();
+  if (!existsSync(path.join(folder, 'pages.json'))) return { pages, shell };
+  const listed = JSON.parse(await readFile(path.join(folder, 'pages.json'), 'utf8')) as {
+    languages: string[];
+    paths: string[];
+    shell?: string;
+  };
+  const read = async (name: string) => {
+    const byLanguage: ByLanguage = new Map();
     for (const language of listed.languages) {
       const parsed = languageSchema.safeParse(language);
       if (!parsed.success) continue;
-      const file = path.join(folder, parsed.data, `${pagePath}.html`);
+      const file = path.join(folder, parsed.data, `${name}.html`);
       byLanguage.set(parsed.data, { html: await readFile(file), brotli: await readFile(`${file}.br`) });
     }
-    pages.set(pagePath, byLanguage);
-  }
-  return pages;
+    return byLanguage;
+  };
+  for (const pagePath of listed.paths) pages.set(pagePath, await read(pagePath));
+  return { pages, shell: listed.shell ? await read(listed.shell) : shell };
 }
 
 /**
@@ -126,7 +145,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   }
   const readIndex = indexPage(root);
   await readIndex();
-  const prerendered = await readPrerendered(root);
+  const { pages: prerendered, shell } = await readPrerendered(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -143,14 +162,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     reply
       .status(status)
       .header('Cache-Control', 'no-cache')
+      // With the session's cookie the same address is answered with the signed-in frame.
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(await readIndex());
   /**
-   * A prerendered page in the donor's language: painted before any script, then hydrated. The answer depends on the
-   * language cookie and Accept-Language, which caches are told.
+   * The prerendered page for this load, in the donor's language: a signed-out page, painted before any script and then
+   * hydrated; for a browser with a session (issue 36), on any page but the staff console's, the signed-in frame. The answer
+   * depends on the cookies and Accept-Language, which caches are told.
    */
+  const prerenderedFor = (request: FastifyRequest): ByLanguage | undefined => {
+    const pathname = pathnameOf(request.url);
+    // A signed-in donor on a signed-out page is sent on to her own: the frame is right there too.
+    if (signedIn(request) && isAppRoute(request.url) && !isStaffPath(pathname) && shell.size > 0) return shell;
+    return prerendered.get(pathname);
+  };
   const sendPrerendered = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
-    const byLanguage = prerendered.get(pathnameOf(request.url));
+    const byLanguage = prerenderedFor(request);
     const page = byLanguage?.get(pageLanguage(request)) ?? byLanguage?.get('en');
     if (!page) return null;
     reply
@@ -161,7 +189,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'br').send(page.brotli);
     return reply.send(page.html);
   };
-  app.get('/', (_request, reply) => sendIndex(reply, 200));
+  app.get('/', (request, reply) => sendPrerendered(request, reply) ?? sendIndex(reply, 200));
   app.setNotFoundHandler((request, reply) => {
     if (!wantsPage(request)) return notFound(request, reply);
     const sent = request.method === 'GET' ? sendPrerendered(request, reply) : null;

@@ -6,7 +6,7 @@ import { layoutExtras } from './layout-extras-module';
 import { useLogout } from '../../features/authentication/api/logout';
 import { clearOfflineStore } from '../../lib/offline/clear-offline-store';
 import { queryClient } from '../../lib/query-client';
-import { useUser } from '../../lib/session/session-context';
+import { useSession, useUser } from '../../lib/session/session-context';
 import { Footer } from './footer';
 import { PageOutlet } from './page-outlet';
 import { Sidebar } from './sidebar';
@@ -14,11 +14,13 @@ import { MAIN_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { useConsentScript } from './use-consent-script';
 import { useSidebar } from './use-sidebar';
+import { useSignedInCookie } from './use-signed-in-cookie';
 import classes from './donor-layout.module.css';
 
 /** Signed-in donors: top bar, left sidebar, page, footer; a phone adds the overlay menu (spec 1, 2.4). */
 export function DonorLayout() {
   const user = useUser();
+  useSignedInCookie(useSession()?.expiresAt ?? 0);
   const logout = useLogout();
   const sidebar = useSidebar();
   const [mobileMenuOpened, mobileMenu] = useDisclosure(false);
