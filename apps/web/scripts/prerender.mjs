@@ -116,7 +116,12 @@ async function main() {
     }
     // Not hydrated (main.tsx draws the donor's frame in its place): marked apart from the pages. Its buttons are disabled
     // too: pressed before the app has drawn the donor's frame, they would do nothing.
-    await writePage(language, SHELL, shellScreens, `<div id="root" data-shell="${language}">${lockFields(await renderShell(language))}</div>`);
+    await writePage(
+      language,
+      SHELL,
+      shellScreens,
+      `<div id="root" data-shell="${language}">${lockFields(await renderShell(language))}</div>`,
+    );
   }
   await writeFile(
     path.join(dist, 'prerendered', 'pages.json'),
