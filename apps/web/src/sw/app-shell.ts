@@ -10,11 +10,11 @@ import { detectLanguage, languages, type Language } from '@portal/contract/langu
  */
 const CACHE_PREFIX = 'portal-app-shell-';
 
-export function shellUrl(language: Language): string {
+function shellUrl(language: Language): string {
   return `/prerendered/${language}/app-shell.html`;
 }
 
-export function shellCacheName(version: string): string {
+function shellCacheName(version: string): string {
   return `${CACHE_PREFIX}${version}`;
 }
 
