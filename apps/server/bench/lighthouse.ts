@@ -44,6 +44,10 @@ const BROWSERS = (process.env.LIGHTHOUSE_BROWSERS ?? 'chromium,headless shell')
  * change to one page. Both by default.
  */
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,home').split(',').map((name) => name.trim());
+/** `LIGHTHOUSE_VISITS=first` (or `cached`) audits only that visit of the signed-in home. */
+const VISITS = (['cold', 'cached'] as const).filter((files) =>
+  (process.env.LIGHTHOUSE_VISITS ?? 'first,cached').includes(files === 'cold' ? 'first' : 'cached'),
+);
 let reportsWritten = 0;
 
 /**
@@ -164,7 +168,7 @@ export async function lighthouseScores(port: number, session: { token: string; u
   if (PAGES.includes('login')) {
     for (const language of languages) targets.push({ page: `/login, ${language}`, url: `${origin}/login`, language, files: 'cold' });
   }
-  for (const files of PAGES.includes('home') ? (['cold', 'cached'] as const) : []) {
+  for (const files of PAGES.includes('home') ? VISITS : []) {
     for (const language of languages) {
       const page = `/ signed in, ${language}, ${files === 'cold' ? 'first visit' : 'files cached'}`;
       targets.push({ page, url: `${origin}/`, language, session, files });
