@@ -82,6 +82,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='fetch'], CallExpression[callee.object.name='globalThis'][callee.property.name='fetch']",
           message: 'Call the server through the one client: callService (lib/gateway.ts) or postJson/postMultipart/getJson (lib/rest.ts).',
         },
+        {
+          // A loader's root is a plain span: a name on it without a role is an ARIA attribute axe refuses (serious),
+          // caught by a browser test only when it ran before the answer (a retried test, 2026-12-04).
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A named loader is a status: add role="status" (or hide it with aria-hidden and name its status).',
+        },
       ],
       // The contract's index re-exports every schema: a value imported from it brings zod and all of them into the
       // importing chunk (51 KB gzipped on the signed-in home). Types are free.

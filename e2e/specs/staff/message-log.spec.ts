@@ -142,6 +142,39 @@ test.describe('the message log in the staff console', () => {
     await expectAccessible(page);
   });
 
+  // The consent history's loader carried a name without a role (axe: aria-prohibited-attr) and was caught only when axe
+  // read the page before the answer (a retried test, 2026-12-04): the answer is held back here.
+  test('her consent history says it is loading, as a status, until its answer comes', async ({
+    page,
+    request,
+    lang,
+    tr,
+    expectAccessible,
+  }) => {
+    const donor = await registerFreshDonor(request, 'consent-wait');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/gateway', async (route) => {
+      if (route.request().postData()?.includes('"getConsentHistory"')) await held;
+      await route.fallback();
+    });
+    await signInStaff(page, lang, MANAGER);
+    await page.getByRole('link', { name: tr('staff:nav.messages') }).click();
+    await page.getByLabel(tr('outbox:log.donorNumber')).fill(donor.donorNumber);
+    await page.getByRole('button', { name: tr('outbox:log.show') }).click();
+    const consent = page.getByRole('region', { name: tr('outbox:consent.title') });
+    await expect(consent.getByRole('status', { name: tr('outbox:consent.loading') })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(
+      consent
+        .getByRole('row')
+        .filter({ hasText: tr('outbox:consent.sources.registration') })
+        .first(),
+    ).toBeVisible();
+    await expect(consent.getByRole('status')).toHaveCount(0);
+  });
+
   test('a push message shows as Push, named by the device it went to, never its address, with its state and tries', async ({
     page,
     request,

@@ -88,7 +88,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 {challenge.notice}
               </Text>
             ) : null}
-            <Suspense fallback={<Loader size="sm" aria-label={tc('loading')} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={tc('loading')} />}>
               <Captcha ref={captchaRef} onChange={setCaptcha} />
             </Suspense>
           </>

@@ -25,7 +25,7 @@ export function DonationHistoryRoute() {
           {t('statementLink')}
         </Button>
       </Group>
-      {history.isPending ? <Loader aria-label={t('loading')} /> : null}
+      {history.isPending ? <Loader role="status" aria-label={t('loading')} /> : null}
       {history.isError ? (
         <Alert color="red" role="alert">
           {t('loadError')}

@@ -17,7 +17,7 @@ export function ConsentHistory({ donorId }: { donorId: string }) {
       <Title order={2} id="consent-history-title">
         {t('consent.title')}
       </Title>
-      {history.isPending ? <Loader size="sm" aria-label={t('consent.loading')} /> : null}
+      {history.isPending ? <Loader size="sm" role="status" aria-label={t('consent.loading')} /> : null}
       {history.isError ? (
         <Alert color="red" role="alert">
           {history.error.message}

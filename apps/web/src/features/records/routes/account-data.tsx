@@ -46,7 +46,7 @@ function ExportSection() {
           {error.message}
         </Alert>
       ) : null}
-      {exports.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {exports.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {(exports.data?.exports ?? []).map((item) =>
         item.readyAt && item.expiresAt ? (
           <Stack key={item.exportID} gap={4}>

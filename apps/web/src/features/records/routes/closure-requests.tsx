@@ -22,7 +22,7 @@ export function ClosureRequestsRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('console.title')}</Title>
-      {requests.isLoading ? <Loader aria-label={t('loading')} /> : null}
+      {requests.isLoading ? <Loader role="status" aria-label={t('loading')} /> : null}
       {requests.isError ? (
         <Alert color="red" role="alert">
           {t('loadError')}

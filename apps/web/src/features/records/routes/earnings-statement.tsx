@@ -31,7 +31,7 @@ export function EarningsStatementRoute() {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('statement.title')}</Title>
       <Text>{t('statement.intro')}</Text>
-      {years.isPending ? <Loader aria-label={t('loading')} /> : null}
+      {years.isPending ? <Loader role="status" aria-label={t('loading')} /> : null}
       {years.isError ? (
         <Alert color="red" role="alert">
           {t('loadError')}

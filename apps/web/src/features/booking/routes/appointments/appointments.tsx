@@ -85,7 +85,7 @@ export function AppointmentsRoute() {
           <WaitlistSection onBooked={() => setNotice('booked')} />
         </>
       )}
-      {isPending && !offline ? <Loader aria-label={t('title')} /> : null}
+      {isPending && !offline ? <Loader role="status" aria-label={t('title')} /> : null}
       {isError && !offline ? <Alert color="red">{t('loadError')}</Alert> : null}
       {data && !offline ? (
         <>

@@ -117,7 +117,7 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         )}
         {askCode && <TextInput label={t('login.totpCode')} autoComplete="one-time-code" size="md" {...form.getInputProps('totpCode')} />}
         {challenged && (
-          <Suspense fallback={<Loader size="sm" aria-label={tc('loading')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={tc('loading')} />}>
             <Captcha ref={captchaRef} onChange={setCaptcha} />
           </Suspense>
         )}
