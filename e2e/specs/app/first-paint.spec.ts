@@ -203,6 +203,47 @@ test.describe('the signed-in frame before JavaScript (issue 36)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Decision 073: the greeting is the home's largest text; the frame drew it only once the whole app had run.
+  test("the home's frame greets her by name before the app's scripts, and the home keeps its greeting where it was", async ({
+    page,
+    request,
+    lang,
+    tr,
+    signIn,
+  }) => {
+    const donor = await registerFreshDonor(request, 'frame');
+    await signIn(page, donor.email);
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toContainText('Robin Rewards');
+    const status = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('portal.session.user') ?? '{}') as { status: string }).status,
+    );
+    const greeting = tr(status === 'donor' ? 'home:title' : `home:greeting.${status}.title`, { name: 'Robin' });
+    const intro = tr(status === 'donor' ? 'home:intro' : `home:greeting.${status}.intro`);
+
+    // The app's scripts held back: the frame alone, and the page's own inline script writes her greeting into it.
+    const scripts = /\/assets\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain(`data-shell="${lang}"`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
+    await expect(page.getByText(intro)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(tr('common:loading'));
+    const framed = await page.getByRole('heading', { level: 1 }).boundingBox();
+    // Any other page: the loader alone.
+    await page.goto('/donation/history');
+    await expect(page.getByRole('status')).toContainText(tr('common:loading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    // With its scripts, the home draws the same greeting in the same place, and nothing moves.
+    await page.unroute(scripts);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: tr('layout:sidebar.label') })).toContainText('Robin Rewards');
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
   test('the frame and her own page match on a phone: no shift as the app takes over', async ({ page, request, tr, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const donor = await registerFreshDonor(request, 'frame');

@@ -114,4 +114,33 @@ describe('the prerendered signed-in frame (issue 36)', () => {
       if (english !== catalogueText('es', reference)) expect(spanishText, reference).not.toContain(asHtml(english));
     }
   });
+
+  it("holds the home's greeting hidden, its words for each kind of donor in its language, none of hers, and its script right after it (decision 073)", async () => {
+    for (const language of ['en', 'es'] as const) {
+      const html = await renderShell(language);
+      const attribute =
+        /<div data-greeting="([^"]*)" hidden="">\s*<h1[^>]*><\/h1>\s*<p[^>]*><\/p>\s*<\/div>\s*<script>\(function showStoredGreeting\(/.exec(
+          html,
+        )?.[1];
+      expect(attribute, language).toBeDefined();
+      const words = JSON.parse(
+        (attribute ?? '')
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, '&'),
+      ) as Record<string, { title: string; intro: string }>;
+      expect(words).toEqual({
+        donor: { title: catalogueText(language, 'home:title'), intro: catalogueText(language, 'home:intro') },
+        predonor: {
+          title: catalogueText(language, 'home:greeting.predonor.title'),
+          intro: catalogueText(language, 'home:greeting.predonor.intro'),
+        },
+        referral_pending: {
+          title: catalogueText(language, 'home:greeting.referral_pending.title'),
+          intro: catalogueText(language, 'home:greeting.referral_pending.intro'),
+        },
+      });
+      expect(words.donor?.title).toContain('{{name}}');
+    }
+  });
 });

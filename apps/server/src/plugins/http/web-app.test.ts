@@ -144,8 +144,9 @@ describe('the prerendered pages (decision 052)', () => {
   let folder: string;
   const page = (language: string, pagePath: string) =>
     `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-prerendered="${language}">${language}${pagePath}</div></body></html>`;
+  const greeting = 'showGreeting("portal.session.user")';
   const shell = (language: string) =>
-    `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${language}">frame</div></body></html>`;
+    `<!doctype html><html lang="${language}"><head></head><body><div id="root" data-shell="${language}">frame<script>${greeting}</script></div></body></html>`;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'portal-dist-prerendered-'));
@@ -175,6 +176,12 @@ describe('the prerendered pages (decision 052)', () => {
   afterAll(async () => {
     await built.close();
     await rm(folder, { recursive: true, force: true });
+  });
+
+  it("allows the frame's greeting script by its hash, once for both languages (decision 073)", async () => {
+    const hash = `'sha256-${createHash('sha256').update(greeting).digest('base64')}'`;
+    const csp = String((await built.app.inject({ url: '/login' })).headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${hash}`);
   });
 
   it("sends a prerendered page in the browser's first language, and says the answer depends on it", async () => {

@@ -59,17 +59,26 @@ function indexPage(root: string): () => Promise<Buffer> {
 }
 
 /**
- * The CSP hashes (`sha256-…`) of the inline scripts in the built index.html: the start-up script that loads the app after
- * the page's first paint (decision 061), the same in every prerendered page. None without a build.
+ * The CSP hashes (`sha256-…`) of the inline scripts in the built index.html — the start-up script that loads the app after
+ * the page's first paint (decision 061), the same in every prerendered page — and in the signed-in frame (the home's
+ * greeting, decision 073). None without a build.
  */
 export function inlineScriptHashes(distDir: string | undefined): string[] {
-  const file = distDir ? path.join(path.resolve(distDir), 'index.html') : undefined;
-  if (!file || !existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((code) => code.trim() !== '')
-    .map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+  const root = distDir ? path.resolve(distDir) : undefined;
+  if (!root || !existsSync(path.join(root, 'index.html'))) return [];
+  const files = [path.join(root, 'index.html')];
+  const listing = path.join(root, 'prerendered', 'pages.json');
+  if (existsSync(listing)) {
+    const { languages, shell } = JSON.parse(readFileSync(listing, 'utf8')) as { languages: string[]; shell?: string };
+    if (shell) files.push(...languages.map((language) => path.join(root, 'prerendered', language, `${shell}.html`)));
+  }
+  const hashes = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((code) => code.trim() !== '')
+      .map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`),
+  );
+  return [...new Set(hashes)];
 }
 
 function cookieValue(request: FastifyRequest, wanted: string): string | undefined {

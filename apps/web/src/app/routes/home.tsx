@@ -21,6 +21,7 @@ import { NextAppointmentCard } from '../../features/booking/components/appointme
 import { OfflineNotice } from '../../features/booking/components/offline/offline-notice';
 import { PointsCard, TierCard, VisitCards } from '../../features/home/components/reward-cards';
 import classes from '../../features/home/components/home-cards.module.css';
+import { greetingKeys } from './home-greeting';
 
 // The last block, below the cards: its code (Mantine's select and table) loads after the greeting has painted.
 const pointsHistoryModule = deferredModule(() => import('../../features/home/components/points-history'));
@@ -49,11 +50,7 @@ export function HomeRoute() {
   const noticesSettled = useDeferredValue(!deferral.isPending && !progress.isPending && !cardAnswers.some(firstFetch));
   const pointsHistory = useDeferredModule(pointsHistoryModule);
   const PointsHistory = pointsHistory.module?.PointsHistory;
-  // "Welcome back… thank you for donating" only for someone who has donated; new donors get their own words.
-  const greeting =
-    user.status === 'donor'
-      ? ({ title: 'title', intro: 'intro' } as const)
-      : ({ title: `greeting.${user.status}.title`, intro: `greeting.${user.status}.intro` } as const);
+  const greeting = greetingKeys(user.status);
 
   return (
     <Stack gap="lg">

@@ -4,16 +4,8 @@ import { buildUser } from '../../testing/build-user';
 import { FakeTime, flushPromises } from '../../testing/fake-time';
 import { buildTokenExpiringAt } from '../../testing/jwt';
 import { TabHub } from '../../testing/tab-hub';
-import {
-  OPEN_SESSION_KEY,
-  SessionManager,
-  STORED_TOKEN_KEY,
-  STORED_USER_KEY,
-  TAB_ANSWER_WAIT_MS,
-  sessionAction,
-  type RenewResult,
-  type SessionEndReason,
-} from './session';
+import { STORED_TOKEN_KEY, STORED_USER_KEY } from './storage-keys';
+import { OPEN_SESSION_KEY, SessionManager, TAB_ANSWER_WAIT_MS, sessionAction, type RenewResult, type SessionEndReason } from './session';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 

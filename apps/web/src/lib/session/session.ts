@@ -1,6 +1,7 @@
 import { COUNTDOWN_TICK_MS, SESSION_POLL_MS, STORED_SESSION_CLEAR_MS, TOKEN_RENEW_BEFORE_MS } from '@portal/contract/constants';
 import type { User } from '@portal/contract/entities/user';
 import { readJwtExpiry } from './jwt';
+import { STORED_TOKEN_KEY, STORED_USER_KEY } from './storage-keys';
 
 /** Spec 4 "Token": the signed-in donor, kept in memory only (storage holds it just across a reload). */
 export interface SessionState {
@@ -61,8 +62,6 @@ export interface SessionDeps {
   onEnd: (reason: SessionEndReason) => void;
 }
 
-export const STORED_TOKEN_KEY = 'portal.session.token';
-export const STORED_USER_KEY = 'portal.session.user';
 /**
  * Set while a tab of this browser is signed in: a new tab then waits for another tab's answer before it
  * decides the visitor is signed out. It holds no token, so it may outlive the spec's 1-second rule.
