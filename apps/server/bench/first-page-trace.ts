@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
-import { headlessShell, logIn, withFreshPortal } from './portal-process';
+import { headlessShell, holdSession, logIn, withFreshPortal } from './portal-process';
 
 /**
  * `npm run bench:first-page-trace -w apps/server`: the long tasks of `/login`'s first visit, to see what a change to the
@@ -49,15 +48,7 @@ async function traceOnce(language: string, session: Session | undefined): Promis
     locale,
   });
   try {
-    if (session) {
-      await context.addInitScript(
-        `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
-         localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
-      );
-      await context.addCookies([
-        { name: SIGNED_IN_COOKIE, value: '1', url: `http://127.0.0.1:${PORT}/`, expires: Date.now() / 1000 + 3600 },
-      ]);
-    }
+    if (session) await holdSession(context, session, `http://127.0.0.1:${PORT}/`);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

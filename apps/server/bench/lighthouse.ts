@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { headlessShell } from './portal-process';
-import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
+import { headlessShell, holdSession } from './portal-process';
 
 export interface PageScores {
   page: string;
@@ -45,9 +44,7 @@ const BROWSERS = (process.env.LIGHTHOUSE_BROWSERS ?? 'chromium,headless shell')
  */
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,home').split(',').map((name) => name.trim());
 /** `LIGHTHOUSE_VISITS=first` (or `cached`) audits only that visit of the signed-in home. */
-const VISITS = (['cold', 'cached'] as const).filter((files) =>
-  (process.env.LIGHTHOUSE_VISITS ?? 'first,cached').includes(files === 'cold' ? 'first' : 'cached'),
-);
+const VISITS = (process.env.LIGHTHOUSE_VISITS ?? 'first,cached').split(',').map((name) => name.trim());
 let reportsWritten = 0;
 
 /**
@@ -124,15 +121,7 @@ async function coldRun(target: PageToAudit, browser: BrowserName, debuggingPort:
     args: [...options.args, `--lang=${locale}`, `--accept-lang=${locale},${target.language}`, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    if (target.session) {
-      // Before the app's own scripts on every page of the browser (Lighthouse opens its own tab): the session where the
-      // app keeps it, and the cookie its frame writes (issue 36), as after a real sign-in.
-      await context.addInitScript(
-        `localStorage.setItem('portal.session.token', ${JSON.stringify(target.session.token)});
-         localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(target.session.user))});`,
-      );
-      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: target.url, expires: Date.now() / 1000 + 3600 }]);
-    }
+    if (target.session) await holdSession(context, target.session, target.url);
     if (target.files === 'cached') {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(target.url, { waitUntil: 'networkidle' });
@@ -168,7 +157,8 @@ export async function lighthouseScores(port: number, session: { token: string; u
   if (PAGES.includes('login')) {
     for (const language of languages) targets.push({ page: `/login, ${language}`, url: `${origin}/login`, language, files: 'cold' });
   }
-  for (const files of PAGES.includes('home') ? VISITS : []) {
+  const visits = (['cold', 'cached'] as const).filter((files) => VISITS.includes(files === 'cold' ? 'first' : 'cached'));
+  for (const files of PAGES.includes('home') ? visits : []) {
     for (const language of languages) {
       const page = `/ signed in, ${language}, ${files === 'cold' ? 'first visit' : 'files cached'}`;
       targets.push({ page, url: `${origin}/`, language, session, files });

@@ -4,6 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
+import type { BrowserContext } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(here, '..');
@@ -124,4 +126,16 @@ export async function logIn(port: number, username: string, password = 'Plasma#2
 
 export async function signInDonor(port: number, username: string, password?: string): Promise<string> {
   return (await logIn(port, username, password)).token;
+}
+
+/**
+ * A browser signed in as after a real sign-in, before the app's own scripts on every page it opens (Lighthouse opens
+ * its own tab): the session where the app keeps it, and the hint cookie its layout writes for an hour (issue 36).
+ */
+export async function holdSession(context: BrowserContext, session: { token: string; user: unknown }, url: string): Promise<void> {
+  await context.addInitScript(
+    `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
+     localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
+  );
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url, expires: Date.now() / 1000 + 3600 }]);
 }

@@ -66,13 +66,9 @@ function indexPage(root: string): () => Promise<Buffer> {
 export function inlineScriptHashes(distDir: string | undefined): string[] {
   const root = distDir ? path.resolve(distDir) : undefined;
   if (!root || !existsSync(path.join(root, 'index.html'))) return [];
-  const files = [path.join(root, 'index.html')];
-  const listing = path.join(root, 'prerendered', 'pages.json');
-  if (existsSync(listing)) {
-    const { languages, shell } = JSON.parse(readFileSync(listing, 'utf8')) as { languages: string[]; shell?: string };
-    if (shell) files.push(...languages.map((language) => path.join(root, 'prerendered', language, `${shell}.html`)));
-  }
-  const hashes = files.flatMap((file) =>
+  const { languages = [], shell } = prerenderedListing(root) ?? {};
+  const frames = shell ? languages.map((language) => path.join(root, 'prerendered', language, `${shell}.html`)) : [];
+  const hashes = [path.join(root, 'index.html'), ...frames].flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .map((match) => match[1] ?? '')
       .filter((code) => code.trim() !== '')
@@ -105,6 +101,19 @@ function isStaffPath(pathname: string): boolean {
   return pathname === '/staff' || pathname.startsWith('/staff/');
 }
 
+/** What the build prerendered (`dist/prerendered/pages.json`, written by `scripts/prerender.mjs`). */
+interface PrerenderedListing {
+  languages: string[];
+  paths: string[];
+  /** The signed-in frame's file name in each language's folder (issue 36). */
+  shell?: string;
+}
+
+function prerenderedListing(root: string): PrerenderedListing | undefined {
+  const file = path.join(root, 'prerendered', 'pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedListing) : undefined;
+}
+
 interface PrerenderedPage {
   html: Buffer;
   brotli: Buffer;
@@ -121,12 +130,8 @@ async function readPrerendered(root: string): Promise<{ pages: Map<string, ByLan
   const pages = new Map<string, ByLanguage>();
   const shell: ByLanguage = new Map();
   const folder = path.join(root, 'prerendered');
-  if (!existsSync(path.join(folder, 'pages.json'))) return { pages, shell };
-  const listed = JSON.parse(await readFile(path.join(folder, 'pages.json'), 'utf8')) as {
-    languages: string[];
-    paths: string[];
-    shell?: string;
-  };
+  const listed = prerenderedListing(root);
+  if (!listed) return { pages, shell };
   const read = async (name: string) => {
     const byLanguage: ByLanguage = new Map();
     for (const language of listed.languages) {

@@ -45,11 +45,12 @@ function SidebarSkeleton() {
  */
 function StoredGreeting() {
   const { t } = useTranslation('home');
-  const words: Record<string, GreetingWords> = {};
-  for (const status of donorStatuses) {
-    const keys = greetingKeys(status);
-    words[status] = { title: t(keys.title, { name: '{{name}}' }), intro: t(keys.intro) };
-  }
+  const words = Object.fromEntries(
+    donorStatuses.map((status): [string, GreetingWords] => {
+      const keys = greetingKeys(status);
+      return [status, { title: t(keys.title, { name: '{{name}}' }), intro: t(keys.intro) }];
+    }),
+  );
   return (
     <>
       <div data-greeting={JSON.stringify(words)} hidden>
