@@ -33,6 +33,19 @@ test.describe('signed-in layout', () => {
     await expectAccessible(page);
   });
 
+  // Issue 36: the locale's calendar data for the page's first date ("Member since") is loaded by a worker, off the page's
+  // own thread, while the layout's chunks arrive.
+  test("a worker loads the dates' locale data as the signed-in layout arrives", async ({ page, signIn, tr }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await signIn(page);
+    const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
+    const [memberSince] = tr('layout:sidebar.memberSince', { date: 'DATE' }).split(' DATE');
+    await expect(sidebar.getByText(memberSince ?? '')).toBeVisible();
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/date-formats\.worker-[\w-]+\.js$/)]);
+  });
+
   test('the top bar shows the home center and the footer links open in a new tab', async ({ page, signIn, tr }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);

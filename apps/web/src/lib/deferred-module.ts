@@ -39,27 +39,32 @@ function whenIdle(task: () => void): () => void {
  * phone, and is usually there before anyone reaches for it. `request` asks for it at once (a click that came first);
  * `opened` is called once it has arrived and rendered closed, so it opens as after a click on a loaded page (focus
  * returns where it was). `failed` says the download after the first paint failed; a click still tries again.
+ * `untilRequested`: the module is given only from the first `request` on, so what it draws (a drawer nobody has opened
+ * yet) costs the page nothing before then; it still downloads when the browser is idle.
  */
 export function useDeferredModule<T>(
   deferred: DeferredModule<T>,
   opened?: () => void,
+  { untilRequested = false }: { untilRequested?: boolean } = {},
 ): { module: T | undefined; failed: boolean; request: () => void } {
-  const [module, setModule] = useState(deferred.loaded);
+  const [loaded, setLoaded] = useState(deferred.loaded);
+  const [requested, setRequested] = useState(!untilRequested);
+  const module = requested ? loaded : undefined;
   // The download after the first paint failed (offline, a new build): what waits for it says so rather than wait on.
   const [failed, setFailed] = useState(false);
   const openWhenLoaded = useRef(false);
   useEffect(() => {
-    if (module) return;
+    if (loaded) return;
     let current = true;
     // Drawn as a transition: React renders what the module adds in slices that give way to input, not in one task that
     // blocks the page (the sidebar's tooltips, the menus and the points history took 170–270 ms each at 4× slowdown).
-    const arrived = (value: T) => current && startTransition(() => setModule(() => value));
+    const arrived = (value: T) => current && startTransition(() => setLoaded(() => value));
     const cancel = whenIdle(() => void deferred.load().then(arrived, () => current && setFailed(true)));
     return () => {
       current = false;
       cancel();
     };
-  }, [deferred, module]);
+  }, [deferred, loaded]);
   useEffect(() => {
     if (!module || !openWhenLoaded.current) return;
     openWhenLoaded.current = false;
@@ -68,9 +73,11 @@ export function useDeferredModule<T>(
   const request = () => {
     if (module) return opened?.();
     openWhenLoaded.current = true;
+    setRequested(true);
+    if (loaded) return;
     // A failed download is tried again at the next click.
     void deferred.load().then(
-      (value) => setModule(() => value),
+      (value) => setLoaded(() => value),
       () => (openWhenLoaded.current = false),
     );
   };
