@@ -43,7 +43,7 @@ test.describe('signed-in layout', () => {
     const sidebar = page.getByRole('complementary', { name: tr('layout:sidebar.label') });
     const [memberSince] = tr('layout:sidebar.memberSince', { date: 'DATE' }).split(' DATE');
     await expect(sidebar.getByText(memberSince ?? '')).toBeVisible();
-    expect(workers).toEqual([expect.stringMatching(/^\/assets\/date-formats\.worker-[\w-]+\.js$/)]);
+    await expect.poll(() => workers).toEqual([expect.stringMatching(/^\/assets\/date-formats\.worker-[\w-]+\.js$/)]);
   });
 
   test('the top bar shows the home center and the footer links open in a new tab', async ({ page, signIn, tr }) => {
