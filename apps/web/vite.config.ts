@@ -26,20 +26,29 @@ const firstPageChunks = new Set<string>();
  */
 const selfContainedChunks = new Set<string>();
 
+/** The chunks `roots` are and import, directly or not, but those in `skip`. */
+function importClosure(bundle: Rollup.OutputBundle, roots: readonly string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || found.has(fileName) || skip.has(fileName)) return;
+    found.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return found;
+}
+
 function findFirstPageChunks(): Plugin {
   return {
     name: 'portal:first-page-chunks',
     enforce: 'pre',
     generateBundle(_options, bundle) {
       firstPageChunks.clear();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || firstPageChunks.has(fileName)) return;
-        firstPageChunks.add(fileName);
-        chunk.imports.forEach(visit);
-        if (chunk.isEntry) bootChunks(chunk, bundle).forEach(visit);
-      };
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const entries = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName, ...bootChunks(chunk, bundle)] : [],
+      );
+      importClosure(bundle, entries).forEach((fileName) => firstPageChunks.add(fileName));
       selfContainedChunks.clear();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || firstPageChunks.has(chunk.fileName) || chunk.viteMetadata?.importedCss.size) continue;
@@ -67,17 +76,10 @@ const signedInScreens =
   /[\\/]src[\\/](?:app[\\/](?:layout[\\/](?:donor-layout\.tsx|layout-extras\.ts)|query-scope\.tsx|routes[\\/]home\.tsx)|features[\\/]home[\\/]components[\\/]points-history\.tsx)$/;
 
 function signedInChunks(bundle: Rollup.OutputBundle): Set<string> {
-  const found = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || found.has(fileName) || firstPageChunks.has(fileName)) return;
-    found.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && signedInScreens.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
-  }
-  return found;
+  const screens = Object.values(bundle).flatMap((chunk) =>
+    chunk.type === 'chunk' && signedInScreens.test(chunk.facadeModuleId ?? '') ? [chunk.fileName] : [],
+  );
+  return importClosure(bundle, screens, firstPageChunks);
 }
 
 function compileEagerly(): Plugin {
