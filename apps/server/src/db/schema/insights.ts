@@ -1,4 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { donors } from './donors';
 import { locations } from './locations';
 
@@ -210,4 +211,21 @@ export const insightDonorLatest = pgTable('insight_donor_latest', {
     .primaryKey()
     .references(() => donors.id, { onDelete: 'cascade' }),
   latest: timestamp('latest', { withTimezone: true }).array().notNull(),
+});
+
+/**
+ * A campaign's results once its last notification is 7 days old (decision 075): the donors notified and those who
+ * booked or donated within 7 days of their notification, which no later write changes but a late or corrected visit.
+ * Written by the rollup job; removed again when a dirty day falls in the campaign's days, so the next run recomputes it.
+ * Until then (and for a campaign still inside its 7 days) the dashboard reads the results live.
+ */
+export const insightCampaignResults = pgTable('insight_campaign_results', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** The last notification's 7 days end here: a visit checked in before it may count. */
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  notified: integer('notified').notNull(),
+  booked: integer('booked').notNull(),
+  donated: integer('donated').notNull(),
 });

@@ -36,24 +36,33 @@ const startedIn = (span: Span) =>
   sql`c.started_at >= ${span.start.toISOString()}::timestamptz and c.started_at < ${span.end.toISOString()}::timestamptz`;
 
 /**
- * The campaigns that began sending in the span, oldest first: recipients, their in-portal notifications (one per donor)
- * and those opened, and the donors who booked (chose a time) or donated within 7 days of their notification.
+ * A campaign's (`c`) donors notified (one notification each) and those who booked (chose a time) or donated within 7
+ * days of their notification: one read of each notification's donor's appointments and donations.
+ */
+export const campaignReach = sql`select count(*) as notified,
+    count(*) filter (where exists (select 1 from appointments a where a.donor_id = n.donor_id
+      and a.scheduled_at >= n.created_at and a.scheduled_at < n.created_at + ${AFTER})) as booked,
+    count(*) filter (where exists (select 1 from visits v where v.donor_id = n.donor_id and v.donated
+      and v.checkin_at >= n.created_at and v.checkin_at < n.created_at + ${AFTER})) as donated
+  from notifications n where n.campaign_id = c.id`;
+
+/**
+ * The campaigns that began sending in the span, oldest first: recipients, their in-portal notifications and those
+ * opened (`notifications_campaign_opened_idx`), and the donors who booked or donated after: rolled up once the
+ * campaign's days are settled (`rollup-campaigns.ts`, decision 075), else live.
  */
 export function readCampaigns(db: Db, span: Span, lang: Language): Promise<CampaignRow[]> {
   return rows<CampaignRow>(
     db,
     sql`select c.id, c.title->>${lang} as title, c.started_at, coalesce(c.recipients, 0) as recipients,
-               coalesce(n.notified, 0) as notified, coalesce(n.opened, 0) as opened,
-               coalesce(n.booked, 0) as booked, coalesce(n.donated, 0) as donated
+               coalesce(r.notified, l.notified, 0) as notified, o.opened,
+               coalesce(r.booked, l.booked, 0) as booked, coalesce(r.donated, l.donated, 0) as donated
           from campaigns c
-          left join lateral (
-            select count(*) as notified, count(*) filter (where n.read_at is not null) as opened,
-                   count(*) filter (where exists (select 1 from appointments a where a.donor_id = n.donor_id
-                     and a.scheduled_at >= n.created_at and a.scheduled_at < n.created_at + ${AFTER})) as booked,
-                   count(*) filter (where exists (select 1 from visits v where v.donor_id = n.donor_id and v.donated
-                     and v.checkin_at >= n.created_at and v.checkin_at < n.created_at + ${AFTER})) as donated
-              from notifications n where n.campaign_id = c.id
-          ) n on true
+          left join insight_campaign_results r on r.campaign_id = c.id
+          left join lateral (${campaignReach} and r.campaign_id is null) l on true
+          cross join lateral (
+            select count(*) as opened from notifications n where n.campaign_id = c.id and n.read_at is not null
+          ) o
          where ${startedIn(span)}
          order by c.started_at, c.id`,
   );

@@ -57,9 +57,13 @@ export const getTodayHandler: Handler<'insights/getToday'> = dashboardRead(async
   );
   const hours = await rows<{ location_id: number; hour: number; booked: number }>(
     ctx.db,
-    sql`select a.location_id, extract(hour from a.starts_at at time zone locations.timezone)::int as hour, count(*)::int as booked
-        from locations join appointments a on a.location_id = locations.id
-          and a.starts_at >= ${dayStart} and a.starts_at < ${dayEnd} and a.status <> 'cancelled'
+    // Per center (`offset 0` keeps the lateral read from being flattened into a hash join over every appointment:
+    // 1.2 s for twenty centers at ten million visits).
+    sql`select locations.id as location_id, extract(hour from a.starts_at at time zone locations.timezone)::int as hour,
+          count(*)::int as booked
+        from locations cross join lateral (
+          select a.starts_at from appointments a where a.location_id = locations.id
+            and a.starts_at >= ${dayStart} and a.starts_at < ${dayEnd} and a.status <> 'cancelled' offset 0) a
         where ${scope ?? sql`true`} and ${params.locationID === null ? sql`true` : sql`locations.id = ${params.locationID}`}
         group by 1, 2 order by 1, 2`,
   );

@@ -2,6 +2,7 @@ import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { reopenCampaigns, rollUpCampaigns } from './rollup-campaigns';
 import { bookingHoursQuery, offerDaysQuery } from './rollup-booking-sql';
 import { deferralDaysQuery, visitMinutesQuery } from './rollup-detail-sql';
 import { centerDaysQuery, firstDonationsQuery, type CenterSpan } from './rollup-sql';
@@ -60,7 +61,7 @@ async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
  * late change; today stays live. In one transaction under an advisory lock: a claimed dirty day is recomputed by the
  * statement after the claim, so it reads every change committed before the claim (decision 051).
  */
-export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ days: number }> {
+export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ days: number; campaigns: number }> {
   const now = deps.clock.now().toISOString();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
@@ -69,6 +70,7 @@ export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ 
       sql`delete from insight_dirty_days d using locations l where l.id = d.location_id
           returning d.location_id, d.day::text as day, l.timezone`,
     );
+    await reopenCampaigns(tx, dirty);
     await rollUp(
       tx,
       dirty.map((d) => ({ locationId: d.location_id, timezone: d.timezone, from: d.day, to: d.day })),
@@ -91,7 +93,8 @@ export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ 
         on conflict (location_id) do update set through_day = greatest(insight_rollup_marks.through_day, excluded.through_day)`);
     }
     await rollUp(tx, spans);
-    return { days: dirty.length + spans.reduce((n, s) => n + daysIn(s), 0) };
+    const campaigns = await rollUpCampaigns(tx, now);
+    return { days: dirty.length + spans.reduce((n, s) => n + daysIn(s), 0), campaigns };
   });
 }
 
