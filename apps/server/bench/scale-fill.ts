@@ -81,7 +81,9 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   for (let k = 0; k * CHUNK < visits; k += 1) await fillCampaign(client, k, donors, DAYS);
   await client.query('set session_replication_role = origin');
   log('  dashboards: rolling up every past day afresh');
-  await client.query('truncate insight_center_days, insight_first_donations, insight_rollup_marks, insight_dirty_days');
+  await client.query(
+    'truncate insight_center_days, insight_first_donations, insight_rollup_marks, insight_dirty_days, insight_campaign_results',
+  );
   const { days } = await rollUpInsights({ db: drizzle(client, { schema }) as unknown as Db, clock: systemClock });
   log(`  dashboards: ${days.toLocaleString('en-US')} center days rolled up`);
   // The fill wrote without triggers (replication role): the donors' months (decision 069) are rebuilt in one go.
