@@ -37,14 +37,14 @@ const startedIn = (span: Span) =>
 
 /**
  * A campaign's (`c`) donors notified (one notification each) and those who booked (chose a time) or donated within 7
- * days of their notification: one read of each notification's donor's appointments and donations.
+ * days of their notification: one read of each notification's donor's appointments and donations; `only` may skip it.
  */
-export const campaignReach = sql`select count(*) as notified,
+export const campaignReach = (only: SQL = sql`true`) => sql`select count(*) as notified,
     count(*) filter (where exists (select 1 from appointments a where a.donor_id = n.donor_id
       and a.scheduled_at >= n.created_at and a.scheduled_at < n.created_at + ${AFTER})) as booked,
     count(*) filter (where exists (select 1 from visits v where v.donor_id = n.donor_id and v.donated
       and v.checkin_at >= n.created_at and v.checkin_at < n.created_at + ${AFTER})) as donated
-  from notifications n where n.campaign_id = c.id`;
+  from notifications n where n.campaign_id = c.id and ${only}`;
 
 /**
  * The campaigns that began sending in the span, oldest first: recipients, their in-portal notifications and those
@@ -59,7 +59,7 @@ export function readCampaigns(db: Db, span: Span, lang: Language): Promise<Campa
                coalesce(r.booked, l.booked, 0) as booked, coalesce(r.donated, l.donated, 0) as donated
           from campaigns c
           left join insight_campaign_results r on r.campaign_id = c.id
-          left join lateral (${campaignReach} and r.campaign_id is null) l on true
+          left join lateral (${campaignReach(sql`r.campaign_id is null`)}) l on true
           cross join lateral (
             select count(*) as opened from notifications n where n.campaign_id = c.id and n.read_at is not null
           ) o

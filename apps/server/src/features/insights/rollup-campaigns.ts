@@ -47,7 +47,7 @@ export async function rollUpCampaigns(tx: Tx, now: string): Promise<number> {
     )
     insert into insight_campaign_results (campaign_id, closed_at, notified, booked, donated)
     select c.id, c.closed_at, r.notified, r.booked, r.donated
-      from due c cross join lateral (${campaignReach}) r
+      from due c cross join lateral (${campaignReach()}) r
     returning campaign_id`,
   );
   return written.length;
