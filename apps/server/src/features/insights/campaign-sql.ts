@@ -55,8 +55,8 @@ export function readCampaigns(db: Db, span: Span, lang: Language): Promise<Campa
   return rows<CampaignRow>(
     db,
     sql`select c.id, c.title->>${lang} as title, c.started_at, coalesce(c.recipients, 0) as recipients,
-               coalesce(r.notified, l.notified, 0) as notified, o.opened,
-               coalesce(r.booked, l.booked, 0) as booked, coalesce(r.donated, l.donated, 0) as donated
+               coalesce(r.notified, l.notified) as notified, o.opened,
+               coalesce(r.booked, l.booked) as booked, coalesce(r.donated, l.donated) as donated
           from campaigns c
           left join insight_campaign_results r on r.campaign_id = c.id
           left join lateral (${campaignReach(sql`r.campaign_id is null`)}) l on true

@@ -108,8 +108,9 @@ describe('insights: campaigns rolled up once settled (decision 075)', () => {
       recent: { notified: 1, opened: 0, booked: 0, donated: 1 },
     });
     expect(await rollUpInsights({ db: t.database.db, clock: t.clock })).toMatchObject({ campaigns: 1 });
-    expect(await rolled()).toEqual([{ campaign_id: ids.settled, closed_at: expect.anything(), notified: 3, booked: 1, donated: 1 }]);
-    expect(new Date((await rolled())[0]!.closed_at).toISOString()).toBe('2026-06-09T15:00:00.000Z');
+    const written = await rolled();
+    expect(written).toEqual([{ campaign_id: ids.settled, closed_at: expect.anything(), notified: 3, booked: 1, donated: 1 }]);
+    expect(new Date(written[0]!.closed_at).toISOString()).toBe('2026-06-09T15:00:00.000Z');
     expect(await figures()).toEqual(live);
     expect(await rollUpInsights({ db: t.database.db, clock: t.clock })).toMatchObject({ campaigns: 0 });
   });

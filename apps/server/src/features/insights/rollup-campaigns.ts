@@ -42,6 +42,9 @@ export async function rollUpCampaigns(tx: Tx, now: string): Promise<number> {
           select coalesce(max(n.created_at), c.finished_at) + interval '7 days' as closed_at
             from notifications n where n.campaign_id = c.id) k
        where c.finished_at is not null
+         -- Its notifications come after its start: a campaign started less than 7 days and SETTLED ago is not due,
+         -- and its notifications are not read again at every run.
+         and c.started_at + interval '7 days' + ${SETTLED} <= ${now}::timestamptz
          and not exists (select 1 from insight_campaign_results x where x.campaign_id = c.id)
          and k.closed_at + ${SETTLED} <= ${now}::timestamptz
     )
