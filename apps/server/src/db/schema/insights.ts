@@ -1,4 +1,17 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 import { donors } from './donors';
 import { locations } from './locations';
@@ -229,3 +242,77 @@ export const insightCampaignResults = pgTable('insight_campaign_results', {
   booked: integer('booked').notNull(),
   donated: integer('donated').notNull(),
 });
+
+/**
+ * Retention's snapshot (decision 076): each center's last day and time zone when the rollup job took it (its local today
+ * then). A read whose centers' ranges end on those days, in those zones, takes its figures from the snapshot.
+ */
+export const insightRetentionAnchors = pgTable('insight_retention_anchors', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+  timezone: text('timezone').notNull(),
+});
+
+/**
+ * Retention's snapshot per donor (decision 076): her figures over every center (`location_id` 0, her tier at the
+ * latest center's end) and at each center where she gave in the year (her tier at that center's end), as the live read
+ * computes them. Kept only to take a changed donor's old figures out of the totals; no foreign key to `donors`, so a
+ * deleted donor's old figures can still be taken out until the next snapshot.
+ */
+export const insightRetentionDonors = pgTable(
+  'insight_retention_donors',
+  {
+    donorId: uuid('donor_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    /** The tier's threshold she reached (0: none). */
+    tier: integer('tier').notNull(),
+    a30: boolean('a30').notNull(),
+    a60: boolean('a60').notNull(),
+    a90: boolean('a90').notNull(),
+    /** Her donations in the last 30 days (at the center, or at every center). */
+    n30: integer('n30').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.donorId, table.locationId] })],
+);
+
+/** Retention's snapshot summed per center (0: every center) and tier (decision 076): what a read starts from. */
+export const insightRetentionTotals = pgTable(
+  'insight_retention_totals',
+  {
+    locationId: integer('location_id').notNull(),
+    tier: integer('tier').notNull(),
+    active30: integer('active30').notNull(),
+    active60: integer('active60').notNull(),
+    active90: integer('active90').notNull(),
+    lapsed: integer('lapsed').notNull(),
+    donations30: integer('donations30').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.tier] })],
+);
+
+/**
+ * Donors whose donations changed since the retention snapshot was taken (decision 076): appended by the visits' triggers
+ * in the writer's transaction; the snapshot removes the rows it saw. A read takes these donors' figures live.
+ */
+export const insightRetentionTouched = pgTable('insight_retention_touched', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  donorId: uuid('donor_id').notNull(),
+});
+
+/**
+ * Retention's month chart rolled up (decision 076): per local month whose every day every center has rolled up, the
+ * donations and the donors who gave at a center (its id) or at any (0, a donor at two centers counted once). Removed
+ * when a dirty day falls in the month; the same run writes it again.
+ */
+export const insightRetentionMonths = pgTable(
+  'insight_retention_months',
+  {
+    locationId: integer('location_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    donations: integer('donations').notNull(),
+    donors: integer('donors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.month] })],
+);

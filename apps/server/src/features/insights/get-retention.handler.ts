@@ -4,8 +4,10 @@ import { rows, type Db } from '../../db/client';
 import type { Handler } from '../../service-context';
 import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
-import { centerRangesValues, oneDecimal } from './range-sql';
+import { oneDecimal } from './range-sql';
 import { activeStatement, rollupCovers } from './retention-sql';
+import { readMonths } from './retention-months';
+import { readSnapshot, type SnapshotRow } from './retention-snapshot';
 import { sumByTier } from './tiers';
 
 interface ActiveRow {
@@ -17,12 +19,6 @@ interface ActiveRow {
   active90: number | string;
   lapsed: number | string;
   donations30: number | string;
-}
-
-interface MonthRow {
-  month: string;
-  donations: number | string;
-  donors: number | string;
 }
 
 /** Counts, summed over rows; `perDonorMonthly` is worked out once they are. */
@@ -42,43 +38,35 @@ const figures = (counts: Counts): RetentionFigures => ({
   perDonorMonthly: counts.active30 === 0 ? null : oneDecimal(counts.donations30 / counts.active30),
 });
 
-/** The donors' activity rows, from the rollup when it covers every range (decision 071), else from the visits. */
+/**
+ * The snapshot's rows as activity rows: over every center (0) as the caller's overall rows, and a center's as its own;
+ * for a caller of one center, its rows are both.
+ */
+function snapshotRows(keys: readonly number[], found: readonly SnapshotRow[]): ActiveRow[] {
+  const one = keys.length === 1;
+  return found.flatMap((row) => {
+    const counts = { year_donations: row.tier, ...row };
+    if (one)
+      return [
+        { ...counts, location_id: null },
+        { ...counts, location_id: row.location_id },
+      ];
+    return [{ ...counts, location_id: row.location_id === 0 ? null : row.location_id }];
+  });
+}
+
+/**
+ * The donors' activity rows: from the snapshot when it answers the ranges (decision 076), else from the rollup when it
+ * covers every range (decision 071), else from the visits.
+ */
 async function readActive(db: Db, centers: readonly CenterRange[]): Promise<ActiveRow[]> {
+  const snapshot = await readSnapshot(db, centers);
+  if (snapshot) return snapshotRows(snapshot.keys, snapshot.found);
   const covers = rollupCovers(centers);
   if (!covers) return [];
   const [check] = await rows<{ covers: boolean }>(db, covers);
   const statement = activeStatement(centers, check?.covers === true);
   return statement ? rows<ActiveRow>(db, statement) : [];
-}
-
-/**
- * Donations and the donors who gave, per calendar month of each center's range (a donor at two centers counted once):
- * each center's range cut at its local months' first instants, so a donation's month is its segment's, not worked out
- * row by row, and the donors counted by hashing (month, donor) pairs (decision 071).
- */
-async function readMonths(db: Db, centers: readonly CenterRange[]): Promise<MonthRow[]> {
-  const ranges = centerRangesValues(centers);
-  if (!ranges) return [];
-  return rows<MonthRow>(
-    db,
-    sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
-        segments as (
-          select r.location_id, g.m::date as month,
-                 (greatest(r.first_day, g.m::date)::timestamp at time zone r.zone) as from_at,
-                 (least(r.last_day + 1, (g.m + interval '1 month')::date)::timestamp at time zone r.zone) as to_at
-            from ranges r cross join lateral generate_series(date_trunc('month', r.first_day), r.last_day, interval '1 month') as g(m)
-        ),
-        given as (
-          select s.month, v.donor_id, count(*) as donations
-            from segments s
-            join visits v on v.location_id = s.location_id and v.donated and v.checkin_at >= s.from_at and v.checkin_at < s.to_at
-           group by 1, 2
-        )
-        select to_char(month, 'YYYY-MM') as month, sum(donations) as donations, count(*) as donors
-          from given
-         group by given.month
-         order by given.month`,
-  );
 }
 
 /**

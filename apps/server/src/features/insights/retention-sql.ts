@@ -5,7 +5,7 @@ import { centerRangesValues } from './range-sql';
 import { yearDonationsAt } from './tiers';
 
 /** Each center's range as instants: its end, the starts of its last 30, 60, 90 and 365 days (its own calendar). */
-function boundsOf(ranges: SQL): SQL {
+export function boundsOf(ranges: SQL): SQL {
   return sql`ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
     bounds as (
       select location_id, ((last_day + 1)::timestamp at time zone zone) as end_at,
@@ -39,12 +39,12 @@ export function rollupCovers(centers: readonly CenterRange[]): SQL | null {
  * year up to the range's end (`visits_location_donated_idx`); or from the rollup, each donor's last donation at the
  * center since the year's start, plus the donations of the last 30 days, which count `n30` (decision 071).
  */
-const liveGiven = sql`select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
+export const liveGiven = sql`select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
          v.checkin_at >= b.d90 as in90, (v.checkin_at >= b.d30)::int as n30
     from bounds b
     join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.d365 and v.checkin_at < b.end_at`;
 
-const rolledGiven = sql`select c.donor_id, c.location_id, c.last_donated_at >= b.d30 as in30, c.last_donated_at >= b.d60 as in60,
+export const rolledGiven = sql`select c.donor_id, c.location_id, c.last_donated_at >= b.d30 as in30, c.last_donated_at >= b.d60 as in60,
          c.last_donated_at >= b.d90 as in90, 0 as n30
     from bounds b
     join insight_donor_centers c on c.location_id = b.location_id and c.last_donated_at >= b.d365
@@ -52,6 +52,17 @@ const rolledGiven = sql`select c.donor_id, c.location_id, c.last_donated_at >= b
   select v.donor_id, v.location_id, true, true, true, 1
     from bounds b
     join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.d30 and v.checkin_at < b.end_at`;
+
+/**
+ * `donor_rows`: each donor's rows of `given`, once over all its centers (`overall` 1) and once per center (0): whether
+ * she gave in the last 30, 60 and 90 days, and her donations counted in `n30`.
+ */
+export const donorRows = sql`donor_rows as (
+      select grouping(location_id) as overall, donor_id, location_id, bool_or(in30) as a30, bool_or(in60) as a60,
+             bool_or(in90) as a90, sum(n30) as n30
+        from given
+       group by grouping sets ((donor_id), (donor_id, location_id))
+    )`;
 
 /** The tier's window's first instant (excluded), up to the latest range end (included): the program's rule. */
 const tierFrom = sql`(select max(end_at) from bounds) - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
@@ -82,12 +93,7 @@ export function activeStatement(centers: readonly CenterRange[], fromRollup: boo
   if (!ranges) return null;
   return sql`with ${boundsOf(ranges)},
     given as (${fromRollup ? rolledGiven : liveGiven}),
-    donor_rows as (
-      select grouping(location_id) as overall, donor_id, location_id, bool_or(in30) as a30, bool_or(in60) as a60,
-             bool_or(in90) as a90, sum(n30) as n30
-        from given
-       group by grouping sets ((donor_id), (donor_id, location_id))
-    ),
+    ${donorRows},
     tiered as (${fromRollup ? rolledTier : countedTier})
     select case when overall = 1 then null else location_id end as location_id, year_donations,
            count(*) filter (where a30) as active30, count(*) filter (where a60) as active60,

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { reopenCampaigns, rollUpCampaigns } from './rollup-campaigns';
+import { reopenRetentionMonths, rollUpRetentionMonths } from './retention-months';
 import { bookingHoursQuery, offerDaysQuery } from './rollup-booking-sql';
 import { deferralDaysQuery, visitMinutesQuery } from './rollup-detail-sql';
 import { centerDaysQuery, firstDonationsQuery, type CenterSpan } from './rollup-sql';
@@ -61,7 +62,7 @@ async function rollUp(tx: Tx, spans: readonly CenterSpan[]): Promise<void> {
  * late change; today stays live. In one transaction under an advisory lock: a claimed dirty day is recomputed by the
  * statement after the claim, so it reads every change committed before the claim (decision 051).
  */
-export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ days: number; campaigns: number }> {
+export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ days: number; campaigns: number; months: number }> {
   const now = deps.clock.now().toISOString();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
@@ -71,6 +72,7 @@ export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ 
           returning d.location_id, d.day::text as day, l.timezone`,
     );
     await reopenCampaigns(tx, dirty);
+    await reopenRetentionMonths(tx, dirty);
     await rollUp(
       tx,
       dirty.map((d) => ({ locationId: d.location_id, timezone: d.timezone, from: d.day, to: d.day })),
@@ -94,7 +96,8 @@ export async function rollUpInsights(deps: { db: Db; clock: Clock }): Promise<{ 
     }
     await rollUp(tx, spans);
     const campaigns = await rollUpCampaigns(tx, now);
-    return { days: dirty.length + spans.reduce((n, s) => n + daysIn(s), 0), campaigns };
+    const months = await rollUpRetentionMonths(tx);
+    return { days: dirty.length + spans.reduce((n, s) => n + daysIn(s), 0), campaigns, months };
   });
 }
 

@@ -1,0 +1,184 @@
+import { membershipTiers, TIER_WINDOW_DAYS } from '@portal/contract/rewards/tiers';
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client';
+import type { CenterRange } from './center-ranges';
+import { centerRangesValues } from './range-sql';
+import { boundsOf, donorRows, liveGiven, rollupCovers, rolledGiven } from './retention-sql';
+import { yearDonationsAt } from './tiers';
+
+/** One snapshot at a time on the whole database, whichever process takes it (decision 076). */
+const SNAPSHOT_LOCK = 35_076;
+
+/**
+ * Changed donors a read takes live before the job takes the snapshot again: each costs her year's donations read from
+ * `visits_donor_donated_idx` (about 20 entries for a monthly donor).
+ */
+export const TOUCHED_LIMIT = 2_000;
+
+/** The tier's threshold (0: none) of a donor with this many donations in the tier's window. */
+function thresholdOf(count: SQL): SQL {
+  const steps = [...membershipTiers]
+    .reverse()
+    .map((t) => sql`when ${count} >= ${sql.raw(String(t.threshold))} then ${sql.raw(String(t.threshold))}`);
+  return sql`(case ${sql.join(steps, sql` `)} else 0 end)`;
+}
+
+/**
+ * The tier's threshold at `end` from her latest donations (`insight_donor_latest` as `l`): with no donation after `end`,
+ * "at least k donations in the window" is "her k-th latest is in it" (decision 071).
+ */
+function thresholdFromLatest(end: SQL): SQL {
+  const from = sql`${end} - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
+  const steps = [...membershipTiers]
+    .reverse()
+    .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${from} then ${sql.raw(String(t.threshold))}`);
+  return sql`(case ${sql.join(steps, sql` `)} else 0 end)`;
+}
+
+/** A donor row's range end: the latest center's over every center, else its center's. */
+const rowEnd = sql`(case when d.overall = 1 then (select max(end_at) from bounds) else (select b.end_at from bounds b where b.location_id = d.location_id) end)`;
+
+/**
+ * Each donor's figures `(donor_id, location_id, tier, a30, a60, a90, n30)` at the centers' ranges (0: over every center),
+ * as the live read computes them: from `given` (a query over `bounds`), her tier counted or, when `fromLatest`, read
+ * from her latest donations.
+ */
+function donorFigures(ranges: SQL, given: SQL, fromLatest: boolean): SQL {
+  return sql`with ${boundsOf(ranges)},
+    given as (${given}),
+    ${donorRows}
+    select d.donor_id, case when d.overall = 1 then 0 else d.location_id end as location_id,
+           ${fromLatest ? thresholdFromLatest(rowEnd) : thresholdOf(yearDonationsAt(sql`d.donor_id`, rowEnd))} as tier,
+           d.a30, d.a60, d.a90, d.n30
+      from donor_rows d ${fromLatest ? sql`left join insight_donor_latest l on l.donor_id = d.donor_id` : sql``}`;
+}
+
+/** The changed donors' donations in the year up to their centers' ends, read per donor (`visits_donor_donated_idx`). */
+const touchedGiven = sql`select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
+         v.checkin_at >= b.d90 as in90, (v.checkin_at >= b.d30)::int as n30
+    from (select distinct donor_id from insight_retention_touched) t
+    join visits v on v.donor_id = t.donor_id and v.donated
+    join bounds b on b.location_id = v.location_id and v.checkin_at >= b.d365 and v.checkin_at < b.end_at`;
+
+/** Figures summed per `(location_id, tier)` of rows with `a30`…`n30`, each count times `sign`. */
+const summed = (sign: SQL) => sql`${sign} * count(*) filter (where a30) as active30, ${sign} * count(*) filter (where a60) as active60,
+  ${sign} * count(*) filter (where a90) as active90, ${sign} * count(*) filter (where not a90) as lapsed,
+  ${sign} * coalesce(sum(n30), 0) as donations30`;
+
+/**
+ * Takes retention's snapshot again when it is due (decision 076): a center's today (or its zone, or the centers) is not
+ * its anchor any more, or `TOUCHED_LIMIT` donors changed since. In one repeatable-read transaction, so the rows of
+ * `insight_retention_touched` it removes are exactly those whose changes its figures hold; a change committed meanwhile
+ * stays noted for the reads. Returns whether it took one.
+ */
+export async function snapshotRetention(db: Db, now: string): Promise<boolean> {
+  return db.transaction(
+    async (tx) => {
+      const [lock] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SNAPSHOT_LOCK}) as locked`);
+      if (!lock?.locked) return false;
+      const centers = await rows<{ id: number; timezone: string; today: string; anchored: boolean }>(
+        tx,
+        sql`select l.id, l.timezone, (${now}::timestamptz at time zone l.timezone)::date::text as today,
+              (a.last_day = (${now}::timestamptz at time zone l.timezone)::date and a.timezone = l.timezone) is true as anchored
+            from locations l left join insight_retention_anchors a on a.location_id = l.id`,
+      );
+      const [state] = await rows<{ anchors: number; touched: number }>(
+        tx,
+        sql`select (select count(*) from insight_retention_anchors)::int as anchors,
+                   (select count(*) from (select 1 from insight_retention_touched limit ${TOUCHED_LIMIT}) t)::int as touched`,
+      );
+      const anchored = centers.every((c) => c.anchored) && state?.anchors === centers.length;
+      if (anchored && (state?.touched ?? 0) < TOUCHED_LIMIT) return false;
+      const ranges: CenterRange[] = centers.map((c) => ({
+        locationId: c.id,
+        name: '',
+        timezone: c.timezone,
+        today: c.today,
+        from: c.today,
+        to: c.today,
+        throughDay: null,
+      }));
+      await tx.execute(sql`delete from insight_retention_anchors`);
+      await tx.execute(sql`delete from insight_retention_donors`);
+      await tx.execute(sql`delete from insight_retention_totals`);
+      await tx.execute(sql`delete from insight_retention_touched`);
+      const values = centerRangesValues(ranges);
+      if (!values) return true;
+      const covers = rollupCovers(ranges);
+      const [check] = covers ? await rows<{ covers: boolean }>(tx, covers) : [];
+      const fromRollup = check?.covers === true;
+      await tx.execute(sql`insert into insight_retention_anchors (location_id, last_day, timezone)
+        select id, (${now}::timestamptz at time zone timezone)::date, timezone from locations`);
+      await tx.execute(sql`insert into insight_retention_donors (donor_id, location_id, tier, a30, a60, a90, n30)
+        ${donorFigures(values, fromRollup ? rolledGiven : liveGiven, fromRollup)}`);
+      await tx.execute(sql`insert into insight_retention_totals (location_id, tier, active30, active60, active90, lapsed, donations30)
+        select location_id, tier, ${summed(sql`1`)} from insight_retention_donors group by 1, 2`);
+      return true;
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}
+
+/** A row of `readSnapshot`: figures per center (0: over every center) and tier threshold. */
+export interface SnapshotRow {
+  location_id: number;
+  tier: number;
+  active30: number | string;
+  active60: number | string;
+  active90: number | string;
+  lapsed: number | string;
+  donations30: number | string;
+}
+
+/**
+ * Retention's figures from the snapshot when it answers the caller's ranges (decision 076): every center's range ends on
+ * its anchor, in its zone, and the caller reads every anchored center or one; else null (read live). The totals, less
+ * the changed donors' rows in the snapshot, plus their figures now (read per donor): the same figures as the live read.
+ * `keys`: 0 (over every center) and the centers, or the one center.
+ */
+export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Promise<{ keys: number[]; found: SnapshotRow[] } | null> {
+  const anchors = await rows<{ location_id: number; last_day: string; timezone: string }>(
+    db,
+    sql`select location_id, last_day::text as last_day, timezone from insight_retention_anchors`,
+  );
+  const byId = new Map(anchors.map((a) => [a.location_id, a]));
+  const matches = centers.every((c) => byId.get(c.locationId)?.last_day === c.to && byId.get(c.locationId)?.timezone === c.timezone);
+  const [only] = centers;
+  if (!matches || !only) return null;
+  const whole = centers.length === anchors.length;
+  if (!whole && centers.length > 1) return null;
+  const keys = whole ? [0, ...centers.map((c) => c.locationId)] : [only.locationId];
+  const values = centerRangesValues(
+    anchors.map((a) => ({
+      locationId: a.location_id,
+      name: '',
+      timezone: a.timezone,
+      today: a.last_day,
+      from: a.last_day,
+      to: a.last_day,
+      throughDay: null,
+    })),
+  );
+  if (!values) return null;
+  const inKeys = sql`location_id in (${sql.join(
+    keys.map((k) => sql`${k}::int`),
+    sql`, `,
+  )})`;
+  const found = await rows<SnapshotRow>(
+    db,
+    sql`with live as (${donorFigures(values, touchedGiven, false)}),
+      parts as (
+        select location_id, tier, active30, active60, active90, lapsed, donations30 from insight_retention_totals where ${inKeys}
+        union all
+        select location_id, tier, ${summed(sql`-1`)} from insight_retention_donors
+         where ${inKeys} and donor_id in (select donor_id from insight_retention_touched)
+         group by 1, 2
+        union all
+        select location_id, tier, ${summed(sql`1`)} from live where ${inKeys} group by 1, 2
+      )
+      select location_id, tier, sum(active30) as active30, sum(active60) as active60, sum(active90) as active90,
+             sum(lapsed) as lapsed, sum(donations30) as donations30
+        from parts group by 1, 2`,
+  );
+  return { keys, found };
+}
