@@ -179,6 +179,24 @@ describe('retention’s snapshot (decision 076)', () => {
   });
 });
 
+describe('retention’s snapshot, a tier at each center’s own end', () => {
+  it('counts a donor’s tier at a center’s end without her donation at a center whose day ends later', async () => {
+    const db = t.database.db;
+    // G: 19 weekly donations at North up to June 12, and one in Tokyo at 19:00 on June 16 there (10:00 UTC): after North's
+    // end (June 16, 05:00 UTC), before Tokyo's. Over every center she is Bronze; at North alone, by North's end, not.
+    const g = (await createDonor(db, { homeLocationId: north })).id;
+    for (let week = 0; week < 19; week += 1)
+      await gave(g, north, new Date(Date.parse('2026-06-12T15:00:00Z') - week * 604_800_000).toISOString());
+    await gave(g, tokyo, '2026-06-16T10:00:00Z');
+    await db.execute(sql`update insight_retention_anchors set last_day = last_day - 1 where location_id = ${north}`);
+    expect(await snapshot()).toBe(true);
+    const bronze = (reply: { tiers: { tier: string; active30: number }[] }) => reply.tiers.find((row) => row.tier === 'bronze')?.active30;
+    const manager = await expectSnapshotAsLive(everyCenter, 'north');
+    const every = await expectSnapshotAsLive(everyCenter, 'admin');
+    expect((bronze(every) ?? 0) - (bronze(manager) ?? 0)).toBe(1);
+  });
+});
+
 describe('retention’s months rolled up (decision 076)', () => {
   const months = async (params: Params, who: keyof typeof tokens) => (await retention(params, who)).months;
 

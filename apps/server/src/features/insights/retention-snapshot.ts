@@ -24,15 +24,17 @@ function thresholdOf(count: SQL): SQL {
 }
 
 /**
- * The tier's threshold at `end` from her latest donations (`insight_donor_latest` as `l`): with no donation after `end`,
- * "at least k donations in the window" is "her k-th latest is in it" (decision 071).
+ * The tier's threshold at `end`: with no donation of hers after `end` (her latest, `insight_donor_latest` as `l`, is not
+ * after it), "at least k donations in the window" is "her k-th latest is in it" (decision 071); otherwise (a check-in
+ * dated ahead, or a donation at a center whose day ends later than this row's center's) her donations are counted.
  */
-function thresholdFromLatest(end: SQL): SQL {
+function thresholdAt(end: SQL): SQL {
   const from = sql`${end} - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
   const steps = [...membershipTiers]
     .reverse()
     .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${from} then ${sql.raw(String(t.threshold))}`);
-  return sql`(case ${sql.join(steps, sql` `)} else 0 end)`;
+  return sql`(case when l.latest[1] > ${end} then ${thresholdOf(yearDonationsAt(sql`d.donor_id`, end))}
+    else case ${sql.join(steps, sql` `)} else 0 end end)`;
 }
 
 /** A donor row's range end: the latest center's over every center, else its center's. */
@@ -40,17 +42,16 @@ const rowEnd = sql`(case when d.overall = 1 then (select max(end_at) from bounds
 
 /**
  * Each donor's figures `(donor_id, location_id, tier, a30, a60, a90, n30)` at the centers' ranges (0: over every center),
- * as the live read computes them: from `given` (a query over `bounds`), her tier counted or, when `fromLatest`, read
- * from her latest donations.
+ * as the live read computes them: from `given` (a query over `bounds`), her tier at the row's end.
  */
-function donorFigures(ranges: SQL, given: SQL, fromLatest: boolean): SQL {
+function donorFigures(ranges: SQL, given: SQL): SQL {
   return sql`with ${boundsOf(ranges)},
     given as (${given}),
     ${donorRows}
     select d.donor_id, case when d.overall = 1 then 0 else d.location_id end as location_id,
-           ${fromLatest ? thresholdFromLatest(rowEnd) : thresholdOf(yearDonationsAt(sql`d.donor_id`, rowEnd))} as tier,
+           ${thresholdAt(rowEnd)} as tier,
            d.a30, d.a60, d.a90, d.n30
-      from donor_rows d ${fromLatest ? sql`left join insight_donor_latest l on l.donor_id = d.donor_id` : sql``}`;
+      from donor_rows d left join insight_donor_latest l on l.donor_id = d.donor_id`;
 }
 
 /** The changed donors' donations in the year up to their centers' ends, read per donor (`visits_donor_donated_idx`). */
@@ -110,7 +111,7 @@ export async function snapshotRetention(db: Db, now: string): Promise<boolean> {
       await tx.execute(sql`insert into insight_retention_anchors (location_id, last_day, timezone)
         select id, (${now}::timestamptz at time zone timezone)::date, timezone from locations`);
       await tx.execute(sql`insert into insight_retention_donors (donor_id, location_id, tier, a30, a60, a90, n30)
-        ${donorFigures(values, fromRollup ? rolledGiven : liveGiven, fromRollup)}`);
+        ${donorFigures(values, fromRollup ? rolledGiven : liveGiven)}`);
       await tx.execute(sql`insert into insight_retention_totals (location_id, tier, active30, active60, active90, lapsed, donations30)
         select location_id, tier, ${summed(sql`1`)} from insight_retention_donors group by 1, 2`);
       return true;
@@ -166,7 +167,7 @@ export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Pro
   )})`;
   const found = await rows<SnapshotRow>(
     db,
-    sql`with live as (${donorFigures(values, touchedGiven, false)}),
+    sql`with live as (${donorFigures(values, touchedGiven)}),
       parts as (
         select location_id, tier, active30, active60, active90, lapsed, donations30 from insight_retention_totals where ${inKeys}
         union all
