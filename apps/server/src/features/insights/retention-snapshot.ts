@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { CenterRange } from './center-ranges';
 import { centerRangesValues } from './range-sql';
-import { boundsOf, donorRows, liveGiven, rollupCovers, rolledGiven } from './retention-sql';
+import { boundsOf, donationFlags, donorRows, liveGiven, rollupCovers, rolledGiven, thresholdFromLatest } from './retention-sql';
 import { yearDonationsAt } from './tiers';
 
 /** One snapshot at a time on the whole database, whichever process takes it (decision 076). */
@@ -14,6 +14,17 @@ const SNAPSHOT_LOCK = 35_076;
  * `visits_donor_donated_idx` (about 20 entries for a monthly donor).
  */
 export const TOUCHED_LIMIT = 2_000;
+
+/** A center's range of one day, its anchor: retention's windows and tier end with it. */
+const oneDay = (locationId: number, timezone: string, day: string): CenterRange => ({
+  locationId,
+  name: '',
+  timezone,
+  today: day,
+  from: day,
+  to: day,
+  throughDay: null,
+});
 
 /** The tier's threshold (0: none) of a donor with this many donations in the tier's window. */
 function thresholdOf(count: SQL): SQL {
@@ -30,11 +41,8 @@ function thresholdOf(count: SQL): SQL {
  */
 function thresholdAt(end: SQL): SQL {
   const from = sql`${end} - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
-  const steps = [...membershipTiers]
-    .reverse()
-    .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${from} then ${sql.raw(String(t.threshold))}`);
   return sql`(case when l.latest[1] > ${end} then ${thresholdOf(yearDonationsAt(sql`d.donor_id`, end))}
-    else case ${sql.join(steps, sql` `)} else 0 end end)`;
+    else ${thresholdFromLatest(from)} end)`;
 }
 
 /** A donor row's range end: the latest center's over every center, else its center's. */
@@ -55,8 +63,7 @@ function donorFigures(ranges: SQL, given: SQL): SQL {
 }
 
 /** The changed donors' donations in the year up to their centers' ends, read per donor (`visits_donor_donated_idx`). */
-const touchedGiven = sql`select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
-         v.checkin_at >= b.d90 as in90, (v.checkin_at >= b.d30)::int as n30
+const touchedGiven = sql`select ${donationFlags}
     from (select distinct donor_id from insight_retention_touched) t
     join visits v on v.donor_id = t.donor_id and v.donated
     join bounds b on b.location_id = v.location_id and v.checkin_at >= b.d365 and v.checkin_at < b.end_at`;
@@ -90,15 +97,7 @@ export async function snapshotRetention(db: Db, now: string): Promise<boolean> {
       );
       const anchored = centers.every((c) => c.anchored) && state?.anchors === centers.length;
       if (anchored && (state?.touched ?? 0) < TOUCHED_LIMIT) return false;
-      const ranges: CenterRange[] = centers.map((c) => ({
-        locationId: c.id,
-        name: '',
-        timezone: c.timezone,
-        today: c.today,
-        from: c.today,
-        to: c.today,
-        throughDay: null,
-      }));
+      const ranges = centers.map((c) => oneDay(c.id, c.timezone, c.today));
       await tx.execute(sql`delete from insight_retention_anchors`);
       await tx.execute(sql`delete from insight_retention_donors`);
       await tx.execute(sql`delete from insight_retention_totals`);
@@ -149,17 +148,7 @@ export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Pro
   const whole = centers.length === anchors.length;
   if (!whole && centers.length > 1) return null;
   const keys = whole ? [0, ...centers.map((c) => c.locationId)] : [only.locationId];
-  const values = centerRangesValues(
-    anchors.map((a) => ({
-      locationId: a.location_id,
-      name: '',
-      timezone: a.timezone,
-      today: a.last_day,
-      from: a.last_day,
-      to: a.last_day,
-      throughDay: null,
-    })),
-  );
+  const values = centerRangesValues(anchors.map((a) => oneDay(a.location_id, a.timezone, a.last_day)));
   if (!values) return null;
   const inKeys = sql`location_id in (${sql.join(
     keys.map((k) => sql`${k}::int`),

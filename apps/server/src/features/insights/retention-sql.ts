@@ -34,13 +34,16 @@ export function rollupCovers(centers: readonly CenterRange[]): SQL | null {
     ) as covers`;
 }
 
+/** A donation `v` of the year up to its center's end `b` as a `given` row: in which windows, counted in `n30`. */
+export const donationFlags = sql`v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
+         v.checkin_at >= b.d90 as in90, (v.checkin_at >= b.d30)::int as n30`;
+
 /**
  * The donors' rows `(donor_id, location_id, in30, in60, in90, n30)` of the caller's centers: live, each donation of the
  * year up to the range's end (`visits_location_donated_idx`); or from the rollup, each donor's last donation at the
  * center since the year's start, plus the donations of the last 30 days, which count `n30` (decision 071).
  */
-export const liveGiven = sql`select v.donor_id, v.location_id, v.checkin_at >= b.d30 as in30, v.checkin_at >= b.d60 as in60,
-         v.checkin_at >= b.d90 as in90, (v.checkin_at >= b.d30)::int as n30
+export const liveGiven = sql`select ${donationFlags}
     from bounds b
     join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.d365 and v.checkin_at < b.end_at`;
 
@@ -72,15 +75,21 @@ const countedTier = sql`select d.*, case when d.overall = 1 then ${yearDonations
     from donor_rows d`;
 
 /**
+ * The highest tier threshold (0: none) whose donation in her latest (`insight_donor_latest` as `l`, newest first) is
+ * after `from`, the tier window's first instant.
+ */
+export function thresholdFromLatest(from: SQL): SQL {
+  const steps = [...membershipTiers]
+    .reverse()
+    .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${from} then ${sql.raw(String(t.threshold))}`);
+  return sql`case ${sql.join(steps, sql` `)} else 0 end`;
+}
+
+/**
  * From the rollup: the highest tier threshold whose donation in her latest (`insight_donor_latest`, newest first) falls
  * in the window, which gives the same tier as the count when no donation is dated after the window (decision 071).
  */
-const rolledTier = sql`select d.*, case when d.overall = 1 then case ${sql.join(
-  [...membershipTiers]
-    .reverse()
-    .map((t) => sql`when l.latest[${sql.raw(String(t.threshold))}] > ${tierFrom} then ${sql.raw(String(t.threshold))}`),
-  sql` `,
-)} else 0 end end as year_donations
+const rolledTier = sql`select d.*, case when d.overall = 1 then ${thresholdFromLatest(tierFrom)} end as year_donations
     from donor_rows d left join insight_donor_latest l on d.overall = 1 and l.donor_id = d.donor_id`;
 
 /**
