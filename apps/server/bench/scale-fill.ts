@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import { snapshotRetention } from '../src/features/insights/retention-snapshot';
+import { takeSnapshots } from '../src/features/insights/retention-snapshot';
 import { rollUpInsights } from '../src/features/insights/rollup';
 import { systemClock } from '../src/lib/clock';
 import { insertBenchDonors } from './bench-donors';
@@ -27,7 +27,7 @@ async function lowerPriority(client: pg.Client): Promise<void> {
  * Fills the bench database up to `visits` visits of filler donors (`S0000001`…) over the two years before the first
  * fill, with their payments, two screening tests each, for each donation a ledger entry and a notification, and the
  * dashboards' rows in proportion (`scale-fill-program.ts`: appointments, redemptions, cases, one sent campaign a chunk),
- * in chunks with `generate_series`; then rolls the dashboards' past days up afresh and takes retention's snapshot. Filler rows are volume, not a
+ * in chunks with `generate_series`; then rolls the dashboards' past days up afresh and takes the dashboards' snapshots. Filler rows are volume, not a
  * story: the measured donor's own rows are the demo seed's, the same at every size.
  */
 export async function fillTo(client: pg.Client, visits: number, donors: number, log: (line: string) => void): Promise<void> {
@@ -85,7 +85,7 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   await client.query(
     `truncate insight_center_days, insight_first_donations, insight_rollup_marks, insight_dirty_days, insight_campaign_results,
        insight_retention_months, insight_retention_anchors, insight_retention_donors, insight_retention_totals,
-       insight_retention_touched`,
+       insight_retention_touched, insight_points_donors, insight_points_totals, insight_points_months, insight_points_touched`,
   );
   const { days } = await rollUpInsights({ db: drizzle(client, { schema }) as unknown as Db, clock: systemClock });
   log(`  dashboards: ${days.toLocaleString('en-US')} center days rolled up`);
@@ -95,10 +95,10 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
   // And each donor's last donation per center (decision 071).
   await client.query('select insight_donor_donations_rebuild(array(select id from donors))');
   log('  dashboards: donors’ last donations rebuilt');
-  // Retention's snapshot (decision 076), as the job takes it after a rollup.
+  // Retention's and the points' snapshots (decisions 076, 077), as the job takes them after a rollup.
   const started = performance.now();
-  await snapshotRetention(drizzle(client, { schema }) as unknown as Db, new Date().toISOString());
-  log(`  dashboards: retention's snapshot taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await takeSnapshots(drizzle(client, { schema }) as unknown as Db, new Date().toISOString());
+  log(`  dashboards: snapshots taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   log('  vacuum analyze');
   await client.query('vacuum analyze');
 }

@@ -316,3 +316,64 @@ export const insightRetentionMonths = pgTable(
   },
   (table) => [primaryKey({ columns: [table.locationId, table.month] })],
 );
+
+/**
+ * The points dashboard's snapshot per donor with a home center (decision 077), taken with retention's at the same
+ * anchors: her home center, her tier's threshold (0: none) and balance at its range's end, and the ledger's moves of
+ * each preset range ending then (`earned[i]` for the i-th of `POINTS_SNAPSHOT_PRESETS`), as the live read sums them.
+ * Kept only to take a changed donor's old figures out of the totals; no foreign key, as retention's.
+ */
+export const insightPointsDonors = pgTable('insight_points_donors', {
+  donorId: uuid('donor_id').primaryKey(),
+  locationId: integer('location_id').notNull(),
+  tier: integer('tier').notNull(),
+  balance: integer('balance').notNull(),
+  earned: bigint('earned', { mode: 'number' }).array().notNull(),
+  redeemed: bigint('redeemed', { mode: 'number' }).array().notNull(),
+  expired: bigint('expired', { mode: 'number' }).array().notNull(),
+  adjusted: bigint('adjusted', { mode: 'number' }).array().notNull(),
+});
+
+/** The points snapshot summed per home center, tier and preset (decision 077): what a read starts from. */
+export const insightPointsTotals = pgTable(
+  'insight_points_totals',
+  {
+    locationId: integer('location_id').notNull(),
+    tier: integer('tier').notNull(),
+    preset: text('preset').notNull(),
+    holders: integer('holders').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    redeemed: bigint('redeemed', { mode: 'number' }).notNull(),
+    expired: bigint('expired', { mode: 'number' }).notNull(),
+    adjusted: bigint('adjusted', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.preset, table.tier] })],
+);
+
+/** The points snapshot's month chart per home center, preset and local month (`YYYY-MM`) of the entries (decision 077). */
+export const insightPointsMonths = pgTable(
+  'insight_points_months',
+  {
+    locationId: integer('location_id').notNull(),
+    preset: text('preset').notNull(),
+    month: text('month').notNull(),
+    entries: integer('entries').notNull(),
+    earned: bigint('earned', { mode: 'number' }).notNull(),
+    redeemed: bigint('redeemed', { mode: 'number' }).notNull(),
+    expired: bigint('expired', { mode: 'number' }).notNull(),
+    adjusted: bigint('adjusted', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.preset, table.month] })],
+);
+
+/**
+ * Ledger entries written since the points snapshot (decision 077): appended by the ledger's insert trigger in the
+ * writer's transaction, with the entry's id; a row without one (an entry changed or removed, a home center changed)
+ * sets the snapshot aside until the job takes it again. The snapshot removes the rows it saw.
+ */
+export const insightPointsTouched = pgTable('insight_points_touched', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  donorId: uuid('donor_id').notNull(),
+  ledgerId: bigint('ledger_id', { mode: 'number' }),
+});

@@ -3,6 +3,7 @@ import { readProgramSettings } from '../../domain/program-settings';
 import type { Handler } from '../../service-context';
 import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges } from './center-ranges';
+import { readPointsSnapshot } from './points-snapshot';
 import { readHolders, readMonthMoves, type HolderRow, type MoveSums } from './points-sql';
 import { sumByTier } from './tiers';
 
@@ -26,13 +27,17 @@ function add(into: Counts, row: HolderRow): void {
   into.balance += Number(row.balance ?? 0);
 }
 
-/** The points program (issue 35): the ledger's moves in the range, the outstanding balance and its dollar value. */
+/**
+ * The points program (issue 35): the ledger's moves in the range, the outstanding balance and its dollar value; a preset
+ * ending today from the snapshot (decision 077).
+ */
 export const getPointsHandler: Handler<'insights/getPoints'> = dashboardRead(async (ctx, params) => {
   const { pointsPerDollar } = await readProgramSettings(ctx.db);
   const figures = (counts: Counts): PointsFigures => ({ ...counts, liabilityCents: Math.round((counts.balance * 100) / pointsPerDollar) });
   const centers = await centerRanges(ctx, params);
-  const holders = await readHolders(ctx, params, centers);
-  const months = await readMonthMoves(ctx, params, centers);
+  const snapshot = await readPointsSnapshot(ctx.db, centers, params.preset);
+  const holders = await readHolders(ctx, params, centers, snapshot?.holders ?? null);
+  const months = await readMonthMoves(ctx, params, centers, snapshot?.months ?? null);
   const total = noCounts();
   const byCenter = new Map(centers.map((c) => [c.locationId, noCounts()]));
   for (const row of holders) {

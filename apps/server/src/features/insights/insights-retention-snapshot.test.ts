@@ -10,7 +10,7 @@ import { visits } from '../../db/schema/index';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CenterRange } from './center-ranges';
-import { readSnapshot, snapshotRetention } from './retention-snapshot';
+import { readSnapshot, takeSnapshots } from './retention-snapshot';
 import { rollUpInsights } from './rollup';
 
 // Retention's snapshot and rolled-up months (decision 076) against the live read: the same figures for the admin over every center, the
@@ -32,7 +32,7 @@ const retention = async (params: Params, who: keyof typeof tokens) => {
   return res.json();
 };
 
-const snapshot = () => snapshotRetention(t.database.db, t.clock.now().toISOString());
+const snapshot = () => takeSnapshots(t.database.db, t.clock.now().toISOString());
 
 /** The read's figures but its range and months, which the snapshot does not hold. */
 const figures = (reply: Record<string, unknown>) => ({ total: reply.total, centers: reply.centers, tiers: reply.tiers });

@@ -53,45 +53,66 @@ const scopedDonors = (ranges: SQL) => sql`ranges(location_id, first_day, last_da
       from ranges r join donors d on d.home_location_id is null
   )`;
 
-const noHomeHolders = (ranges: SQL) => sql`with ${scopedDonors(ranges)},
-        moved as (
-          select s.donor_id, ${moveSums}
-            from scoped s join points_ledger l on l.donor_id = s.donor_id and l.created_at >= s.start_at and l.created_at < s.end_at
-           group by s.donor_id
-        ),
-        held as (
-          select s.donor_id, s.location_id, s.end_at,
-                 coalesce((select l.balance_after from points_ledger l where l.donor_id = s.donor_id and l.created_at < s.end_at
-                            order by l.id desc limit 1), 0) as balance
-            from scoped s
-        )
-        select h.location_id, ${yearDonationsAt(sql`h.donor_id`, sql`h.end_at`)} as year_donations,
-               count(*) filter (where h.balance > 0) as holders, sum(h.balance) as balance,
-               sum(m.earned) as earned, sum(m.redeemed) as redeemed, sum(m.expired) as expired, sum(m.adjusted) as adjusted
-          from held h left join moved m on m.donor_id = h.donor_id
-         where h.balance > 0 or m.donor_id is not null
-         group by 1, 2`;
+/**
+ * Per group of `scoped` donors `(donor_id, location_id, start_at, end_at)` and donations in the tier's window at the end:
+ * the holders then, their balance (each donor's last ledger entry written before the end) and the range's moves, each
+ * donor's entries from the covering `points_ledger_donor_idx` alone.
+ */
+export const heldAndMoved = sql`with moved as (
+      select s.donor_id, ${moveSums}
+        from scoped s join points_ledger l on l.donor_id = s.donor_id and l.created_at >= s.start_at and l.created_at < s.end_at
+       group by s.donor_id
+    ),
+    held as (
+      select s.donor_id, s.location_id, s.end_at,
+             coalesce((select l.balance_after from points_ledger l where l.donor_id = s.donor_id and l.created_at < s.end_at
+                        order by l.id desc limit 1), 0) as balance
+        from scoped s
+    )
+    select h.location_id, ${yearDonationsAt(sql`h.donor_id`, sql`h.end_at`)} as year_donations,
+           count(*) filter (where h.balance > 0) as holders, sum(h.balance) as balance,
+           sum(m.earned) as earned, sum(m.redeemed) as redeemed, sum(m.expired) as expired, sum(m.adjusted) as adjusted
+      from held h left join moved m on m.donor_id = h.donor_id
+     where h.balance > 0 or m.donor_id is not null
+     group by 1, 2`;
+
+const noHomeHolders = (ranges: SQL) => sql`with ${scopedDonors(ranges)} select * from (${heldAndMoved}) h`;
 
 /**
  * Per home center and donations in the tier's window (the tier at the range's end): donors holding points then, their
- * balance (each donor's last ledger entry written before the end) and the range's moves. The home centers' donors from
- * their months and the live edges (`points-months-sql.ts`); those without a home center from the ledger, each donor's
- * entries from the covering `points_ledger_donor_idx` alone.
+ * balance (each donor's last ledger entry written before the end) and the range's moves. The home centers' donors as
+ * `homes` gives them (the snapshot's, decision 077), else from their months and the live edges (`points-months-sql.ts`);
+ * those without a home center from the ledger (`heldAndMoved`).
  */
-export async function readHolders(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): Promise<HolderRow[]> {
-  const fromMonths = holdersFromMonths(centers);
+export async function readHolders(
+  ctx: StaffContext,
+  params: RangeParams,
+  centers: readonly CenterRange[],
+  homes: HolderRow[] | null,
+): Promise<HolderRow[]> {
+  const fromMonths = homes ? null : holdersFromMonths(centers);
   const ranges = noHomeRange(ctx, params);
   return [
+    ...(homes ?? []),
     ...(fromMonths ? await rows<HolderRow>(ctx.db, fromMonths) : []),
     ...(ranges ? await rows<HolderRow>(ctx.db, noHomeHolders(ranges)) : []),
   ];
 }
 
-/** The range's moves per calendar month (each home center's calendar; the program's for donors without one). */
-export async function readMonthMoves(ctx: StaffContext, params: RangeParams, centers: readonly CenterRange[]): Promise<MonthMoves[]> {
-  const fromMonths = monthMovesFromMonths(centers);
+/**
+ * The range's moves per calendar month (each home center's calendar; the program's for donors without one): the home
+ * centers' as `homes` gives them (the snapshot's), else from their months and the live edges.
+ */
+export async function readMonthMoves(
+  ctx: StaffContext,
+  params: RangeParams,
+  centers: readonly CenterRange[],
+  homes: MonthMoves[] | null,
+): Promise<MonthMoves[]> {
+  const fromMonths = homes ? null : monthMovesFromMonths(centers);
   const ranges = noHomeRange(ctx, params);
   const found = [
+    ...(homes ?? []),
     ...(fromMonths ? await rows<MonthMoves>(ctx.db, fromMonths) : []),
     ...(ranges
       ? await rows<MonthMoves>(

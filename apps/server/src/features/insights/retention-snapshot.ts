@@ -1,10 +1,9 @@
-import { membershipTiers, TIER_WINDOW_DAYS } from '@portal/contract/rewards/tiers';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { CenterRange } from './center-ranges';
+import { writePointsSnapshot } from './points-snapshot';
 import { centerRangesValues } from './range-sql';
-import { boundsOf, donationFlags, donorRows, liveGiven, rollupCovers, rolledGiven, thresholdFromLatest } from './retention-sql';
-import { yearDonationsAt } from './tiers';
+import { boundsOf, donationFlags, donorRows, liveGiven, rollupCovers, rolledGiven, thresholdAt } from './retention-sql';
 
 /** One snapshot at a time on the whole database, whichever process takes it (decision 076). */
 const SNAPSHOT_LOCK = 35_076;
@@ -25,25 +24,6 @@ const oneDay = (locationId: number, timezone: string, day: string): CenterRange 
   to: day,
   throughDay: null,
 });
-
-/** The tier's threshold (0: none) of a donor with this many donations in the tier's window. */
-function thresholdOf(count: SQL): SQL {
-  const steps = [...membershipTiers]
-    .reverse()
-    .map((t) => sql`when ${count} >= ${sql.raw(String(t.threshold))} then ${sql.raw(String(t.threshold))}`);
-  return sql`(case ${sql.join(steps, sql` `)} else 0 end)`;
-}
-
-/**
- * The tier's threshold at `end`: with no donation of hers after `end` (her latest, `insight_donor_latest` as `l`, is not
- * after it), "at least k donations in the window" is "her k-th latest is in it" (decision 071); otherwise (a check-in
- * dated ahead, or a donation at a center whose day ends later than this row's center's) her donations are counted.
- */
-function thresholdAt(end: SQL): SQL {
-  const from = sql`${end} - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
-  return sql`(case when l.latest[1] > ${end} then ${thresholdOf(yearDonationsAt(sql`d.donor_id`, end))}
-    else ${thresholdFromLatest(from)} end)`;
-}
 
 /** A donor row's range end: the latest center's over every center, else its center's. */
 const rowEnd = sql`(case when d.overall = 1 then (select max(end_at) from bounds) else (select b.end_at from bounds b where b.location_id = d.location_id) end)`;
@@ -74,12 +54,13 @@ const summed = (sign: SQL) => sql`${sign} * count(*) filter (where a30) as activ
   ${sign} * coalesce(sum(n30), 0) as donations30`;
 
 /**
- * Takes retention's snapshot again when it is due (decision 076): a center's today (or its zone, or the centers) is not
- * its anchor any more, or `TOUCHED_LIMIT` donors changed since. In one repeatable-read transaction, so the rows of
- * `insight_retention_touched` it removes are exactly those whose changes its figures hold; a change committed meanwhile
- * stays noted for the reads. Returns whether it took one.
+ * Takes retention's and the points' snapshots again when they are due (decisions 076, 077): a center's today (or its
+ * zone, or the centers) is not its anchor any more, `TOUCHED_LIMIT` changes were noted since, or the points snapshot was
+ * set aside. In one repeatable-read transaction, so the rows of `insight_retention_touched` and `insight_points_touched`
+ * it removes are exactly those whose changes its figures hold; a change committed meanwhile stays noted for the reads.
+ * Returns whether it took them.
  */
-export async function snapshotRetention(db: Db, now: string): Promise<boolean> {
+export async function takeSnapshots(db: Db, now: string): Promise<boolean> {
   return db.transaction(
     async (tx) => {
       const [lock] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SNAPSHOT_LOCK}) as locked`);
@@ -90,19 +71,23 @@ export async function snapshotRetention(db: Db, now: string): Promise<boolean> {
               (a.last_day = (${now}::timestamptz at time zone l.timezone)::date and a.timezone = l.timezone) is true as anchored
             from locations l left join insight_retention_anchors a on a.location_id = l.id`,
       );
-      const [state] = await rows<{ anchors: number; touched: number }>(
+      const [state] = await rows<{ anchors: number; touched: number; aside: boolean }>(
         tx,
         sql`select (select count(*) from insight_retention_anchors)::int as anchors,
-                   (select count(*) from (select 1 from insight_retention_touched limit ${TOUCHED_LIMIT}) t)::int as touched`,
+                   ((select count(*) from (select 1 from insight_retention_touched limit ${TOUCHED_LIMIT}) t)
+                    + (select count(*) from (select 1 from insight_points_touched limit ${TOUCHED_LIMIT}) t))::int as touched,
+                   exists (select 1 from insight_points_touched where ledger_id is null) as aside`,
       );
-      const anchored = centers.every((c) => c.anchored) && state?.anchors === centers.length;
-      if (anchored && (state?.touched ?? 0) < TOUCHED_LIMIT) return false;
+      const anchored = centers.every((c) => c.anchored) && state?.anchors === centers.length && state.aside === false;
+      if (anchored && state.touched < TOUCHED_LIMIT) return false;
       const ranges = centers.map((c) => oneDay(c.id, c.timezone, c.today));
       await tx.execute(sql`delete from insight_retention_anchors`);
       await tx.execute(sql`delete from insight_retention_donors`);
       await tx.execute(sql`delete from insight_retention_totals`);
       await tx.execute(sql`delete from insight_retention_touched`);
       const values = centerRangesValues(ranges);
+      const anchors = ranges.map((r) => ({ locationId: r.locationId, lastDay: r.to, timezone: r.timezone }));
+      await writePointsSnapshot(tx, anchors);
       if (!values) return true;
       const covers = rollupCovers(ranges);
       const [check] = covers ? await rows<{ covers: boolean }>(tx, covers) : [];

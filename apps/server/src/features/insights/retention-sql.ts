@@ -111,3 +111,22 @@ export function activeStatement(centers: readonly CenterRange[], fromRollup: boo
       from tiered
      group by 1, 2`;
 }
+
+/** The tier's threshold (0: none) of a donor with this many donations in the tier's window. */
+function thresholdOf(count: SQL): SQL {
+  const steps = [...membershipTiers]
+    .reverse()
+    .map((t) => sql`when ${count} >= ${sql.raw(String(t.threshold))} then ${sql.raw(String(t.threshold))}`);
+  return sql`(case ${sql.join(steps, sql` `)} else 0 end)`;
+}
+
+/**
+ * The tier's threshold at `end`: with no donation of hers after `end` (her latest, `insight_donor_latest` as `l`, is not
+ * after it), "at least k donations in the window" is "her k-th latest is in it" (decision 071); otherwise (a check-in
+ * dated ahead, or a donation at a center whose day ends later than this row's center's) her donations are counted.
+ */
+export function thresholdAt(end: SQL): SQL {
+  const from = sql`${end} - interval '1 hour' * ${sql.raw(String(24 * TIER_WINDOW_DAYS))}`;
+  return sql`(case when l.latest[1] > ${end} then ${thresholdOf(yearDonationsAt(sql`d.donor_id`, end))}
+    else ${thresholdFromLatest(from)} end)`;
+}
