@@ -320,7 +320,7 @@ export const insightRetentionMonths = pgTable(
 /**
  * The points dashboard's snapshot per donor with a home center (decision 077), taken with retention's at the same
  * anchors: her home center, her tier's threshold (0: none) and balance at its range's end, and the ledger's moves of
- * each preset range ending then (`earned[i]` for the i-th of `POINTS_SNAPSHOT_PRESETS`), as the live read sums them.
+ * each preset range ending then (`earned[i]` for the i-th of `SNAPSHOT_PRESETS`), as the live read sums them.
  * Kept only to take a changed donor's old figures out of the totals; no foreign key, as retention's.
  */
 export const insightPointsDonors = pgTable('insight_points_donors', {
@@ -377,3 +377,33 @@ export const insightPointsTouched = pgTable('insight_points_touched', {
   donorId: uuid('donor_id').notNull(),
   ledgerId: bigint('ledger_id', { mode: 'number' }),
 });
+
+/**
+ * Retention's month chart in the snapshot (decision 078): each donor's donations per center (0: over every center),
+ * preset and local month, from the snapshot's first month (its shorter presets' earliest) to each center's anchor.
+ * Kept only to take a changed donor's old donations out of the totals; no foreign key, as retention's.
+ */
+export const insightRetentionDonorMonths = pgTable(
+  'insight_retention_donor_months',
+  {
+    donorId: uuid('donor_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    preset: text('preset').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    donations: integer('donations').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.donorId, table.locationId, table.preset, table.month] })],
+);
+
+/** Those rows summed per center (0: every center), preset and month, with the donors counted (decision 078). */
+export const insightRetentionMonthTotals = pgTable(
+  'insight_retention_month_totals',
+  {
+    locationId: integer('location_id').notNull(),
+    preset: text('preset').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    donations: integer('donations').notNull(),
+    donors: integer('donors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.preset, table.month] })],
+);

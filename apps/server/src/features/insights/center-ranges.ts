@@ -1,4 +1,4 @@
-import type { InsightPreset } from '@portal/contract/entities/insights';
+import { insightPresets, type InsightPreset } from '@portal/contract/entities/insights';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
@@ -23,6 +23,16 @@ export interface RangeParams {
   from: string | null;
   to: string | null;
   locationID: number | null;
+}
+
+/** The presets a snapshot holds, each ending on its center's anchor (decisions 077, 078). */
+export const SNAPSHOT_PRESETS = insightPresets.filter((p): p is Exclude<InsightPreset, 'custom'> => p !== 'custom');
+
+/** A snapshot's anchor: a center's last day and zone when it was taken. */
+export interface Anchor {
+  locationId: number;
+  lastDay: string;
+  timezone: string;
 }
 
 /** The preset's days in a center's calendar, given its today. */

@@ -1,4 +1,4 @@
-import type { RetentionFigures } from '@portal/contract/entities/insights';
+import type { InsightPreset, RetentionFigures } from '@portal/contract/entities/insights';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import type { Handler } from '../../service-context';
@@ -6,7 +6,8 @@ import { dashboardRead } from './dashboard-read';
 import { appliedRange, centerRanges, type CenterRange } from './center-ranges';
 import { oneDecimal } from './range-sql';
 import { activeStatement, rollupCovers } from './retention-sql';
-import { readMonths } from './retention-months';
+import { readRetentionMonthSnapshot, snapshotMonthsFrom } from './retention-month-snapshot';
+import { readMonths, type MonthRow } from './retention-months';
 import { readSnapshot, type SnapshotRow } from './retention-snapshot';
 import { sumByTier } from './tiers';
 
@@ -59,14 +60,33 @@ function snapshotRows(keys: readonly number[], found: readonly SnapshotRow[]): A
  * The donors' activity rows: from the snapshot when it answers the ranges (decision 076), else from the rollup when it
  * covers every range (decision 071), else from the visits.
  */
-async function readActive(db: Db, centers: readonly CenterRange[]): Promise<ActiveRow[]> {
-  const snapshot = await readSnapshot(db, centers);
+async function readActive(
+  db: Db,
+  centers: readonly CenterRange[],
+  snapshot: Awaited<ReturnType<typeof readSnapshot>>,
+): Promise<ActiveRow[]> {
   if (snapshot) return snapshotRows(snapshot.keys, snapshot.found);
   const covers = rollupCovers(centers);
   if (!covers) return [];
   const [check] = await rows<{ covers: boolean }>(db, covers);
   const statement = activeStatement(centers, check?.covers === true);
   return statement ? rows<ActiveRow>(db, statement) : [];
+}
+
+/**
+ * The month chart's months from the snapshot's first month on (decision 078), for a preset when retention's figures come
+ * from the snapshot: over every center (key 0) or the one center.
+ */
+async function snapshotMonths(
+  db: Db,
+  centers: readonly CenterRange[],
+  preset: InsightPreset,
+  snapshot: Awaited<ReturnType<typeof readSnapshot>>,
+): Promise<{ from: string; found: MonthRow[] } | null> {
+  const from = snapshot ? snapshotMonthsFrom(snapshot.anchors) : null;
+  const [key] = snapshot?.keys ?? [];
+  if (!from || key === undefined || preset === 'custom') return null;
+  return { from, found: await readRetentionMonthSnapshot(db, centers, key, preset, from) };
 }
 
 /**
@@ -79,8 +99,9 @@ const RETENTION_WORK_MEM = '32MB';
 export const getRetentionHandler: Handler<'insights/getRetention'> = dashboardRead(async (ctx, params) => {
   const centers = await centerRanges(ctx, params);
   await ctx.db.execute(sql`select set_config('work_mem', ${RETENTION_WORK_MEM}, true)`);
-  const active = await readActive(ctx.db, centers);
-  const months = await readMonths(ctx.db, centers);
+  const snapshot = await readSnapshot(ctx.db, centers);
+  const active = await readActive(ctx.db, centers, snapshot);
+  const months = await readMonths(ctx.db, centers, await snapshotMonths(ctx.db, centers, params.preset, snapshot));
   const overall = active.filter((row) => row.location_id === null);
   const total = noCounts();
   for (const row of overall) add(total, row);

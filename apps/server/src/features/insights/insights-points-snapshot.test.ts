@@ -1,4 +1,3 @@
-import type { ServiceParams } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
@@ -10,8 +9,8 @@ import { donors, pointsLedger } from '../../db/schema/index';
 import type { LedgerKind } from '../../domain/points-ledger';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { centerRanges } from './center-ranges';
-import { readPointsSnapshot, POINTS_SNAPSHOT_PRESETS } from './points-snapshot';
+import { centerRanges, SNAPSHOT_PRESETS, type RangeParams } from './center-ranges';
+import { readPointsSnapshot } from './points-snapshot';
 import { takeSnapshots } from './retention-snapshot';
 
 // The points snapshot (decision 077) against the live read: every preset for the admin over every center, the admin's
@@ -23,7 +22,7 @@ let tokyo: number;
 const tokens = { admin: '', north: '' };
 const ids = { a: '', b: '', c: '', e: '', f: '' };
 
-type Params = ServiceParams<'insights/getPoints'>;
+type Params = RangeParams;
 const at = (preset: Params['preset'], locationID: number | null = null): Params => ({ preset, from: null, to: null, locationID });
 
 const points = async (params: Params, who: keyof typeof tokens) => {
@@ -77,7 +76,7 @@ async function expectSnapshotAsLive(params: Params, who: keyof typeof tokens) {
 }
 
 async function expectEveryReadAsLive() {
-  for (const preset of POINTS_SNAPSHOT_PRESETS) {
+  for (const preset of SNAPSHOT_PRESETS) {
     expect(await fromSnapshot(at(preset), null)).toBe(true);
     await expectSnapshotAsLive(at(preset), 'admin');
     await expectSnapshotAsLive(at(preset, tokyo), 'admin');

@@ -9,7 +9,7 @@ import { createVisit } from '../../db/factories/visits';
 import { visits } from '../../db/schema/index';
 import { signInStaff } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { CenterRange } from './center-ranges';
+import { SNAPSHOT_PRESETS, type CenterRange } from './center-ranges';
 import { readSnapshot, takeSnapshots } from './retention-snapshot';
 import { rollUpInsights } from './rollup';
 
@@ -34,8 +34,13 @@ const retention = async (params: Params, who: keyof typeof tokens) => {
 
 const snapshot = () => takeSnapshots(t.database.db, t.clock.now().toISOString());
 
-/** The read's figures but its range and months, which the snapshot does not hold. */
-const figures = (reply: Record<string, unknown>) => ({ total: reply.total, centers: reply.centers, tiers: reply.tiers });
+/** The read's figures but its range. */
+const figures = (reply: Record<string, unknown>) => ({
+  total: reply.total,
+  centers: reply.centers,
+  tiers: reply.tiers,
+  months: reply.months,
+});
 
 /**
  * The reply from the snapshot, then the live read's (the anchors set aside for it, then put back): the same figures.
@@ -56,11 +61,14 @@ async function expectSnapshotAsLive(params: Params, who: keyof typeof tokens) {
   return fromSnapshot;
 }
 
+/** Every preset for the admin over every center, the admin's Tokyo filter and the North manager. */
 async function expectEveryReadAsLive() {
-  await expectSnapshotAsLive(everyCenter, 'admin');
-  await expectSnapshotAsLive(yearAt(null), 'admin');
-  await expectSnapshotAsLive(yearAt(tokyo), 'admin');
-  await expectSnapshotAsLive(everyCenter, 'north');
+  for (const preset of SNAPSHOT_PRESETS) {
+    const params = { preset, from: null, to: null, locationID: null };
+    await expectSnapshotAsLive(params, 'admin');
+    await expectSnapshotAsLive({ ...params, locationID: tokyo }, 'admin');
+    await expectSnapshotAsLive(params, 'north');
+  }
 }
 
 const touched = async () =>
@@ -122,6 +130,28 @@ describe('retention’s snapshot (decision 076)', () => {
     await db.execute(sql`update insight_retention_totals set active30 = active30 + 100 where location_id = 0 and tier = 0`);
     expect((await retention(everyCenter, 'admin')).total.active30).toBe(before + 100);
     await db.execute(sql`update insight_retention_totals set active30 = active30 - 100 where location_id = 0 and tier = 0`);
+  });
+
+  it('reads the month chart from the snapshot from its first month on (decision 078)', async () => {
+    const db = t.database.db;
+    const june = async (params: Params, who: keyof typeof tokens) =>
+      (await retention(params, who)).months.find((m: { month: string }) => m.month === '2026-06');
+    const [every, manager] = [await june(everyCenter, 'admin'), await june(everyCenter, 'north')];
+    await db.execute(
+      sql`update insight_retention_month_totals set donations = donations + 100, donors = donors + 50 where location_id = 0 and preset = '30d' and month = '2026-06-01'`,
+    );
+    const tampered = await june(everyCenter, 'admin');
+    expect(await june(everyCenter, 'north')).toEqual(manager);
+    await db.execute(
+      sql`update insight_retention_month_totals set donations = donations - 100, donors = donors - 50 where location_id = 0 and preset = '30d' and month = '2026-06-01'`,
+    );
+    expect(tampered).toMatchObject({ donations: every.donations + 100, donors: every.donors + 50 });
+    // The year's months before the snapshot's first (May 1: North's last 30 days begin on May 17) are read as before.
+    const first = await rows<{ month: string }>(
+      db,
+      sql`select min(month)::text as month from insight_retention_month_totals where preset = 'year'`,
+    );
+    expect(first[0]?.month).toBe('2026-05-01');
   });
 
   it('takes the changed donors live: new donations, a new donor, a deferral, a moved and a deleted visit', async () => {
@@ -239,14 +269,15 @@ describe('retention’s months rolled up (decision 076)', () => {
 
   it('rolls a month up again once a late donation marked one of its days dirty', async () => {
     const [, , c] = donorIds as [string, string, string];
-    const may = (found: { month: string; donations: number; donors: number }[]) => found.find((m) => m.month === '2026-05');
-    const before = may(await months(yearAt(null), 'admin'));
-    await gave(c, north, '2026-05-05T15:00:00Z');
-    await t.database.db.execute(sql`insert into insight_dirty_days (location_id, day, marked_at) values (${north}, '2026-05-05', now())`);
-    // Until the next run the rolled-up month stands, as every rolled-up day does (decision 051).
-    expect(may(await months(yearAt(null), 'admin'))).toEqual(before);
+    const april = (found: { month: string; donations: number; donors: number }[]) => found.find((m) => m.month === '2026-04');
+    const before = april(await months(yearAt(null), 'admin'));
+    await gave(c, north, '2026-04-05T15:00:00Z');
+    await t.database.db.execute(sql`insert into insight_dirty_days (location_id, day, marked_at) values (${north}, '2026-04-05', now())`);
+    // April is before the snapshot's months (decision 078): until the next run the rolled-up month stands, as every
+    // rolled-up day does (decision 051).
+    expect(april(await months(yearAt(null), 'admin'))).toEqual(before);
     await rollUpInsights({ db: t.database.db, clock: t.clock });
-    const after = may(await months(yearAt(null), 'admin'));
+    const after = april(await months(yearAt(null), 'admin'));
     expect(after).toMatchObject({ donations: (before?.donations ?? 0) + 1, donors: (before?.donors ?? 0) + 1 });
     expect(await months(yearAt(null), 'admin')).toEqual(await liveMonths(yearAt(null), 'admin'));
   });

@@ -1,13 +1,10 @@
-import { insightPresets, type InsightPreset } from '@portal/contract/entities/insights';
+import type { InsightPreset } from '@portal/contract/entities/insights';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import { presetDays, type CenterRange } from './center-ranges';
+import { presetDays, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
 import { centerRangesValues } from './range-sql';
 import { thresholdAt } from './retention-sql';
 import { heldAndMoved, type HolderRow, type MonthMoves } from './points-sql';
-
-/** The ranges the points snapshot holds, each ending on its center's anchor: `earned[i]` is the i-th's (1-based). */
-export const POINTS_SNAPSHOT_PRESETS = insightPresets.filter((p): p is Exclude<InsightPreset, 'custom'> => p !== 'custom');
 
 const kinds = [
   { column: 'earned', moved: sql`case when x.kind in ('earned', 'bonus') then x.points else 0 end` },
@@ -16,18 +13,11 @@ const kinds = [
   { column: 'adjusted', moved: sql`case when x.kind in ('adjusted', 'corrected') then x.points else 0 end` },
 ] as const;
 
-/** An anchor: a center's last day and zone when the snapshot was taken. */
-export interface Anchor {
-  locationId: number;
-  lastDay: string;
-  timezone: string;
-}
-
 /** Each anchor's preset ranges as `values` rows `(location_id, preset, first_day, last_day, zone)`. */
 function presetRanges(anchors: readonly Anchor[]): SQL {
   return sql.join(
     anchors.flatMap((a) =>
-      POINTS_SNAPSHOT_PRESETS.map((preset, i) => {
+      SNAPSHOT_PRESETS.map((preset, i) => {
         const days = presetDays({ preset, from: null, to: null, locationID: null }, a.lastDay);
         return sql`(${a.locationId}::int, ${i + 1}::int, ${days.from}::date, ${days.to}::date, ${a.timezone}::text)`;
       }),
@@ -42,10 +32,10 @@ function presetRanges(anchors: readonly Anchor[]): SQL {
  * months (`insight_donor_months`), for the year's moves and the balance.
  */
 function snapshotBounds(anchors: readonly Anchor[]): SQL {
-  const starts = POINTS_SNAPSHOT_PRESETS.map(
+  const starts = SNAPSHOT_PRESETS.map(
     (_, i) => sql`min(first_day::timestamp at time zone zone) filter (where preset = ${sql.raw(String(i + 1))}) as ${sql.raw(`s${i + 1}`)}`,
   );
-  const year = POINTS_SNAPSHOT_PRESETS.indexOf('year') + 1;
+  const year = SNAPSHOT_PRESETS.indexOf('year') + 1;
   return sql`ranges(location_id, preset, first_day, last_day, zone) as (values ${presetRanges(anchors)}),
     grouped as (
       select location_id, zone, max(last_day) + 1 as end_day, ${sql.join(starts, sql`, `)},
@@ -62,7 +52,7 @@ function snapshotBounds(anchors: readonly Anchor[]): SQL {
 /** Per preset, a kind's moves of the entries `x` inside it, as an array in the presets' order. */
 const presetArray = (kind: (typeof kinds)[number], rolledYear: SQL) =>
   sql`array[${sql.join(
-    POINTS_SNAPSHOT_PRESETS.map((p, i) => {
+    SNAPSHOT_PRESETS.map((p, i) => {
       const live = sql`coalesce(sum(${kind.moved}) filter (where x.live and x.created_at >= b.${sql.raw(`s${i + 1}`)}), 0)`;
       return p === 'year' ? sql`${live} + ${rolledYear}` : live;
     }),
@@ -105,7 +95,7 @@ export async function writePointsSnapshot(tx: Db, anchors: readonly Anchor[]): P
     select d.donor_id, d.location_id, ${thresholdAt(sql`d.end_at`)}, d.balance, d.earned, d.redeemed, d.expired, d.adjusted
       from per_donor d left join insight_donor_latest l on l.donor_id = d.donor_id`);
   const presets = sql.join(
-    POINTS_SNAPSHOT_PRESETS.map((p, i) => sql`(${i + 1}::int, ${p}::text)`),
+    SNAPSHOT_PRESETS.map((p, i) => sql`(${i + 1}::int, ${p}::text)`),
     sql`, `,
   );
   await tx.execute(sql`insert into insight_points_totals (location_id, tier, preset, holders, balance, earned, redeemed, expired, adjusted)
@@ -131,7 +121,7 @@ export async function writePointsSnapshot(tx: Db, anchors: readonly Anchor[]): P
       from points_snapshot_rows x join b on b.location_id = x.location_id
       cross join presets p
      where x.live and x.created_at >= (case p.i ${sql.join(
-       POINTS_SNAPSHOT_PRESETS.map((_, i) => sql`when ${sql.raw(String(i + 1))} then b.${sql.raw(`s${i + 1}`)}`),
+       SNAPSHOT_PRESETS.map((_, i) => sql`when ${sql.raw(String(i + 1))} then b.${sql.raw(`s${i + 1}`)}`),
        sql` `,
      )} end)
      group by 1, 2, 3`);
@@ -157,7 +147,7 @@ export async function readPointsSnapshot(
   centers: readonly CenterRange[],
   preset: InsightPreset,
 ): Promise<{ holders: HolderRow[]; months: MonthMoves[] } | null> {
-  const index = POINTS_SNAPSHOT_PRESETS.findIndex((p) => p === preset) + 1;
+  const index = SNAPSHOT_PRESETS.findIndex((p) => p === preset) + 1;
   const values = centerRangesValues(centers);
   if (index === 0 || !values) return null;
   const [state] = await rows<{ anchored: boolean }>(

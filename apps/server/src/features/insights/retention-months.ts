@@ -14,19 +14,25 @@ export interface MonthRow {
  * (a donor at two centers counted once). A month whole inside every range is read from `insight_retention_months` when
  * the caller reads every center (row 0) or one (its row) and the job has rolled it up; the other months are read live,
  * each center's range cut at its local months' first instants, so a donation's month is its segment's, and the donors
- * counted by hashing (month, donor) pairs (decision 071).
+ * counted by hashing (month, donor) pairs (decision 071). The months from `snapshot.from` on are the snapshot's
+ * (decision 078) when given.
  */
-export async function readMonths(db: Db, centers: readonly CenterRange[]): Promise<MonthRow[]> {
+export async function readMonths(
+  db: Db,
+  centers: readonly CenterRange[],
+  snapshot: { from: string; found: MonthRow[] } | null,
+): Promise<MonthRow[]> {
   const ranges = centerRangesValues(centers);
   if (!ranges) return [];
+  const before = snapshot ? sql`${snapshot.from}::date` : sql`'infinity'::date`;
   const [locations] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations`);
   const key = centers.length === locations?.n ? 0 : centers.length === 1 ? (centers[0]?.locationId ?? null) : null;
-  return rows<MonthRow>(
+  const found = await rows<MonthRow>(
     db,
     sql`with ranges(location_id, first_day, last_day, zone) as (values ${ranges}),
         rolled as (
           select r.month, r.donations, r.donors from insight_retention_months r
-           where r.location_id = ${key}::int
+           where r.location_id = ${key}::int and r.month < ${before}
              and not exists (select 1 from ranges x where x.first_day > r.month or (r.month + interval '1 month')::date > x.last_day + 1)
         ),
         segments as (
@@ -34,7 +40,7 @@ export async function readMonths(db: Db, centers: readonly CenterRange[]): Promi
                  (greatest(r.first_day, g.m::date)::timestamp at time zone r.zone) as from_at,
                  (least(r.last_day + 1, (g.m + interval '1 month')::date)::timestamp at time zone r.zone) as to_at
             from ranges r cross join lateral generate_series(date_trunc('month', r.first_day), r.last_day, interval '1 month') as g(m)
-           where g.m::date not in (select month from rolled)
+           where g.m::date not in (select month from rolled) and g.m::date < ${before}
         ),
         given as (
           select s.month, v.donor_id, count(*) as donations
@@ -49,6 +55,7 @@ export async function readMonths(db: Db, centers: readonly CenterRange[]): Promi
         )
         select to_char(month, 'YYYY-MM') as month, donations, donors from months order by months.month`,
   );
+  return [...found, ...(snapshot?.found ?? [])];
 }
 
 /**

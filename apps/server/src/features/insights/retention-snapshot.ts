@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import type { CenterRange } from './center-ranges';
+import type { Anchor, CenterRange } from './center-ranges';
 import { writePointsSnapshot } from './points-snapshot';
+import { writeRetentionMonthSnapshot } from './retention-month-snapshot';
 import { centerRangesValues } from './range-sql';
 import { boundsOf, donationFlags, donorRows, liveGiven, rollupCovers, rolledGiven, thresholdAt } from './retention-sql';
 
@@ -88,6 +89,7 @@ export async function takeSnapshots(db: Db, now: string): Promise<boolean> {
       const values = centerRangesValues(ranges);
       const anchors = ranges.map((r) => ({ locationId: r.locationId, lastDay: r.to, timezone: r.timezone }));
       await writePointsSnapshot(tx, anchors);
+      await writeRetentionMonthSnapshot(tx, anchors);
       if (!values) return true;
       const covers = rollupCovers(ranges);
       const [check] = covers ? await rows<{ covers: boolean }>(tx, covers) : [];
@@ -119,9 +121,12 @@ export interface SnapshotRow {
  * Retention's figures from the snapshot when it answers the caller's ranges (decision 076): every center's range ends on
  * its anchor, in its zone, and the caller reads every anchored center or one; else null (read live). The totals, less
  * the changed donors' rows in the snapshot, plus their figures now (read per donor): the same figures as the live read.
- * `keys`: 0 (over every center) and the centers, or the one center.
+ * `keys`: 0 (over every center) and the centers, or the one center; `anchors`: the snapshot's.
  */
-export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Promise<{ keys: number[]; found: SnapshotRow[] } | null> {
+export async function readSnapshot(
+  db: Db,
+  centers: readonly CenterRange[],
+): Promise<{ keys: number[]; found: SnapshotRow[]; anchors: Anchor[] } | null> {
   const anchors = await rows<{ location_id: number; last_day: string; timezone: string }>(
     db,
     sql`select location_id, last_day::text as last_day, timezone from insight_retention_anchors`,
@@ -155,5 +160,5 @@ export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Pro
              sum(lapsed) as lapsed, sum(donations30) as donations30
         from parts group by 1, 2`,
   );
-  return { keys, found };
+  return { keys, found, anchors: anchors.map((a) => ({ locationId: a.location_id, lastDay: a.last_day, timezone: a.timezone })) };
 }
