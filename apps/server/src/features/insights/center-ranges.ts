@@ -57,7 +57,10 @@ export function presetDays(params: RangeParams, today: string): { from: string; 
  * The caller's centers (center roles: their own, in the query as every staff read; a center filter outside them finds
  * none), each with the range in its own calendar: "today" is each center's today.
  */
-export async function centerRanges(ctx: StaffContext, params: RangeParams): Promise<CenterRange[]> {
+export async function centerRanges(
+  ctx: Pick<StaffContext, 'db' | 'clock'> & { staff: Pick<StaffContext['staff'], 'role' | 'centerIds'> },
+  params: RangeParams,
+): Promise<CenterRange[]> {
   const now = ctx.clock.now().toISOString();
   const scope = centerScope(ctx.staff, locations.id);
   const found = await rows<{ id: number; name: string; timezone: string; today: string; through_day: string | null }>(

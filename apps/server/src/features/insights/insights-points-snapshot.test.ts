@@ -8,6 +8,7 @@ import { createVisit } from '../../db/factories/visits';
 import { donors, pointsLedger } from '../../db/schema/index';
 import type { LedgerKind } from '../../domain/points-ledger';
 import { signInStaff } from '../../test/sign-in';
+import { readLive } from '../../test/snapshot-anchors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { centerRanges, SNAPSHOT_PRESETS, type RangeParams } from './center-ranges';
 import { readPointsSnapshot } from './points-snapshot';
@@ -53,25 +54,16 @@ async function fromSnapshot(params: Params, staffIds: number[] | null): Promise<
   const ctx = {
     db: t.database.db,
     clock: t.clock,
-    staff: staffIds ? { role: 'center_manager', centerIds: staffIds } : { role: 'admin', centerIds: [] },
+    staff: staffIds ? { role: 'center_manager' as const, centerIds: staffIds } : { role: 'admin' as const, centerIds: [] },
   };
-  const centers = await centerRanges(ctx as never, params);
+  const centers = await centerRanges(ctx, params);
   return (await readPointsSnapshot(t.database.db, centers, params.preset)) !== null;
 }
 
 /** The reply from the snapshot, then the live read's (the anchors set aside for it, then put back): the same. */
 async function expectSnapshotAsLive(params: Params, who: keyof typeof tokens) {
-  const db = t.database.db;
   const snapped = await points(params, who);
-  const anchors = await rows<{ location_id: number; last_day: string; timezone: string }>(
-    db,
-    sql`delete from insight_retention_anchors returning location_id, last_day::text as last_day, timezone`,
-  );
-  expect(anchors.length).toBeGreaterThan(0);
-  const live = await points(params, who);
-  for (const a of anchors)
-    await db.execute(sql`insert into insight_retention_anchors values (${a.location_id}, ${a.last_day}::date, ${a.timezone})`);
-  expect(snapped).toEqual(live);
+  expect(snapped).toEqual(await readLive(t.database.db, () => points(params, who)));
   return snapped;
 }
 

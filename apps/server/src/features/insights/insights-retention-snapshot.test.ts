@@ -8,6 +8,7 @@ import { createStaff } from '../../db/factories/staff';
 import { createVisit } from '../../db/factories/visits';
 import { visits } from '../../db/schema/index';
 import { signInStaff } from '../../test/sign-in';
+import { readLive } from '../../test/snapshot-anchors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SNAPSHOT_PRESETS, type CenterRange } from './center-ranges';
 import { readSnapshot, takeSnapshots } from './retention-snapshot';
@@ -47,17 +48,8 @@ const figures = (reply: Record<string, unknown>) => ({
  * Returns the first.
  */
 async function expectSnapshotAsLive(params: Params, who: keyof typeof tokens) {
-  const db = t.database.db;
   const fromSnapshot = await retention(params, who);
-  const anchors = await rows<{ location_id: number; last_day: string; timezone: string }>(
-    db,
-    sql`delete from insight_retention_anchors returning location_id, last_day::text as last_day, timezone`,
-  );
-  expect(anchors.length).toBeGreaterThan(0);
-  const live = await retention(params, who);
-  for (const a of anchors)
-    await db.execute(sql`insert into insight_retention_anchors values (${a.location_id}, ${a.last_day}::date, ${a.timezone})`);
-  expect(figures(fromSnapshot)).toEqual(figures(live));
+  expect(figures(fromSnapshot)).toEqual(figures(await readLive(t.database.db, () => retention(params, who))));
   return fromSnapshot;
 }
 
