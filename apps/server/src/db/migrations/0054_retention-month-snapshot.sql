@@ -1,10 +1,9 @@
 CREATE TABLE "insight_retention_donor_months" (
 	"donor_id" uuid NOT NULL,
 	"location_id" integer NOT NULL,
-	"preset" text NOT NULL,
 	"month" date NOT NULL,
-	"donations" integer NOT NULL,
-	CONSTRAINT "insight_retention_donor_months_donor_id_location_id_preset_month_pk" PRIMARY KEY("donor_id","location_id","preset","month")
+	"donations" integer[] NOT NULL,
+	CONSTRAINT "insight_retention_donor_months_donor_id_location_id_month_pk" PRIMARY KEY("donor_id","location_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "insight_retention_month_totals" (

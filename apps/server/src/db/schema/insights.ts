@@ -379,20 +379,20 @@ export const insightPointsTouched = pgTable('insight_points_touched', {
 });
 
 /**
- * Retention's month chart in the snapshot (decision 078): each donor's donations per center (0: over every center),
- * preset and local month, from the snapshot's first month (its shorter presets' earliest) to each center's anchor.
- * Kept only to take a changed donor's old donations out of the totals; no foreign key, as retention's.
+ * Retention's month chart in the snapshot (decision 078): each donor's donations per center (0: over every center) and
+ * local month, from the snapshot's first month (its shorter presets' earliest) to each center's anchor, counted in each
+ * preset's range (`donations[i]` for the i-th of `SNAPSHOT_PRESETS`). Kept only to take a changed donor's old donations
+ * out of the totals; no foreign key, as retention's.
  */
 export const insightRetentionDonorMonths = pgTable(
   'insight_retention_donor_months',
   {
     donorId: uuid('donor_id').notNull(),
     locationId: integer('location_id').notNull(),
-    preset: text('preset').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    donations: integer('donations').notNull(),
+    donations: integer('donations').array().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.donorId, table.locationId, table.preset, table.month] })],
+  (table) => [primaryKey({ columns: [table.donorId, table.locationId, table.month] })],
 );
 
 /** Those rows summed per center (0: every center), preset and month, with the donors counted (decision 078). */

@@ -1,6 +1,6 @@
 import type { InsightPreset } from '@portal/contract/entities/insights';
 import { addDays } from '@portal/contract/rules/zoned-time';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { presetDays, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
 import type { MonthRow } from './retention-months';
@@ -31,39 +31,57 @@ const segmentsFrom = (from: string) => sql`segments as (
      cross join lateral generate_series(date_trunc('month', greatest(r.first_day, ${from}::date)), r.last_day, interval '1 month') as g(m)
   )`;
 
+/** Each preset's index in `donations` (1-based) beside its name, as `values` rows `(i, preset)`. */
+const presetIndexes = sql.join(
+  SNAPSHOT_PRESETS.map((p, i) => sql`(${i + 1}::int, ${p}::text)`),
+  sql`, `,
+);
+
 /**
- * Writes retention's month chart from `snapshotMonthsFrom` to each anchor's day for every preset, in the snapshot's
- * transaction (decision 078): each donor's donations per center and over every center (0), preset and local month, and
- * their sums with the donors counted.
+ * Writes retention's month chart from `snapshotMonthsFrom` to each anchor's day, in the snapshot's transaction (decision
+ * 078): each donor's donations per center and over every center (0) and local month, counted per preset in
+ * `SNAPSHOT_PRESETS`' order, from one scan of the donations since that month (`visits_location_donated_idx`); and their
+ * sums per preset with the donors counted.
  */
 export async function writeRetentionMonthSnapshot(tx: Db, anchors: readonly Anchor[]): Promise<void> {
   await tx.execute(sql`delete from insight_retention_donor_months`);
   await tx.execute(sql`delete from insight_retention_month_totals`);
   const from = snapshotMonthsFrom(anchors);
   if (!from) return;
-  const ranges = sql.join(
-    anchors.flatMap((a) =>
-      SNAPSHOT_PRESETS.map((preset) => {
-        const days = presetDays({ preset, from: null, to: null, locationID: null }, a.lastDay);
-        return sql`(${a.locationId}::int, ${preset}::text, ${days.from}::date, ${days.to}::date, ${a.timezone}::text)`;
-      }),
+  const starts = (a: Anchor) =>
+    SNAPSHOT_PRESETS.map((preset) => {
+      const day = presetDays({ preset, from: null, to: null, locationID: null }, a.lastDay).from;
+      return sql`(${day < from ? from : day}::date::timestamp at time zone ${a.timezone}::text)`;
+    });
+  const centers = sql.join(
+    anchors.map(
+      (a) =>
+        sql`(${a.locationId}::int, ${a.timezone}::text, (${from}::date::timestamp at time zone ${a.timezone}::text),
+             ((${a.lastDay}::date + 1)::timestamp at time zone ${a.timezone}::text), array[${sql.join(starts(a), sql`, `)}])`,
     ),
     sql`, `,
   );
-  await tx.execute(sql`insert into insight_retention_donor_months (donor_id, location_id, preset, month, donations)
-    with ranges(location_id, preset, first_day, last_day, zone) as (values ${ranges}),
-    ${segmentsFrom(from)},
+  const counted = (each: (i: SQL) => SQL) =>
+    sql`array[${sql.join(
+      SNAPSHOT_PRESETS.map((_, i) => each(sql.raw(String(i + 1)))),
+      sql`, `,
+    )}]::int[]`;
+  await tx.execute(sql`insert into insight_retention_donor_months (donor_id, location_id, month, donations)
+    with b(location_id, zone, from_at, end_at, starts) as (values ${centers}),
     given as (
-      select v.donor_id, s.location_id, s.preset, s.month, count(*) as donations
-        from segments s
-        join visits v on v.location_id = s.location_id and v.donated and v.checkin_at >= s.from_at and v.checkin_at < s.to_at
-       group by 1, 2, 3, 4
+      select v.donor_id, v.location_id, date_trunc('month', v.checkin_at at time zone b.zone)::date as month,
+             ${counted((i) => sql`count(*) filter (where v.checkin_at >= b.starts[${i}])`)} as donations
+        from b
+        join visits v on v.location_id = b.location_id and v.donated and v.checkin_at >= b.from_at and v.checkin_at < b.end_at
+       group by 1, 2, 3
     )
-    select donor_id, location_id, preset, month, donations from given
+    select donor_id, location_id, month, donations from given
     union all
-    select donor_id, 0, preset, month, sum(donations) from given group by donor_id, preset, month`);
+    select donor_id, 0, month, ${counted((i) => sql`sum(donations[${i}])`)} from given group by donor_id, month`);
   await tx.execute(sql`insert into insight_retention_month_totals (location_id, preset, month, donations, donors)
-    select location_id, preset, month, sum(donations), count(*) from insight_retention_donor_months group by 1, 2, 3`);
+    select d.location_id, p.preset, d.month, sum(d.donations[p.i]), count(*) filter (where d.donations[p.i] > 0)
+      from insight_retention_donor_months d cross join (values ${presetIndexes}) p(i, preset)
+     group by 1, 2, 3 having sum(d.donations[p.i]) > 0`);
 }
 
 /**
@@ -83,6 +101,7 @@ export async function readRetentionMonthSnapshot(
     sql`, `,
   );
   const touched = sql`(select donor_id from insight_retention_touched)`;
+  const index = sql.raw(String(SNAPSHOT_PRESETS.findIndex((p) => p === preset) + 1));
   return rows<MonthRow>(
     db,
     sql`with ranges(location_id, preset, first_day, last_day, zone) as (values ${ranges}),
@@ -97,8 +116,8 @@ export async function readRetentionMonthSnapshot(
       parts as (
         select month, donations, donors from insight_retention_month_totals where location_id = ${key}::int and preset = ${preset}
         union all
-        select month, -sum(donations), -count(*) from insight_retention_donor_months
-         where location_id = ${key}::int and preset = ${preset} and donor_id in ${touched}
+        select month, -sum(donations[${index}]), -count(*) filter (where donations[${index}] > 0) from insight_retention_donor_months
+         where location_id = ${key}::int and donor_id in ${touched}
          group by 1
         union all
         select month, sum(donations), count(*) from live group by 1
