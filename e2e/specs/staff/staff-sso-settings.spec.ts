@@ -56,6 +56,8 @@ test.describe('company sign-in settings in the console', () => {
     await expectAccessible(page);
     await breakGlass.check();
     await expect(breakGlass).toBeChecked();
+    // Saved once the switch takes input again.
+    await expect(breakGlass).toBeEnabled();
     await dialog.getByRole('button', { name: tr('staff:members.close') }).click();
     await page.getByRole('button', { name: tr('staff:members.editOf', { name: member.displayName }) }).click();
     await expect(page.getByRole('dialog').getByRole('switch', { name: tr('staff:members.breakGlass') })).toBeChecked();

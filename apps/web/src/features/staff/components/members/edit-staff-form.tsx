@@ -22,7 +22,9 @@ export function EditStaffForm({
   const [centerIds, setCenterIds] = useState(member.centers.map((center) => center.id));
   const update = useServiceMutation('staff/updateStaff', { invalidates: ['staff/listStaff', 'staff/searchAudit'], onSuccess: onDone });
   const breakGlass = useServiceMutation('staff/setBreakGlass', { invalidates: ['staff/listStaff', 'staff/searchAudit'] });
-  const [keepsPassword, setKeepsPassword] = useState(member.breakGlass);
+  // While a change is saved, the switch shows it; then the member as the list has her again (unchanged on an error).
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const keepsPassword = saving ?? member.breakGlass;
   const error = update.error ?? breakGlass.error;
   const failure = error ? (isGatewayError(error) ? error.message : tm('networkError')) : null;
 
@@ -50,8 +52,8 @@ export function EditStaffForm({
           disabled={breakGlass.isPending}
           onChange={(event) => {
             const next = event.currentTarget.checked;
-            setKeepsPassword(next);
-            breakGlass.mutate({ staffId: member.id, breakGlass: next }, { onError: () => setKeepsPassword(!next) });
+            setSaving(next);
+            breakGlass.mutate({ staffId: member.id, breakGlass: next }, { onSettled: () => setSaving(null) });
           }}
         />
         <Group justify="flex-end">

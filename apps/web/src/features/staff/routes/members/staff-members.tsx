@@ -30,7 +30,7 @@ export function StaffMembersRoute() {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
-  const [editing, setEditing] = useState<StaffListItem | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [toggling, setToggling] = useState<StaffListItem | null>(null);
   const [resetting, setResetting] = useState<StaffListItem | null>(null);
   const [factorReset, setFactorReset] = useState<string | null>(null);
@@ -47,6 +47,8 @@ export function StaffMembersRoute() {
     ...(state ? { state } : {}),
   };
   const list = useStaffList(params);
+  // The member as the list has her now: a change saved in the dialog shows when it is opened again.
+  const editing = list.data?.items.find((member) => member.id === editingId) ?? null;
   const centers = me.data?.staff.centers ?? [];
   const invalidates = ['staff/listStaff', 'staff/searchAudit'] as const;
   // A refused change says why (the server's words, in the admin's language) above the list, in place of an earlier outcome.
@@ -128,7 +130,7 @@ export function StaffMembersRoute() {
             sort={sort}
             direction={direction}
             onSort={onSort}
-            onEdit={setEditing}
+            onEdit={(member) => setEditingId(member.id)}
             onToggleActive={setToggling}
             onResetFactor={setResetting}
             selfId={me.data.staff.id}
@@ -171,12 +173,12 @@ export function StaffMembersRoute() {
       <Modal
         attributes={dialogAttributes}
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => setEditingId(null)}
         title={t('members.edit')}
         size="lg"
         closeButtonProps={{ 'aria-label': t('members.close') }}
       >
-        {editing ? <EditStaffForm member={editing} centers={centers} onDone={() => setEditing(null)} /> : null}
+        {editing ? <EditStaffForm member={editing} centers={centers} onDone={() => setEditingId(null)} /> : null}
       </Modal>
       <AlertModal
         opened={toggling !== null}
