@@ -1,7 +1,7 @@
 import { insightPresets, type InsightPreset } from '@portal/contract/entities/insights';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client';
+import { rows, type Db } from '../../db/client';
 import { locations } from '../../db/schema/index';
 import { centerScope } from '../../domain/center-scope';
 import type { StaffContext } from '../../service-context';
@@ -34,6 +34,24 @@ export interface Anchor {
   lastDay: string;
   timezone: string;
 }
+
+/**
+ * The snapshot's anchors (decisions 076–078) when every center's range ends on its own, in its zone; else null (the
+ * figures are read live).
+ */
+export async function anchorsEndingRanges(db: Db, centers: readonly CenterRange[]): Promise<Anchor[] | null> {
+  const anchors = await rows<Anchor>(
+    db,
+    sql`select location_id as "locationId", last_day::text as "lastDay", timezone from insight_retention_anchors`,
+  );
+  const byId = new Map(anchors.map((a) => [a.locationId, a]));
+  const ending = centers.every((c) => byId.get(c.locationId)?.lastDay === c.to && byId.get(c.locationId)?.timezone === c.timezone);
+  return ending ? anchors : null;
+}
+
+/** A preset's first day in a snapshot's anchor's calendar, the range ending on the anchor's day. */
+export const presetFirstDay = (preset: InsightPreset, anchor: Anchor) =>
+  presetDays({ preset, from: null, to: null, locationID: null }, anchor.lastDay).from;
 
 /** The preset's days in a center's calendar, given its today. */
 export function presetDays(params: RangeParams, today: string): { from: string; to: string } {

@@ -8,7 +8,7 @@ import { oneDecimal } from './range-sql';
 import { activeStatement, rollupCovers } from './retention-sql';
 import { readRetentionMonthSnapshot, snapshotMonthsFrom } from './retention-month-snapshot';
 import { readMonths, type MonthRow } from './retention-months';
-import { readSnapshot, type SnapshotRow } from './retention-snapshot';
+import { readSnapshot, type RetentionSnapshot, type SnapshotRow } from './retention-snapshot';
 import { sumByTier } from './tiers';
 
 interface ActiveRow {
@@ -60,11 +60,7 @@ function snapshotRows(keys: readonly number[], found: readonly SnapshotRow[]): A
  * The donors' activity rows: from the snapshot when it answers the ranges (decision 076), else from the rollup when it
  * covers every range (decision 071), else from the visits.
  */
-async function readActive(
-  db: Db,
-  centers: readonly CenterRange[],
-  snapshot: Awaited<ReturnType<typeof readSnapshot>>,
-): Promise<ActiveRow[]> {
+async function readActive(db: Db, centers: readonly CenterRange[], snapshot: RetentionSnapshot | null): Promise<ActiveRow[]> {
   if (snapshot) return snapshotRows(snapshot.keys, snapshot.found);
   const covers = rollupCovers(centers);
   if (!covers) return [];
@@ -81,7 +77,7 @@ async function snapshotMonths(
   db: Db,
   centers: readonly CenterRange[],
   preset: InsightPreset,
-  snapshot: Awaited<ReturnType<typeof readSnapshot>>,
+  snapshot: RetentionSnapshot | null,
 ): Promise<{ from: string; found: MonthRow[] } | null> {
   const from = snapshot ? snapshotMonthsFrom(snapshot.anchors) : null;
   const [key] = snapshot?.keys ?? [];

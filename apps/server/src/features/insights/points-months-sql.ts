@@ -3,6 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CenterRange } from './center-ranges';
 import { centerRangesValues } from './range-sql';
 
+/** The ledger's moves as the dashboard sums them: an entry's points in each (signed as shown), `e` its alias. */
+export const ledgerMoves = (e: string) =>
+  [
+    { column: 'earned', moved: sql.raw(`case when ${e}.kind in ('earned', 'bonus') then ${e}.points else 0 end`) },
+    { column: 'redeemed', moved: sql.raw(`case when ${e}.kind in ('redeemed', 'refunded') then -${e}.points else 0 end`) },
+    { column: 'expired', moved: sql.raw(`case when ${e}.kind = 'expired' then -${e}.points else 0 end`) },
+    { column: 'adjusted', moved: sql.raw(`case when ${e}.kind in ('adjusted', 'corrected') then ${e}.points else 0 end`) },
+  ] as const;
+
 /**
  * The home centers' donors, each with her range's instants and its local months (decision 069): `m_lo`–`m_hi` the
  * whole months inside the range (none when `m_lo >= m_hi`), read from `insight_donor_months`; the rest of the range and
@@ -147,11 +156,10 @@ export function monthMovesFromMonths(centers: readonly CenterRange[]): SQL | nul
         from insight_donor_months r join bounds b on b.location_id = r.location_id and r.month >= b.m_lo and r.month < b.m_hi
        where ${monthsBetween(sql`m_lo`)}
       union all
-      select to_char(y.created_at at time zone y.zone, 'YYYY-MM'), 1,
-             case when y.kind in ('earned', 'bonus') then y.points else 0 end,
-             case when y.kind in ('redeemed', 'refunded') then -y.points else 0 end,
-             case when y.kind = 'expired' then -y.points else 0 end,
-             case when y.kind in ('adjusted', 'corrected') then y.points else 0 end
+      select to_char(y.created_at at time zone y.zone, 'YYYY-MM'), 1, ${sql.join(
+        ledgerMoves('y').map((k) => k.moved),
+        sql`, `,
+      )}
         from (${liveLedger}) y where y.created_at >= y.start_at
     )
     select month, sum(entries) as entries, sum(earned) as earned, sum(redeemed) as redeemed, sum(expired) as expired,

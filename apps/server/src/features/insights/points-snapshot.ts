@@ -1,25 +1,20 @@
 import type { InsightPreset } from '@portal/contract/entities/insights';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import { presetDays, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
+import { anchorsEndingRanges, presetFirstDay, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
 import { centerRangesValues } from './range-sql';
 import { thresholdAt } from './retention-sql';
+import { ledgerMoves } from './points-months-sql';
 import { heldAndMoved, type HolderRow, type MonthMoves } from './points-sql';
 
-const kinds = [
-  { column: 'earned', moved: sql`case when x.kind in ('earned', 'bonus') then x.points else 0 end` },
-  { column: 'redeemed', moved: sql`case when x.kind in ('redeemed', 'refunded') then -x.points else 0 end` },
-  { column: 'expired', moved: sql`case when x.kind = 'expired' then -x.points else 0 end` },
-  { column: 'adjusted', moved: sql`case when x.kind in ('adjusted', 'corrected') then x.points else 0 end` },
-] as const;
+const kinds = ledgerMoves('x');
 
 /** Each anchor's preset ranges as `values` rows `(location_id, preset, first_day, last_day, zone)`. */
 function presetRanges(anchors: readonly Anchor[]): SQL {
   return sql.join(
     anchors.flatMap((a) =>
       SNAPSHOT_PRESETS.map((preset, i) => {
-        const days = presetDays({ preset, from: null, to: null, locationID: null }, a.lastDay);
-        return sql`(${a.locationId}::int, ${i + 1}::int, ${days.from}::date, ${days.to}::date, ${a.timezone}::text)`;
+        return sql`(${a.locationId}::int, ${i + 1}::int, ${presetFirstDay(preset, a)}::date, ${a.lastDay}::date, ${a.timezone}::text)`;
       }),
     ),
     sql`, `,
@@ -149,16 +144,12 @@ export async function readPointsSnapshot(
 ): Promise<{ holders: HolderRow[]; months: MonthMoves[] } | null> {
   const index = SNAPSHOT_PRESETS.findIndex((p) => p === preset) + 1;
   const values = centerRangesValues(centers);
-  if (index === 0 || !values) return null;
-  const [state] = await rows<{ anchored: boolean }>(
+  if (index === 0 || !values || !(await anchorsEndingRanges(db, centers))) return null;
+  const [state] = await rows<{ aside: boolean }>(
     db,
-    sql`with ranges(location_id, first_day, last_day, zone) as (values ${values})
-      select not exists (select 1 from insight_points_touched where ledger_id is null)
-         and (select count(*) from ranges r join insight_retention_anchors a
-               on a.location_id = r.location_id and a.last_day = r.last_day and a.timezone = r.zone) = ${centers.length}
-         as anchored`,
+    sql`select exists (select 1 from insight_points_touched where ledger_id is null) as aside`,
   );
-  if (!state?.anchored) return null;
+  if (state?.aside !== false) return null;
   const inScope = sql`location_id in (${sql.join(
     centers.map((c) => sql`${c.locationId}::int`),
     sql`, `,

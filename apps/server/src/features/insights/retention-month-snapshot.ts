@@ -2,7 +2,7 @@ import type { InsightPreset } from '@portal/contract/entities/insights';
 import { addDays } from '@portal/contract/rules/zoned-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import { presetDays, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
+import { presetFirstDay, SNAPSHOT_PRESETS, type Anchor, type CenterRange } from './center-ranges';
 import type { MonthRow } from './retention-months';
 
 /**
@@ -50,7 +50,7 @@ export async function writeRetentionMonthSnapshot(tx: Db, anchors: readonly Anch
   if (!from) return;
   const starts = (a: Anchor) =>
     SNAPSHOT_PRESETS.map((preset) => {
-      const day = presetDays({ preset, from: null, to: null, locationID: null }, a.lastDay).from;
+      const day = presetFirstDay(preset, a);
       return sql`(${day < from ? from : day}::date::timestamp at time zone ${a.timezone}::text)`;
     });
   const centers = sql.join(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import type { Anchor, CenterRange } from './center-ranges';
+import { anchorsEndingRanges, type Anchor, type CenterRange } from './center-ranges';
 import { writePointsSnapshot } from './points-snapshot';
 import { writeRetentionMonthSnapshot } from './retention-month-snapshot';
 import { centerRangesValues } from './range-sql';
@@ -81,13 +81,13 @@ export async function takeSnapshots(db: Db, now: string): Promise<boolean> {
       );
       const anchored = centers.every((c) => c.anchored) && state?.anchors === centers.length && state.aside === false;
       if (anchored && state.touched < TOUCHED_LIMIT) return false;
-      const ranges = centers.map((c) => oneDay(c.id, c.timezone, c.today));
+      const anchors = centers.map((c) => ({ locationId: c.id, lastDay: c.today, timezone: c.timezone }));
+      const ranges = anchors.map((a) => oneDay(a.locationId, a.timezone, a.lastDay));
       await tx.execute(sql`delete from insight_retention_anchors`);
       await tx.execute(sql`delete from insight_retention_donors`);
       await tx.execute(sql`delete from insight_retention_totals`);
       await tx.execute(sql`delete from insight_retention_touched`);
       const values = centerRangesValues(ranges);
-      const anchors = ranges.map((r) => ({ locationId: r.locationId, lastDay: r.to, timezone: r.timezone }));
       await writePointsSnapshot(tx, anchors);
       await writeRetentionMonthSnapshot(tx, anchors);
       if (!values) return true;
@@ -104,6 +104,13 @@ export async function takeSnapshots(db: Db, now: string): Promise<boolean> {
     },
     { isolationLevel: 'repeatable read' },
   );
+}
+
+/** Retention read from the snapshot: the keys read (0: over every center), their rows, and the snapshot's anchors. */
+export interface RetentionSnapshot {
+  keys: number[];
+  found: SnapshotRow[];
+  anchors: Anchor[];
 }
 
 /** A row of `readSnapshot`: figures per center (0: over every center) and tier threshold. */
@@ -123,22 +130,14 @@ export interface SnapshotRow {
  * the changed donors' rows in the snapshot, plus their figures now (read per donor): the same figures as the live read.
  * `keys`: 0 (over every center) and the centers, or the one center; `anchors`: the snapshot's.
  */
-export async function readSnapshot(
-  db: Db,
-  centers: readonly CenterRange[],
-): Promise<{ keys: number[]; found: SnapshotRow[]; anchors: Anchor[] } | null> {
-  const anchors = await rows<{ location_id: number; last_day: string; timezone: string }>(
-    db,
-    sql`select location_id, last_day::text as last_day, timezone from insight_retention_anchors`,
-  );
-  const byId = new Map(anchors.map((a) => [a.location_id, a]));
-  const matches = centers.every((c) => byId.get(c.locationId)?.last_day === c.to && byId.get(c.locationId)?.timezone === c.timezone);
+export async function readSnapshot(db: Db, centers: readonly CenterRange[]): Promise<RetentionSnapshot | null> {
+  const anchors = await anchorsEndingRanges(db, centers);
   const [only] = centers;
-  if (!matches || !only) return null;
+  if (!anchors || !only) return null;
   const whole = centers.length === anchors.length;
   if (!whole && centers.length > 1) return null;
   const keys = whole ? [0, ...centers.map((c) => c.locationId)] : [only.locationId];
-  const values = centerRangesValues(anchors.map((a) => oneDay(a.location_id, a.timezone, a.last_day)));
+  const values = centerRangesValues(anchors.map((a) => oneDay(a.locationId, a.timezone, a.lastDay)));
   if (!values) return null;
   const inKeys = sql`location_id in (${sql.join(
     keys.map((k) => sql`${k}::int`),
@@ -160,5 +159,5 @@ export async function readSnapshot(
              sum(lapsed) as lapsed, sum(donations30) as donations30
         from parts group by 1, 2`,
   );
-  return { keys, found, anchors: anchors.map((a) => ({ locationId: a.location_id, lastDay: a.last_day, timezone: a.timezone })) };
+  return { keys, found, anchors };
 }
