@@ -42,14 +42,16 @@ interface OutboxMessage {
 }
 
 /** The newest message to a destination from the demo outbox (`GET /api/dev/outbox`), waiting until one newer than `after` arrives. */
-export async function newestMessage(request: APIRequestContext, to: string, after = 0): Promise<OutboxMessage> {
+export async function newestMessage(request: APIRequestContext, to: string, after = 0, template?: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-        found = messages.find((message) => Date.parse(message.createdAt) > after);
+        found = messages.find(
+          (message) => Date.parse(message.createdAt) > after && (template === undefined || message.template === template),
+        );
         return found !== undefined;
       },
       { message: `no message to ${to}`, timeout: 10_000 },
@@ -58,9 +60,12 @@ export async function newestMessage(request: APIRequestContext, to: string, afte
   return found as OutboxMessage;
 }
 
-/** The 6-digit code in the newest message to a destination. */
-export async function newestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
-  const message = await newestMessage(request, to, after);
+/**
+ * The 6-digit code in the newest message to a destination (of one template when named: the registration's code,
+ * sent a moment before, must not pass for the reset's that is still on its way).
+ */
+export async function newestCode(request: APIRequestContext, to: string, after = 0, template?: string): Promise<string> {
+  const message = await newestMessage(request, to, after, template);
   const code = /\b(\d{6})\b/.exec(message.body)?.[1];
   expect(code, `no code in the message to ${to}`).toBeDefined();
   return code as string;
@@ -102,7 +107,7 @@ export async function registerThroughApi(request: APIRequestContext, address: st
   const registrationToken = started.registrationToken as string;
   const sentAt = Date.now() - 1000;
   await gateway(request, address, 'registration/sendCode', { registrationToken, channel: 'email' });
-  const code = await newestCode(request, donor.email, sentAt);
+  const code = await newestCode(request, donor.email, sentAt, 'registrationCode');
   await gateway(request, address, 'registration/verifyCode', { registrationToken, code });
   const done = await gateway(request, address, 'registration/setPassword', {
     registrationToken,
