@@ -161,6 +161,7 @@ describe.skipIf(!postgresUrl)('backup and restore of PostgreSQL with the command
     await rm(dir, { recursive: true, force: true });
   });
 
+  // A whole cycle (migrations, the demo seed, a dump, a restore, a portal's start): past the usual 20 s on a busy machine.
   it('pg_dump -Fc of a demo database, pg_restore into a new one, and the portal serves it', async () => {
     const sourceUrl = await newDatabase('portal_backup_source');
     const source = openPostgres(sourceUrl, 2);
@@ -192,5 +193,5 @@ describe.skipIf(!postgresUrl)('backup and restore of PostgreSQL with the command
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 });
