@@ -433,3 +433,28 @@ describe('insights: booking, by hand', () => {
     expect(manager.total).toMatchObject({ appointments: 0, noShowPercent: null, offers: { offered: 0, accepted: 0, takenPercent: null } });
   });
 });
+
+describe('insights: two donations at one moment', () => {
+  it('counts one first donation, the one recorded with the lower id, live and through the rollup; the funnel counts her once', async () => {
+    const db = t.database.db;
+    const north = (await createLocation(db, { name: 'Tie north' })).id;
+    const south = (await createLocation(db, { name: 'Tie south' })).id;
+    const donor = (await createDonor(db, { homeLocationId: north })).donorNumber;
+    await visit(north, donor, '2026-04-01T18:00:00Z', { name: 'tieNorth' });
+    await visit(south, donor, '2026-04-01T18:00:00Z', { name: 'tieSouth' });
+    const first = (visitIds.tieNorth ?? '') < (visitIds.tieSouth ?? '') ? north : south;
+    const day = { preset: 'custom' as const, from: '2026-04-01', to: '2026-04-01' };
+    const firsts = async () => ({
+      north: (await call('insights/getDonations', { ...day, locationID: north })).total.firstDonations,
+      south: (await call('insights/getDonations', { ...day, locationID: south })).total.firstDonations,
+    });
+    const expected = { north: first === north ? 1 : 0, south: first === south ? 1 : 0 };
+    const funnel = { newDonors: 1, returned: 1, conversionPercent: 100, medianDaysToSecond: 0 };
+    // New centers: nothing rolled up yet, so the first reads are live.
+    expect(await firsts()).toEqual(expected);
+    expect((await call('insights/getFunnel', { ...day, locationID: first })).total).toEqual(funnel);
+    await rollUpInsights({ db, clock: t.clock });
+    expect(await firsts()).toEqual(expected);
+    expect((await call('insights/getFunnel', { ...day, locationID: first })).total).toEqual(funnel);
+  });
+});
