@@ -13,7 +13,7 @@ import { fillCampaign, programCtes, visitReturning } from './scale-fill-program'
 const run = promisify(execFile);
 
 /** The filled span: two years of days up to yesterday (of the first fill: kept in `scale_fill`, so a resumed fill matches). */
-const DAYS = 730;
+export const DAYS = 730;
 const CHUNK = 250_000;
 
 /** The bulk load yields to everything else on the machine: its database backend gets the lowest CPU and I/O priority. */
@@ -21,6 +21,34 @@ async function lowerPriority(client: pg.Client): Promise<void> {
   const pid = String((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid);
   await run('renice', ['-n', '19', '-p', pid]).catch(() => undefined);
   await run('ionice', ['-c', '3', '-p', pid]).catch(() => undefined);
+}
+
+/**
+ * One statement that inserts the filler visits numbered `$1 + 1` to `$2` (`g`, each by donor `g % $3`, checked in at
+ * `at`, an SQL expression of `g`; numbered `<prefix>-g`), with their payments, screening tests, each donation's ledger
+ * entry and notification, and the dashboards' rows in proportion (`programCtes`).
+ */
+export function visitsStatement(prefix: 'S' | 'T', at: string): string {
+  return `with v as (
+         insert into visits (donor_id, location_id, visit_number, checkin_at, checkout_at, donated, recorded_at)
+         select s.id, 101 + g % 8, '${prefix}-' || g, t.at, t.at + interval '75 minutes', g % 17 <> 0, least(t.at + interval '2 hours', now())
+         from generate_series($1::int + 1, $2::int) g
+         join scale_donors s on s.n = g % $3::int
+         cross join lateral (select ${at} as at) t
+         ${visitReturning}
+       )${programCtes}, p as (
+         insert into visit_payments (visit_id, paid_at, amount_cents) select id, checkout_at, 5000 from v
+       ), s as (
+         insert into screening_tests (visit_id, type, value)
+         select id, kind.type, kind.value from v cross join (values ('weight', 170.0), ('pulserate', 70.0)) as kind(type, value)
+       ), l as (
+         insert into points_ledger (donor_id, kind, points, balance_after, details, visit_id, created_at)
+         select donor_id, 'earned', 100, 100, jsonb_build_object('reason', 'donation', 'visitId', id), id, checkout_at from v where donated
+       )
+       insert into notifications (donor_id, type, title, message, ref_id, created_at)
+       select donor_id, 'donation_feedback', '{"en":"Thank you for donating!","es":"¡Gracias por donar!"}',
+              '{"en":"You earned 100 points.","es":"Ganaste 100 puntos."}', id, checkout_at
+       from v where donated`;
 }
 
 /**
@@ -53,27 +81,7 @@ export async function fillTo(client: pg.Client, visits: number, donors: number, 
     const to = Math.min(visits, have + CHUNK);
     const started = performance.now();
     await client.query(
-      `with v as (
-         insert into visits (donor_id, location_id, visit_number, checkin_at, checkout_at, donated, recorded_at)
-         select s.id, 101 + g % 8, 'S-' || g, t.at, t.at + interval '75 minutes', g % 17 <> 0, t.at + interval '2 hours'
-         from generate_series($1::int + 1, $2::int) g
-         join scale_donors s on s.n = g % $3::int
-         cross join lateral (select (select anchor from scale_fill) + (g % ${DAYS}) * interval '1 day'
-                                    + (13 + g % 11) * interval '1 hour' as at) t
-         ${visitReturning}
-       )${programCtes}, p as (
-         insert into visit_payments (visit_id, paid_at, amount_cents) select id, checkout_at, 5000 from v
-       ), s as (
-         insert into screening_tests (visit_id, type, value)
-         select id, kind.type, kind.value from v cross join (values ('weight', 170.0), ('pulserate', 70.0)) as kind(type, value)
-       ), l as (
-         insert into points_ledger (donor_id, kind, points, balance_after, details, visit_id, created_at)
-         select donor_id, 'earned', 100, 100, jsonb_build_object('reason', 'donation', 'visitId', id), id, checkout_at from v where donated
-       )
-       insert into notifications (donor_id, type, title, message, ref_id, created_at)
-       select donor_id, 'donation_feedback', '{"en":"Thank you for donating!","es":"¡Gracias por donar!"}',
-              '{"en":"You earned 100 points.","es":"Ganaste 100 puntos."}', id, checkout_at
-       from v where donated`,
+      visitsStatement('S', `(select anchor from scale_fill) + (g % ${DAYS}) * interval '1 day' + (13 + g % 11) * interval '1 hour'`),
       [have, to, donors],
     );
     log(`  filled ${to.toLocaleString('en-US')} visits (${((to - have) / ((performance.now() - started) / 1000)).toFixed(0)} visits/s)`);

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { dashboardReads, measureDashboards, staffTokens } from './scale-dashboards';
 import { fillTo } from './scale-fill';
+import { fillToday } from './scale-fill-today';
 import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from './portal-process';
 
 /**
@@ -10,7 +11,8 @@ import { compiledServer, signInDonor, startPortal, stopped, waitForHealth } from
  * database and again at 10 million (500,000 filler donors), p50 and p99 of each, then the plans of the queries those
  * reads run at full size (auto_explain, read back from PostgreSQL's log). The donor's own rows are the same at both
  * sizes: only the tables around them grow. `npm run bench:scale -- fill` fills (tens of minutes, about 15 GB at the full
- * size, at the lowest priority, resuming where it stopped); `-- measure` measures; without an argument, both.
+ * size, at the lowest priority, resuming where it stopped); `-- measure` measures; without an argument, both;
+ * `-- today` gives the filled databases a busy today (a day's visits so far, then the rollup job's run), to measure after.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3197) + 3;
@@ -25,7 +27,10 @@ const SIZES = [
 const VISITS_PER_DONOR = 20;
 const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
 const DONOR = 'donor@example.com';
-/** `fill` only fills (at the lowest priority, resuming where it stopped), `measure` only measures, by default both. */
+/**
+ * `fill` only fills (at the lowest priority, resuming where it stopped), `measure` only measures, by default both;
+ * `today` fills today's visits of a filled database.
+ */
 const PHASE = process.argv[2] ?? 'all';
 /** After the phase: `small` or `large` fills or measures one size only; `dashboards` measures only the dashboards. */
 const WORDS = process.argv.slice(3);
@@ -101,6 +106,18 @@ async function fill(admin: pg.Client, database: string, port: number, visits: nu
   try {
     console.log(`${database}: filling to ${visits.toLocaleString('en-US')} filler visits`);
     await fillTo(client, visits, Math.max(1, Math.round(visits / VISITS_PER_DONOR)), (line) => console.log(line));
+  } finally {
+    await client.end();
+  }
+}
+
+/** A busy today in a filled database (`scale-fill-today.ts`). */
+async function fillTodayOf(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    console.log(`${database}: today's visits`);
+    await fillToday(client, (line) => console.log(line));
   } finally {
     await client.end();
   }
@@ -213,6 +230,7 @@ async function main(): Promise<void> {
   await admin.connect();
   try {
     if (PHASE === 'fill' || PHASE === 'all') for (const size of SIZES_WANTED) await fill(admin, size.database, size.port, size.visits);
+    if (PHASE === 'today') for (const size of SIZES_WANTED) await fillTodayOf(size.database);
     if (PHASE === 'measure' || PHASE === 'all') {
       await measureSizes();
       const large = SIZES[1];
