@@ -41,8 +41,21 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest message to a destination from the demo outbox (`GET /api/dev/outbox`), waiting until one newer than `after` arrives. */
-export async function newestMessage(request: APIRequestContext, to: string, after = 0, template?: string): Promise<OutboxMessage> {
+/** Which message is waited for: created after `after` (epoch milliseconds), of `template` when named. */
+export interface MessageWanted {
+  after?: number;
+  template?: string;
+}
+
+/**
+ * The newest message to a destination from the demo outbox (`GET /api/dev/outbox`), waiting until one wanted arrives (of
+ * one template when named: the registration's code, sent a moment before, must not pass for the reset's still on its way).
+ */
+export async function newestMessage(
+  request: APIRequestContext,
+  to: string,
+  { after = 0, template }: MessageWanted = {},
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
@@ -60,12 +73,9 @@ export async function newestMessage(request: APIRequestContext, to: string, afte
   return found as OutboxMessage;
 }
 
-/**
- * The 6-digit code in the newest message to a destination (of one template when named: the registration's code,
- * sent a moment before, must not pass for the reset's that is still on its way).
- */
-export async function newestCode(request: APIRequestContext, to: string, after = 0, template?: string): Promise<string> {
-  const message = await newestMessage(request, to, after, template);
+/** The 6-digit code in the newest message wanted to a destination. */
+export async function newestCode(request: APIRequestContext, to: string, wanted: MessageWanted = {}): Promise<string> {
+  const message = await newestMessage(request, to, wanted);
   const code = /\b(\d{6})\b/.exec(message.body)?.[1];
   expect(code, `no code in the message to ${to}`).toBeDefined();
   return code as string;
@@ -107,7 +117,7 @@ export async function registerThroughApi(request: APIRequestContext, address: st
   const registrationToken = started.registrationToken as string;
   const sentAt = Date.now() - 1000;
   await gateway(request, address, 'registration/sendCode', { registrationToken, channel: 'email' });
-  const code = await newestCode(request, donor.email, sentAt, 'registrationCode');
+  const code = await newestCode(request, donor.email, { after: sentAt, template: 'registrationCode' });
   await gateway(request, address, 'registration/verifyCode', { registrationToken, code });
   const done = await gateway(request, address, 'registration/setPassword', {
     registrationToken,

@@ -22,12 +22,19 @@ export async function fillToday(client: pg.Client, log: (line: string) => void):
     )
   ).rows[0];
   if (!span || span.to <= span.from) throw new Error('Too early in the filler centers’ day: try again later.');
-  const today = await client.query(`select 1 from visits where visit_number like 'T-%' and checkin_at >= $1 limit 1`, [span.from]);
-  if (today.rowCount) return log('  today already holds its visits');
-  const filled = Number((await client.query(`select count(*) from visits where visit_number like 'S-%'`)).rows[0].count);
+  // The filled visits, the busy days' ones (numbered on from them) and today's, in one scan of the visits.
+  const counts = (
+    await client.query<{ filled: string; base: string; today: string }>(
+      `select count(*) filter (where visit_number like 'S-%') as filled, count(*) filter (where visit_number like 'T-%') as base,
+              count(*) filter (where visit_number like 'T-%' and checkin_at >= $1) as today
+       from visits`,
+      [span.from],
+    )
+  ).rows[0];
+  if (Number(counts?.today) > 0) return log('  today already holds its visits');
   const donors = Number((await client.query(`select count(*) from scale_donors`)).rows[0].count);
-  const base = Number((await client.query(`select count(*) from visits where visit_number like 'T-%'`)).rows[0].count);
-  const visits = Math.round(filled / DAYS);
+  const base = Number(counts?.base);
+  const visits = Math.round(Number(counts?.filled) / DAYS);
   const started = performance.now();
   await client.query(visitsStatement('T', `$4::timestamptz + ((g % 997) / 997.0)::float8 * ($5::timestamptz - $4::timestamptz)`), [
     base,

@@ -44,7 +44,7 @@ test.describe('password reset and app sign-in', () => {
     await expect(page.getByText(resendWait(tr))).toBeVisible();
     await expect(page.getByRole('button', { name: tr('forms:code.resend') })).toBeDisabled();
     await expectAccessible(page);
-    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, donor.email, sentAt, 'resetCode'));
+    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, donor.email, { after: sentAt, template: 'resetCode' }));
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
     await expect(page).toHaveURL(/\/forget-password\/setpassword$/);
     await expectAccessible(page);
@@ -88,7 +88,7 @@ test.describe('password reset and app sign-in', () => {
     await expect(page).toHaveURL(/\/forget-password\/verify$/);
     await expect(page.getByText(tr('password-reset:verify.textFallback'))).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, donor.email, sentAt, 'resetCode'));
+    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, donor.email, { after: sentAt, template: 'resetCode' }));
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
     await expect(page).toHaveURL(/\/forget-password\/setpassword$/);
   });
@@ -102,7 +102,7 @@ test.describe('password reset and app sign-in', () => {
     await page.getByRole('button', { name: tr('password-reset:start.submit') }).click();
     await expect(page).toHaveURL(/\/forget-password\/verify$/);
 
-    const message = await newestMessage(request, donor.email, sentAt, 'resetCode');
+    const message = await newestMessage(request, donor.email, { after: sentAt, template: 'resetCode' });
     const link = /\/set-new-password\?token=[\w-]+/.exec(message.body)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');

@@ -75,7 +75,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('button', { name: tr('forms:code.resend') })).toBeDisabled();
     await expectAccessible(page);
 
-    const code = await newestCode(request, donor.email, sentAt);
+    const code = await newestCode(request, donor.email, { after: sentAt });
     await page.getByLabel(tr('forms:code.label')).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
     await expect(page.getByText(tr('messages:invalidCode'))).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('registration', () => {
     const sentAt = Date.now() - 1000;
     await page.getByRole('button', { name: tr('registration:users.send') }).click();
     await expect(page).toHaveURL(/\/register\/verify$/);
-    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, 'jordan.lee@example.com', sentAt));
+    await page.getByLabel(tr('forms:code.label')).fill(await newestCode(request, 'jordan.lee@example.com', { after: sentAt }));
     await page.getByRole('button', { name: tr('forms:code.verify') }).click();
     await expect(page).toHaveURL(/\/register\/settingpassword$/);
     await page.getByLabel(tr('forms:password.new')).fill('Jordan#2026ok');

@@ -111,7 +111,7 @@ test.describe('passkeys', () => {
       await expect(section.getByTestId('passkey-row')).toContainText('Office laptop');
 
       // She is told by e-mail, with a link to remove it.
-      const notice = await newestMessage(request, donor.email, 0, 'passkeyAdded');
+      const notice = await newestMessage(request, donor.email, { template: 'passkeyAdded' });
       expect(notice.template).toBe('passkeyAdded');
       expect(notice.body).toMatch(/\/profile\?passkey=[0-9a-f-]{36}#passkeys/);
 
