@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { headlessShell, holdSession } from './portal-process';
+import { chromium, type Browser } from 'playwright-core';
+import { headlessShell, stopped, storeSession } from './portal-process';
 
 export interface PageScores {
   page: string;
@@ -31,7 +32,10 @@ export type BrowserName = 'chromium' | 'headless shell';
  * is reported, as Lighthouse advises.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-/** A folder for every run's whole Lighthouse report (`LIGHTHOUSE_REPORTS`), to see its long tasks and what they ran. */
+/**
+ * A folder for every run's whole Lighthouse report and its trace (`LIGHTHOUSE_REPORTS`), to see its long tasks and what
+ * they ran.
+ */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** `LIGHTHOUSE_BROWSERS=chromium` leaves the headless shell's column out (a quicker try of a change). */
 const BROWSERS = (process.env.LIGHTHOUSE_BROWSERS ?? 'chromium,headless shell')
@@ -79,7 +83,10 @@ async function audit(url: string, debuggingPort: number, page: string, keepStora
   if (REPORTS) {
     await mkdir(REPORTS, { recursive: true });
     reportsWritten += 1;
-    await writeFile(path.join(REPORTS, `${reportsWritten}-${page.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+    const name = `${reportsWritten}-${page.replace(/[^a-z0-9]+/gi, '-')}`;
+    await writeFile(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+    // The unthrottled trace the simulated figures were computed from, for DevTools or a script to read its tasks.
+    await writeFile(path.join(REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -110,27 +117,74 @@ interface PageToAudit {
 /**
  * One audit in a browser of its own (a new profile, nothing cached, nothing compiled), as a donor's phone opening the
  * portal. The language comes from the browser (its Accept-Language and `navigator.language`), as on a first visit.
+ *
+ * The browser is started bare and prepared through a connection that is closed before Lighthouse opens its tab: a test
+ * driver still attached (as Playwright's persistent context is, to every tab it sees) evaluates its own scripts in the
+ * audited page and handles every event of it in this process, on the same cores, which is not what a donor's phone runs.
  */
 async function coldRun(target: PageToAudit, browser: BrowserName, debuggingPort: number): Promise<Audited> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const options = launchOptions[browser];
   const locale = target.language === 'es' ? 'es-ES' : 'en-US';
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    ...options,
-    locale,
-    args: [...options.args, `--lang=${locale}`, `--accept-lang=${locale},${target.language}`, `--remote-debugging-port=${debuggingPort}`],
-  });
+  // The full browser takes the Accept-Language from the profile's preferences (the headless shell from the switch).
+  await mkdir(path.join(userDataDir, 'Default'), { recursive: true });
+  await writeFile(
+    path.join(userDataDir, 'Default', 'Preferences'),
+    JSON.stringify({ intl: { accept_languages: `${locale},${target.language}`, selected_languages: `${locale},${target.language}` } }),
+  );
+  const chrome = spawn(
+    options.executablePath,
+    [
+      ...options.args,
+      `--lang=${locale}`,
+      `--accept-lang=${locale},${target.language}`,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
-    if (target.session) await holdSession(context, target.session, target.url);
-    if (target.files === 'cached') {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(target.url, { waitUntil: 'networkidle' });
-      await page.close();
-    }
+    await prepare(target, debuggingPort);
     return await audit(target.url, debuggingPort, `${target.page} (${browser})`, target.session !== undefined || target.files === 'cached');
   } finally {
-    await context.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    await stopped(chrome);
+    // Its helper processes may still be writing the profile for a moment after the browser has exited.
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+/**
+ * Signs the browser in (the session where the app keeps it, written from a page of the portal that is not the app, so
+ * nothing of the app is cached or compiled, and the hint cookie), fills the cache for a `cached` visit, and checks the
+ * language, then lets go of the browser.
+ */
+async function prepare(target: PageToAudit, debuggingPort: number): Promise<void> {
+  const connected = await connectWhenListening(debuggingPort);
+  try {
+    const context = connected.contexts()[0];
+    if (!context) throw new Error('the browser has no default context');
+    const page = await context.newPage();
+    await page.goto(new URL('/api/health', target.url).href);
+    const language = await page.evaluate<string>('navigator.language');
+    if (!language.startsWith(target.language)) throw new Error(`the browser speaks ${language}, not ${target.language}`);
+    if (target.session) await storeSession(context, page, target.session, target.url);
+    if (target.files === 'cached') await page.goto(target.url, { waitUntil: 'networkidle' });
+    await page.close();
+  } finally {
+    // Connected over CDP, closing lets go of the browser and leaves it running.
+    await connected.close();
+  }
+}
+
+async function connectWhenListening(debuggingPort: number): Promise<Browser> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+    } catch (error) {
+      if (attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

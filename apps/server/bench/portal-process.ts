@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIGNED_IN_COOKIE } from '@portal/contract/cookies';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(here, '..');
@@ -134,6 +134,23 @@ export async function signInDonor(port: number, username: string, password?: str
  */
 export async function holdSession(context: BrowserContext, session: { token: string; user: unknown }, url: string): Promise<void> {
   await context.addInitScript(
+    `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
+     localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
+  );
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url, expires: Date.now() / 1000 + 3600 }]);
+}
+
+/**
+ * The same signed-in state written once into the browser's profile, from `page` (open on a page of the portal's origin),
+ * for a browser the bench lets go of before the audited visit (Lighthouse's).
+ */
+export async function storeSession(
+  context: BrowserContext,
+  page: Page,
+  session: { token: string; user: unknown },
+  url: string,
+): Promise<void> {
+  await page.evaluate(
     `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
      localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
   );

@@ -6,6 +6,9 @@ import { createI18n, currentLanguage, i18nReady } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { registrationRedirect, registrationStorage } from './lib/registration-step';
 
+/** How long after the page's load the service worker's install may start (issue 36). */
+const SERVICE_WORKER_AFTER_LOAD_MS = 6000;
+
 const i18n = createI18n();
 const session = startAppSession({ i18n });
 const warm = session.getSnapshot() ? warmStart(i18n, window.location.pathname) : undefined;
@@ -41,11 +44,13 @@ void Promise.all([renderer, i18nReady(i18n), frameFirst]).then(([{ createRoot, h
   });
 });
 
-// Issue 33: the service worker registers once the page has loaded, from a chunk of its own, so the first page's
-// scripts do not grow and its first paint waits for nothing. This script starts after the page's first paint (decision
-// 061), by which time a prerendered page may have loaded already.
+// Issue 33: the service worker registers from a chunk of its own, so the first page's scripts do not grow. Issue 36: its
+// install downloads the whole app (about 200 files) and writes it to the cache, so it starts a few seconds after the
+// page's load, once the first screen has drawn with its answers: it does not compete with the page's own requests and
+// drawing for a phone's cores and a slow connection.
 if (import.meta.env.PROD) {
   const register = () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const afterTheFirstScreen = () => window.setTimeout(register, SERVICE_WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterTheFirstScreen();
+  else window.addEventListener('load', afterTheFirstScreen, { once: true });
 }

@@ -228,6 +228,11 @@ test.describe('the signed-in frame before JavaScript (issue 36)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
     await expect(page.getByText(intro)).toBeVisible();
     await expect(page.getByRole('status')).toContainText(tr('common:loading'));
+    // Its spinner is still and hidden for the wait's first 800 ms (no animation frames while a quick page draws), then
+    // shows, turning.
+    const spinner = page.getByRole('status').locator('.mantine-Loader-root');
+    expect(await spinner.evaluate((element) => getComputedStyle(element, '::after').animationDelay)).toBe('0.8s');
+    await expect(spinner).toBeVisible();
     const framed = await page.getByRole('heading', { level: 1 }).boundingBox();
     // Any other page: the loader alone.
     await page.goto('/donation/history');

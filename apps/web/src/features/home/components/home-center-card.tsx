@@ -1,5 +1,6 @@
-import { Loader, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LateLoader } from '../../../components/late-loader/late-loader';
 import { formatDateTime } from '../../../lib/dates/format-date-time';
 import { isNetworkFailure, useOfflineCopy, useOnline } from '../../../lib/offline/use-offline';
 import { useLanguage } from '../../../lib/service-query';
@@ -27,7 +28,7 @@ export function HomeCenterCard() {
       <h2 className={classes.label}>{t('homeCenter')}</h2>
       {waiting ? (
         <Text role="status" className={classes.status}>
-          <Loader size="xs" aria-hidden="true" /> {t('centerLoading')}
+          <LateLoader size="xs" aria-hidden="true" /> {t('centerLoading')}
         </Text>
       ) : offline && copy === null ? (
         <Text>{t('offline.nothingSaved')}</Text>

@@ -1,5 +1,6 @@
-import { Anchor, Loader, Paper, Progress, Text } from '@mantine/core';
+import { Anchor, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LateLoader } from '../../../components/late-loader/late-loader';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates/dates';
@@ -12,7 +13,7 @@ function Waiting() {
   const { t } = useTranslation();
   return (
     <Text role="status" className={classes.status}>
-      <Loader size="xs" aria-hidden="true" /> {t('loading')}
+      <LateLoader size="xs" aria-hidden="true" /> {t('loading')}
     </Text>
   );
 }
