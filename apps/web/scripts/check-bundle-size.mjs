@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 // preload lists (1.09 KB less).
 // 150.8 KB since issue 36's signed-in frame (decision 072; 150.74 KB measured): a page load sent the frame waits for
 // the donor's layout before drawing it in the frame's place.
-const JS_BUDGET_BYTES = 150.8 * 1024;
+// 150.85 KB since decision 079 (150.80 KB measured, a byte over 150.8): the spinner that waits (its class) and the
+// service worker's install 6 s after the page's load, which halved the signed-in home's blocking time in the bench.
+const JS_BUDGET_BYTES = 150.85 * 1024;
 // 11 KB since decision 038 (10.39 KB measured, + 5 %): Mantine's global styles and those of the first page's
 // components, no longer the whole library's stylesheet (36.4 KB with ours).
 const CSS_BUDGET_BYTES = 11 * 1024;
