@@ -128,31 +128,33 @@ export async function signInDonor(port: number, username: string, password?: str
   return (await logIn(port, username, password)).token;
 }
 
+type Session = { token: string; user: unknown };
+
+/** The script that puts `session` where the app keeps it. */
+function sessionScript(session: Session): string {
+  return `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
+     localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`;
+}
+
+/** The hint cookie the donor's layout writes for an hour (issue 36). */
+function addSignedInCookie(context: BrowserContext, url: string): Promise<void> {
+  return context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url, expires: Date.now() / 1000 + 3600 }]);
+}
+
 /**
  * A browser signed in as after a real sign-in, before the app's own scripts on every page it opens (Lighthouse opens
  * its own tab): the session where the app keeps it, and the hint cookie its layout writes for an hour (issue 36).
  */
-export async function holdSession(context: BrowserContext, session: { token: string; user: unknown }, url: string): Promise<void> {
-  await context.addInitScript(
-    `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
-     localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
-  );
-  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url, expires: Date.now() / 1000 + 3600 }]);
+export async function holdSession(context: BrowserContext, session: Session, url: string): Promise<void> {
+  await context.addInitScript(sessionScript(session));
+  await addSignedInCookie(context, url);
 }
 
 /**
  * The same signed-in state written once into the browser's profile, from `page` (open on a page of the portal's origin),
  * for a browser the bench lets go of before the audited visit (Lighthouse's).
  */
-export async function storeSession(
-  context: BrowserContext,
-  page: Page,
-  session: { token: string; user: unknown },
-  url: string,
-): Promise<void> {
-  await page.evaluate(
-    `localStorage.setItem('portal.session.token', ${JSON.stringify(session.token)});
-     localStorage.setItem('portal.session.user', ${JSON.stringify(JSON.stringify(session.user))});`,
-  );
-  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url, expires: Date.now() / 1000 + 3600 }]);
+export async function storeSession(context: BrowserContext, page: Page, session: Session, url: string): Promise<void> {
+  await page.evaluate(sessionScript(session));
+  await addSignedInCookie(context, url);
 }

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LateLoader } from '../../../components/late-loader/late-loader';
 import { Link } from 'react-router';
+import { LateLoader } from '../../../components/late-loader/late-loader';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates/dates';
 import { currentLanguage } from '../../../lib/i18n';
