@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { headlessShell, stopped, storeSession } from './portal-process';
+import { headlessShell, storeSession } from './portal-process';
 
 export interface PageScores {
   page: string;
@@ -142,16 +143,48 @@ async function coldRun(target: PageToAudit, browser: BrowserName, debuggingPort:
       `--user-data-dir=${userDataDir}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A group of its own: Debian's `chromium-headless-shell` is a shell script that runs the browser without `exec`, so
+    // stopping the script alone left the browser running, on the debugging port the next run then connected to.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await prepare(target, debuggingPort);
     return await audit(target.url, debuggingPort, `${target.page} (${browser})`, target.session !== undefined || target.files === 'cached');
   } finally {
-    await stopped(chrome);
+    await stoppedGroup(chrome, debuggingPort);
     // Its helper processes may still be writing the profile for a moment after the browser has exited.
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
+}
+
+/** Stops a browser started in a group of its own, every process of it, and waits until its debugging port is closed. */
+async function stoppedGroup(browser: ChildProcess, debuggingPort: number): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (browser.pid !== undefined) process.kill(-browser.pid, name);
+    } catch {
+      // The group has already exited.
+    }
+  };
+  const exited = browser.exitCode === null ? new Promise((resolve) => browser.once('exit', resolve)) : Promise.resolve();
+  signal('SIGTERM');
+  await exited;
+  for (let attempt = 0; await listening(debuggingPort); attempt += 1) {
+    if (attempt === 50) signal('SIGKILL');
+    if (attempt > 100) throw new Error(`a browser still listens on port ${debuggingPort}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /**
