@@ -16,7 +16,9 @@ import { gzipSync } from 'node:zlib';
 // the donor's layout before drawing it in the frame's place.
 // 150.85 KB since decision 079 (150.80 KB measured, a byte over 150.8): the spinner that waits (its class) and the
 // service worker's install 6 s after the page's load, which halved the signed-in home's blocking time in the bench.
-const JS_BUDGET_BYTES = 150.85 * 1024;
+// 150 KB again since the loading modal became a chunk of its own (149.62 KB measured, 150.80 KB before): only screens
+// after the first page block it while they work, and its overlay and portal were Mantine code the first page never ran.
+const JS_BUDGET_BYTES = 150 * 1024;
 // 11 KB since decision 038 (10.39 KB measured, + 5 %): Mantine's global styles and those of the first page's
 // components, no longer the whole library's stylesheet (36.4 KB with ours).
 const CSS_BUDGET_BYTES = 11 * 1024;

@@ -34,7 +34,19 @@ test.describe('donor-care form', () => {
 
     const subject = `Payment question ${lang}`;
     await page.getByRole('textbox', { name: tr('donor-care:fields.comment') }).fill(`\n${subject}\nMy last payment looks short.`);
+    // While the request is on its way the page is blocked and says so: the loading modal, whose code (a chunk of its own
+    // since issue 36, off the first page) comes when it is first shown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/donor-care/submission', async (route) => {
+      await held;
+      await route.continue();
+    });
     await submit.click();
+    const busy = page.locator('[role="status"][aria-busy="true"]');
+    await expect(busy).toContainText(tr('common:loading'));
+    release();
+    await expect(busy).toHaveCount(0);
     const success = page.getByRole('dialog', { name: tr('messages:titleSuccess') });
     await expect(success).toContainText(tr('messages:donorCareReceived'));
     await success

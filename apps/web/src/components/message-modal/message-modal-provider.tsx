@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withMessages } from '../../lib/with-messages';
-import { LoadingModal } from './loading-modal';
 import { MessageModalContext, type AlertOptions, type MessageModalApi, type MessageOptions } from './message-modal-context';
 
 // Dialogs (and the QR encoder) are fetched the first time one opens: the login page stays small.
 const MessageModal = lazy(withMessages(() => import('./message-modal').then((module) => ({ default: module.MessageModal }))));
 const AlertModal = lazy(withMessages(() => import('./alert-modal').then((module) => ({ default: module.AlertModal }))));
 const QrModal = lazy(withMessages(() => import('../qr-modal/qr-modal').then((module) => ({ default: module.QrModal }))));
+// Issue 36: only screens after the first page block it while they work; its overlay and portal leave the first page.
+const LoadingModal = lazy(() => import('./loading-modal').then((module) => ({ default: module.LoadingModal })));
 
 interface PendingAlert extends AlertOptions {
   resolve: (ok: boolean) => void;
@@ -93,9 +94,19 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      <LoadingModal opened={loadingCount > 0} />
+      {loadingCount > 0 ? (
+        <Suspense fallback={null}>
+          <LoadingModal opened />
+        </Suspense>
+      ) : null}
       {qrRequested ? (
-        <Suspense fallback={<LoadingModal opened />}>
+        <Suspense
+          fallback={
+            <Suspense fallback={null}>
+              <LoadingModal opened />
+            </Suspense>
+          }
+        >
           <QrModal opened={qrOpened} onClose={() => setQrOpened(false)} onClosed={() => qrOpener.current?.focus()} />
         </Suspense>
       ) : null}
