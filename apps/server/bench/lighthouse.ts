@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { headlessShell, storeSession } from './portal-process';
+import { headlessShell, stopped, storeSession } from './portal-process';
 
 export interface PageScores {
   page: string;
@@ -166,9 +166,8 @@ async function stoppedGroup(browser: ChildProcess, debuggingPort: number): Promi
       // The group has already exited.
     }
   };
-  const exited = browser.exitCode === null ? new Promise((resolve) => browser.once('exit', resolve)) : Promise.resolve();
   signal('SIGTERM');
-  await exited;
+  await stopped(browser);
   for (let attempt = 0; await listening(debuggingPort); attempt += 1) {
     if (attempt === 50) signal('SIGKILL');
     if (attempt > 100) throw new Error(`a browser still listens on port ${debuggingPort}`);

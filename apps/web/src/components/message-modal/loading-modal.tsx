@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import classes from './loading-modal.module.css';
 
 /** Blocks the page while work is under way, and tells assistive technology so (role status, aria-busy). */
-export function LoadingModal({ opened }: { opened: boolean }) {
+export function LoadingModal() {
   const { t } = useTranslation();
-  if (!opened) return null;
   return (
     <Portal>
       <Overlay fixed backgroundOpacity={0.35} zIndex={400} />

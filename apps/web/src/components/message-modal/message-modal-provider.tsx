@@ -73,6 +73,13 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
     setAlert(null);
   };
 
+  // Its code comes the first time it is shown; nothing stands in for it meanwhile.
+  const loading = (
+    <Suspense fallback={null}>
+      <LoadingModal />
+    </Suspense>
+  );
+
   return (
     <MessageModalContext value={api}>
       {children}
@@ -94,19 +101,9 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      {loadingCount > 0 ? (
-        <Suspense fallback={null}>
-          <LoadingModal opened />
-        </Suspense>
-      ) : null}
+      {loadingCount > 0 ? loading : null}
       {qrRequested ? (
-        <Suspense
-          fallback={
-            <Suspense fallback={null}>
-              <LoadingModal opened />
-            </Suspense>
-          }
-        >
+        <Suspense fallback={loading}>
           <QrModal opened={qrOpened} onClose={() => setQrOpened(false)} onClosed={() => qrOpener.current?.focus()} />
         </Suspense>
       ) : null}
