@@ -45,6 +45,7 @@ test.describe('donor-care form', () => {
     await submit.click();
     const busy = page.locator('[role="status"][aria-busy="true"]');
     await expect(busy).toContainText(tr('common:loading'));
+    await expectAccessible(page);
     release();
     await expect(busy).toHaveCount(0);
     const success = page.getByRole('dialog', { name: tr('messages:titleSuccess') });
