@@ -19,6 +19,7 @@ const queryScope = 'src/app/query-scope.tsx';
 /** Issue 36 (decision 072): the signed-in frame, written as `<language>/<SHELL>.html` beside the pages. */
 const SHELL = 'app-shell';
 const shellScreens = ['src/app/layout/donor-layout.tsx', queryScope];
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Each signed-out page and the lazy screen it shows (its key in Vite's manifest); `/login` is in the first bundle. The
@@ -64,8 +65,15 @@ async function main() {
   const bootModules = /data-modules="([^"]*)"/.exec(template);
   if (!bootModules) throw new Error('dist/index.html needs the start-up script with its data-modules');
   for (const file of bootModules[1].split(' ').filter(Boolean)) loaded.add(file.replace(/^\//, ''));
-  if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="en"')) {
-    throw new Error('dist/index.html needs <html lang="en"> and an empty <div id="root"></div>');
+  if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="en"') || !TITLE.test(template)) {
+    throw new Error('dist/index.html needs <html lang="en">, a <title> and an empty <div id="root"></div>');
+  }
+  // The tab's title before the app sets the screen's own: the app's name in the page's language (a Spanish page
+  // showed "Donor Portal" until its screen was drawn).
+  const appNames = new Map();
+  for (const language of languages) {
+    const common = JSON.parse(await readFile(path.join(webDir, 'src/i18n', language, 'common.json'), 'utf8'));
+    appNames.set(language, common.appName.replace(/[<>&"]/g, ''));
   }
 
   await rm(ssrOut, { recursive: true, force: true });
@@ -100,6 +108,7 @@ async function main() {
       .replace(bootModules[0], () => `data-modules="${modules}"`)
       // Mantine sets the color scheme on <html> when it starts; its light colours are needed before that.
       .replace('<html lang="en"', `<html lang="${language}" data-mantine-color-scheme="light"`)
+      .replace(TITLE, () => `<title>${appNames.get(language)}</title>`)
       .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', () => root);
     const file = path.join(dist, 'prerendered', language, `${name}.html`);

@@ -44,6 +44,7 @@ test.describe('first paint before JavaScript', () => {
     try {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(tr('common:appName'));
       await expect(page.getByRole('heading', { name: tr('auth:login.title') })).toBeVisible();
       await expect(page.getByLabel(tr('auth:login.username'))).toBeVisible();
       await expect(page.getByLabel(tr('auth:login.password'), { exact: true })).toBeVisible();
@@ -173,6 +174,7 @@ test.describe('the signed-in frame before JavaScript (issue 36)', () => {
       const framePage = await off.newPage();
       await framePage.goto('/donation/history');
       await expect(framePage.locator('html')).toHaveAttribute('lang', lang);
+      await expect(framePage).toHaveTitle(tr('common:appName'));
       await expect(framePage.getByRole('button', { name: tr('layout:topBar.logout') })).toBeVisible();
       await expect(framePage.getByRole('link', { name: tr('layout:topBar.findCenter') })).toBeVisible();
       await expect(framePage.getByRole('status')).toContainText(tr('common:loading'));
