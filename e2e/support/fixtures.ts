@@ -36,6 +36,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each test sends its page's and its `request`'s calls from a client address of its own (the e2e server trusts
+  // X-Forwarded-For): the per-address limits (sign-in failures, codes sent, visitors' requests) count one test's
+  // attempts, not the whole run's, so no test spends another's budget and a test can run again in the same hour.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress() });
+  },
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { solveCaptcha } from '../../support/captcha';
 import { expect, test } from '../../support/fixtures';
@@ -32,7 +33,7 @@ test.describe('donor-care form', () => {
     await expect(page.getByRole('combobox', { name: tr('donor-care:fields.city'), exact: true })).toBeDisabled();
     await pick(page, tr('donor-care:fields.event'), /Demo Plasma Austin North/);
 
-    const subject = `Payment question ${lang}`;
+    const subject = `Payment question ${lang} ${randomUUID().slice(0, 8)}`;
     await page.getByRole('textbox', { name: tr('donor-care:fields.comment') }).fill(`\n${subject}\nMy last payment looks short.`);
     // While the request is on its way the page is blocked and says so: the loading modal, whose code (a chunk of its own
     // since issue 36, off the first page) comes when it is first shown.
